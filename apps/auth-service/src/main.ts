@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { createLogger } from '@snaptrack/nest-logging';
+import { isDatabaseUp } from '@snaptrack/nest-database';
+import { runService } from '@snaptrack/nest-rmq';
+import { loadAuthConfig } from './config/env.js';
+import { AuthModule } from './auth.module.js';
+
+const config = loadAuthConfig();
+const logger = createLogger('auth-service', config.LOG_LEVEL);
+
+await runService({
+  service: 'auth',
+  module: AuthModule.register(config),
+  config,
+  logger,
+  prefetch: 20,
+  ready: async (app) => ({ postgres: await isDatabaseUp(app.get(DataSource)) }),
+});

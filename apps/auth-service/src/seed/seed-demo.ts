@@ -1,0 +1,47 @@
+import { addDays } from './dates.js';
+import type { DataSource } from 'typeorm';
+import { DemoAccount } from '@snaptrack/contracts';
+import { enqueueEvent } from '@snaptrack/nest-rmq';
+import { UserEntity } from '../users/user.entity.js';
+import { hashPassword } from '../session/password-hasher.js';
+import { AUTH_SCHEMA } from '../config/env.js';
+
+/**
+ * Creates the demo account once (decisions.md): subscribed, username `demo`. Re-running keeps
+ * the existing row but renews its subscription, so a local run always signs in.
+ */
+export async function seedDemoAccount(dataSource: DataSource): Promise<'created' | 'exists'> {
+  return dataSource.transaction(async (manager) => {
+    const users = manager.getRepository(UserEntity);
+    const periodEnd = addDays(new Date(), 30);
+    const existing = await users.findOneBy({ id: DemoAccount.id });
+    if (existing) {
+      await users.update(existing.id, {
+        subscriptionStatus: 'active',
+        subscriptionPeriodEnd: periodEnd,
+      });
+      return 'exists';
+    }
+    await users.insert({
+      id: DemoAccount.id,
+      email: DemoAccount.email,
+      passwordHash: await hashPassword(DemoAccount.password),
+      fullName: DemoAccount.fullName,
+      emailUsername: DemoAccount.username,
+      emailUsernameChangedAt: addDays(new Date(), -7),
+      subscriptionStatus: 'active',
+      subscriptionPeriodEnd: periodEnd,
+    });
+    await enqueueEvent(
+      manager,
+      AUTH_SCHEMA,
+      'auth.user.created.v1',
+      {
+        userId: DemoAccount.id,
+        email: DemoAccount.email,
+      },
+      { requestId: 'seed' },
+    );
+    return 'created';
+  });
+}

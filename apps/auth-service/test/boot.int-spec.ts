@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const main = path.resolve('apps/auth-service/dist/main.js');
+
+describe('auth-service configuration', () => {
+  it('refuses to start, naming every missing or malformed variable', () => {
+    const result = spawnSync(process.execPath, [main], {
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: 'mysql://wrong',
+        RABBITMQ_URL: 'amqp://127.0.0.1',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('DATABASE_URL is invalid');
+    expect(result.stderr).toContain('JWT_SECRET is missing');
+  });
+
+  it('refuses a JWT secret shorter than 32 characters', () => {
+    const result = spawnSync(process.execPath, [main], {
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: 'postgres://127.0.0.1/x',
+        RABBITMQ_URL: 'amqp://127.0.0.1',
+        JWT_SECRET: 'short',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('JWT_SECRET is invalid: must be at least 32 characters');
+  });
+});

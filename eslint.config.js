@@ -1,0 +1,101 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+
+const depConstraints = [
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:util'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:contracts', 'type:util'] },
+  {
+    sourceTag: 'type:e2e',
+    onlyDependOnLibsWithTags: ['type:util', 'type:contracts', 'type:testing'],
+  },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+];
+
+// Tests may also use the test harness library; production code may not.
+const testDepConstraints = depConstraints.map((constraint) => ({
+  ...constraint,
+  onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'type:testing'],
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'var/**',
+      '.nx/**',
+      'coverage/**',
+      '**/*.config.{js,ts,mjs}',
+      'apps/web/vite.config.ts',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    plugins: { '@nx': nx, 'import-x': importX },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      eqeqeq: ['error', 'always'],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'error',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+    },
+  },
+  {
+    // Integration tests reach the running stack through @snaptrack/testing.
+    files: ['**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          depConstraints: testDepConstraints,
+        },
+      ],
+    },
+  },
+  {
+    // Test files may use loose typing for fixtures and assertions on JSON bodies.
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/test/**/*.ts',
+      'tools/**/*.ts',
+      'apps/web-e2e/**/*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  prettier,
+);

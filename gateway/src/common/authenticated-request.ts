@@ -1,0 +1,15 @@
+import type { Request } from 'express';
+import type { MessageContext } from '@snaptrack/contracts';
+import { currentRequestId } from '@snaptrack/nest-logging';
+
+export interface AuthenticatedUser {
+  id: string;
+  authVersion: number;
+}
+
+export type GatewayRequest = Request & { user?: AuthenticatedUser };
+
+/** The message context for a bus call made on behalf of this request. */
+export function messageContext(req: GatewayRequest): MessageContext {
+  return { requestId: currentRequestId() ?? 'none', userId: req.user?.id };
+}

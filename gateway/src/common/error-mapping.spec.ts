@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { ErrorCodes } from '@snaptrack/contracts';
+import { httpErrorFor } from './error-mapping.js';
+
+describe('httpErrorFor', () => {
+  it('maps every error code to an HTTP error status', () => {
+    for (const code of ErrorCodes) {
+      const { status } = httpErrorFor(code);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(600);
+    }
+  });
+
+  it('uses the spec wording for a missing user', () => {
+    expect(httpErrorFor('UNAUTHENTICATED')).toEqual({
+      status: 401,
+      message: 'No authenticated user',
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { errors, jwtVerify } from 'jose';
+import { AccessToken, AuthPatterns } from '@snaptrack/contracts';
+import { BusClient } from '@snaptrack/nest-rmq';
+import { currentRequestId } from '@snaptrack/nest-logging';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
+import { ApiError } from './api-error.js';
+import type { AuthenticatedUser } from './authenticated-request.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Verifies the product JWT locally (HS256 only, exp, iss, aud, typ) and refuses tokens older
+ * than the account's auth_version, which auth-service raises on logout.
+ */
+@Injectable()
+export class TokenVerifier {
+  private readonly key: Uint8Array;
+  private readonly versions = new Map<string, { version: number | null; until: number }>();
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(BusClient) private readonly bus: BusClient,
+  ) {
+    this.key = new TextEncoder().encode(config.JWT_SECRET);
+  }
+
+  async verify(token: string): Promise<AuthenticatedUser> {
+    const claims = await this.verifySignature(token);
+    const current = await this.currentVersion(claims.userId);
+    if (current === null || claims.authVersion < current) {
+      throw new ApiError('TOKEN_REVOKED', 'Your session has ended. Please sign in again.');
+    }
+    return { id: claims.userId, authVersion: claims.authVersion };
+  }
+
+  /** Called after logout so this gateway stops accepting the old tokens at once. */
+  forget(userId: string): void {
+    this.versions.delete(userId);
+  }
+
+  private async verifySignature(token: string): Promise<{ userId: string; authVersion: number }> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [AccessToken.algorithm],
+        issuer: AccessToken.issuer,
+        audience: AccessToken.audience,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      const { user_id: userId, auth_version: authVersion, typ } = payload;
+      if (typ !== AccessToken.type || typeof userId !== 'string' || !UUID.test(userId)) {
+        throw new Error('wrong token type or subject');
+      }
+      if (typeof authVersion !== 'number' || payload.sub !== userId) throw new Error('bad claims');
+      return { userId, authVersion };
+    } catch (error) {
+      const expired = error instanceof errors.JWTExpired;
+      throw new ApiError(
+        expired ? 'TOKEN_REVOKED' : 'UNAUTHENTICATED',
+        expired ? 'Your session has ended. Please sign in again.' : 'No authenticated user',
+      );
+    }
+  }
+
+  private async currentVersion(userId: string): Promise<number | null> {
+    const cached = this.versions.get(userId);
+    if (cached && cached.until > Date.now()) return cached.version;
+    const { authVersion } = await this.bus.send(
+      AuthPatterns.tokenVersion,
+      { userId },
+      { requestId: currentRequestId() ?? 'none', userId },
+    );
+    this.versions.set(userId, {
+      version: authVersion,
+      until: Date.now() + this.config.AUTH_VERSION_CACHE_MS,
+    });
+    if (this.versions.size > 10_000) this.versions.clear();
+    return authVersion;
+  }
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { envPort, jwtSecret, loadConfigOrExit } from '@snaptrack/nest-config';
+import { ServiceNames, type ServiceName } from '@snaptrack/contracts';
+
+const serviceList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(ServiceNames)));
+
+export const gatewayEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: envPort.default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  RABBITMQ_URL: z.string().regex(/^amqps?:\/\//, 'must be an amqp:// URL'),
+  RMQ_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/)
+    .default('snaptrack'),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  JWT_SECRET: jwtSecret,
+  /** Services whose ping /api/health/ready waits for. */
+  READY_SERVICES: serviceList.default(['auth'] as ServiceName[]),
+  /** The built SPA; empty to serve the API only (nginx serves the SPA in compose). */
+  WEB_DIST_DIR: z.string().default(''),
+  /** Where /docs/legal/*.md are read from. */
+  LEGAL_DOCS_DIR: z.string().default(''),
+  /** How long a token's auth_version is trusted before asking auth-service again. */
+  AUTH_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  JSON_BODY_LIMIT: z.string().default('100kb'),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayEnv>;
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export function loadGatewayConfig(): GatewayConfig {
+  return loadConfigOrExit('gateway', gatewayEnv);
+}

@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { createLogger, PinoNestLogger } from '@snaptrack/nest-logging';
+import { BusClient } from '@snaptrack/nest-rmq';
+import { loadGatewayConfig } from './config/env.js';
+import { AppModule } from './app.module.js';
+import { requestIdMiddleware } from './common/request-id.middleware.js';
+import { serveStaticFiles } from './static-files.js';
+import { securityHeaders } from './security-headers.js';
+import { bodyParserErrors } from './common/body-parser-errors.js';
+
+const config = loadGatewayConfig();
+const logger = createLogger('gateway', config.LOG_LEVEL);
+const bus = new BusClient({
+  url: config.RABBITMQ_URL,
+  prefix: config.RMQ_PREFIX,
+  timeoutMs: config.RPC_TIMEOUT_MS,
+});
+
+const app = await NestFactory.create<NestExpressApplication>(
+  AppModule.register(config, logger, bus),
+  {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+    rawBody: true,
+  },
+);
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+app.use(requestIdMiddleware);
+app.use(helmet(securityHeaders));
+app.useBodyParser('json', { limit: config.JSON_BODY_LIMIT });
+app.useBodyParser('urlencoded', { limit: config.JSON_BODY_LIMIT, extended: false });
+app.use(bodyParserErrors);
+app.setGlobalPrefix('api');
+app.enableShutdownHooks();
+
+const openApi = new DocumentBuilder()
+  .setTitle('SnapTrack API')
+  .setDescription('Receipt capture and expense tracking')
+  .setVersion('1.0')
+  .addBearerAuth()
+  .build();
+SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+serveStaticFiles(app.getHttpAdapter().getInstance(), config.WEB_DIST_DIR, config.LEGAL_DOCS_DIR);
+
+app.getHttpServer().on('close', () => void bus.close());
+await app.listen(config.PORT, config.HOST);
+logger.info({ port: config.PORT }, 'gateway listening');

@@ -1,0 +1,52 @@
+// One jest config, two projects: fast unit tests beside the code, and integration
+// tests that talk to the real Postgres, RabbitMQ and service processes.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const shared = {
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: {
+    '^@snaptrack/(contracts|storage|mailer)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@snaptrack/nest-(.*)$': '<rootDir>/libs/nest/$1/src/index.ts',
+    '^@snaptrack/testing$': '<rootDir>/tools/testing/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+export default {
+  testTimeout: 60_000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{libs,apps,gateway,tools}/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: [
+        '<rootDir>/{libs,apps,gateway}/**/*.int-spec.ts',
+        '<rootDir>/apps/web-e2e/**/*.e2e-spec.ts',
+      ],
+      globalSetup: '<rootDir>/tools/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/tools/testing/global-teardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,15 @@
+/** Claims of the product JWT, verified by the gateway (HS256, aud, iss, typ, exp). */
+export interface AccessTokenClaims {
+  user_id: string;
+  auth_version: number;
+  typ: 'access';
+  exp: number;
+  iat: number;
+}
+
+export const AccessToken = {
+  algorithm: 'HS256',
+  issuer: 'snaptrack-auth',
+  audience: 'snaptrack-api',
+  type: 'access',
+} as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** `true`/`false`/`1`/`0` from the environment. */
+export const envBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+export const envPort = z.coerce.number().int().min(0).max(65535);
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL');
+const amqpUrl = z.string().refine((value) => /^amqps?:\/\//.test(value), 'must be an amqp:// URL');
+
+/** Variables every service process needs: its database, the broker, logs and health. */
+export const serviceEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: postgresUrl,
+  RABBITMQ_URL: amqpUrl,
+  RMQ_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/, 'lowercase letters, digits, - and _ only')
+    .default('snaptrack'),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Port of the small HTTP listener with /health/live and /health/ready; 0 turns it off. */
+  HEALTH_PORT: envPort.default(0),
+  /** How long SIGTERM waits for in-flight messages before closing. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+});
+
+export type ServiceEnv = z.infer<typeof serviceEnv>;
+
+/** The product JWT secret: at least 32 characters (256 bits for HS256). */
+export const jwtSecret = z.string().min(32, 'must be at least 32 characters');

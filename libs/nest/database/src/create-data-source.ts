@@ -1,0 +1,43 @@
+import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+
+export interface ServiceDataSourceOptions {
+  url: string;
+  /** The one Postgres schema this service owns. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+  logging?: boolean;
+  poolSize?: number;
+}
+
+/**
+ * A TypeORM data source bound to one service schema: its own migrations table, no
+ * synchronize, and `search_path` set so that even unqualified SQL stays in the schema.
+ */
+export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
+  assertSchemaName(options.schema);
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    migrationsRun: false,
+    synchronize: false,
+    logging: options.logging ?? false,
+    extra: {
+      max: options.poolSize ?? 10,
+      options: `-c search_path=${options.schema}`,
+      connectionTimeoutMillis: 5_000,
+    },
+  });
+}
+
+export function assertSchemaName(schema: string): void {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(`Invalid schema name: ${schema}`);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './create-data-source.js';
+export * from './migrate.js';
+export * from './database-health.js';
+export * from './database.module.js';

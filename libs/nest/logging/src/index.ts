@@ -1,0 +1,4 @@
+export * from './request-context.js';
+export * from './create-logger.js';
+export * from './pino-nest-logger.js';
+export type { Logger } from 'pino';

@@ -1,0 +1,111 @@
+import { ClientRMQ, RmqRecordBuilder } from '@nestjs/microservices';
+import {
+  ownerOf,
+  type Envelope,
+  type MessageContext,
+  type MessagePattern,
+  type RequestOf,
+  type ResponseOf,
+  type ServiceName,
+} from '@snaptrack/contracts';
+import { lastValueFrom, timeout } from 'rxjs';
+import { workQueueName, workQueueOptions } from './topology.js';
+import { BusError, toBusError } from './bus-error.js';
+
+export interface BusClientOptions {
+  url: string;
+  prefix: string;
+  /** Every `send` gives up after this long; the request also expires in the queue. */
+  timeoutMs: number;
+}
+
+/**
+ * How the gateway (and services) talk to a service: typed `send` with a timeout that becomes
+ * SERVICE_UNAVAILABLE, and confirmed `emit` for the outbox relay. One Nest client per target
+ * queue, created lazily and replaced when its first connection failed.
+ */
+export class BusClient {
+  private readonly clients = new Map<ServiceName, ClientRMQ>();
+
+  constructor(private readonly options: BusClientOptions) {}
+
+  async send<P extends MessagePattern>(
+    pattern: P,
+    data: RequestOf<P>,
+    ctx: MessageContext,
+    timeoutMs = this.options.timeoutMs,
+  ): Promise<ResponseOf<P>> {
+    const client = await this.connected(ownerOf(pattern));
+    const envelope: Envelope<RequestOf<P>> = { ctx, data };
+    // The request expires in the queue with the caller's patience: a stopped service must not
+    // run stale commands when it comes back.
+    const record = new RmqRecordBuilder(envelope)
+      .setOptions({ expiration: String(timeoutMs), persistent: false })
+      .build();
+    try {
+      return await lastValueFrom(
+        client.send<ResponseOf<P>>(pattern, record).pipe(timeout(timeoutMs)),
+      );
+    } catch (error) {
+      throw toBusError(error);
+    }
+  }
+
+  /** Publishes an event to one service's queue; resolves once the broker confirmed it. */
+  async emit(
+    destination: ServiceName,
+    pattern: string,
+    envelope: Envelope<unknown>,
+  ): Promise<void> {
+    const client = await this.connected(destination);
+    const record = new RmqRecordBuilder(envelope)
+      .setOptions({ persistent: true, messageId: envelope.ctx.messageId })
+      .build();
+    try {
+      await lastValueFrom(client.emit(pattern, record).pipe(timeout(this.options.timeoutMs)), {
+        defaultValue: undefined,
+      });
+    } catch (error) {
+      throw toBusError(error);
+    }
+  }
+
+  async close(): Promise<void> {
+    const clients = [...this.clients.values()];
+    this.clients.clear();
+    await Promise.allSettled(clients.map((client) => client.close()));
+  }
+
+  private async connected(service: ServiceName): Promise<ClientRMQ> {
+    let client = this.clients.get(service);
+    if (!client) {
+      client = new ClientRMQ({
+        urls: [this.options.url],
+        queue: workQueueName(this.options.prefix, service),
+        queueOptions: workQueueOptions(this.options.prefix, service),
+        persistent: true,
+        socketOptions: { heartbeatIntervalInSeconds: 5, reconnectTimeInSeconds: 1 },
+      });
+      this.clients.set(service, client);
+    }
+    try {
+      await withTimeout(client.connect(), this.options.timeoutMs);
+      return client;
+    } catch {
+      // A client whose first connection failed never recovers: drop it so the next call retries.
+      this.clients.delete(service);
+      void client.close().catch(() => undefined);
+      throw new BusError('SERVICE_UNAVAILABLE', 'The message bus is not reachable.');
+    }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('connect timed out')), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  EventConsumers,
+  type EventOf,
+  type EventPattern,
+  type MessageContext,
+  type ServiceName,
+} from '@snaptrack/contracts';
+import type { Logger } from '@snaptrack/nest-logging';
+import type { BusClient } from './bus-client.js';
+
+/** Schema-qualified DDL for a service's outbox and inbox; used by its first migration. */
+export function outboxInboxDdl(schema: string): { up: string[]; down: string[] } {
+  return {
+    up: [
+      `CREATE TABLE "${schema}"."outbox" (
+        "id" uuid PRIMARY KEY,
+        "pattern" text NOT NULL,
+        "destination" text NOT NULL,
+        "payload" jsonb NOT NULL,
+        "created_at" timestamptz NOT NULL DEFAULT now(),
+        "sent_at" timestamptz,
+        "attempts" integer NOT NULL DEFAULT 0,
+        "last_error" text
+      )`,
+      `CREATE INDEX "outbox_unsent_idx" ON "${schema}"."outbox" ("created_at") WHERE "sent_at" IS NULL`,
+      `CREATE TABLE "${schema}"."inbox" (
+        "message_id" text PRIMARY KEY,
+        "pattern" text NOT NULL,
+        "handled_at" timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+    down: [`DROP TABLE "${schema}"."inbox"`, `DROP TABLE "${schema}"."outbox"`],
+  };
+}
+
+/**
+ * Writes an event into the outbox inside the caller's transaction, once per consuming
+ * service, so the event exists exactly when the business change does.
+ */
+export async function enqueueEvent<P extends EventPattern>(
+  manager: EntityManager,
+  schema: string,
+  pattern: P,
+  data: EventOf<P>,
+  ctx: Pick<MessageContext, 'requestId' | 'userId'>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const destination of EventConsumers[pattern]) {
+    const id = randomUUID();
+    const payload = { ctx: { ...ctx, messageId: id }, data };
+    await manager.query(
+      `INSERT INTO "${schema}"."outbox" ("id", "pattern", "destination", "payload") VALUES ($1, $2, $3, $4)`,
+      [id, pattern, destination, JSON.stringify(payload)],
+    );
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Runs `work` once per message id: the inbox row and the work commit together, so a
+ * redelivered message finds its id and does nothing. Returns false for a duplicate.
+ */
+export async function handleOnce(
+  dataSource: DataSource,
+  schema: string,
+  messageId: string,
+  pattern: string,
+  work: (manager: EntityManager) => Promise<void>,
+): Promise<boolean> {
+  return dataSource.transaction(async (manager) => {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO "${schema}"."inbox" ("message_id", "pattern") VALUES ($1, $2)
+       ON CONFLICT ("message_id") DO NOTHING RETURNING "message_id"`,
+      [messageId, pattern],
+    );
+    if (inserted.length === 0) return false;
+    await work(manager);
+    return true;
+  });
+}
+
+interface OutboxRow {
+  id: string;
+  pattern: string;
+  destination: ServiceName;
+  payload: { ctx: MessageContext; data: unknown };
+}
+
+/**
+ * Publishes unsent outbox rows and marks each sent only after the broker confirmed it. A
+ * crash between confirm and mark re-publishes; consumers dedupe through their inbox.
+ */
+export class OutboxRelay {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly schema: string,
+    private readonly bus: BusClient,
+    private readonly logger: Logger,
+    private readonly intervalMs = 1_000,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Publish now rather than at the next tick (call after committing an event). */
+  kick(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass; returns how many rows were published. Exposed for tests and tools. */
+  async publishPending(batchSize = 50): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT "id", "pattern", "destination", "payload" FROM "${this.schema}"."outbox"
+         WHERE "sent_at" IS NULL ORDER BY "created_at" LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      let sent = 0;
+      for (const row of rows) {
+        try {
+          await this.bus.emit(row.destination, row.pattern, row.payload);
+        } catch (error) {
+          await manager.query(
+            `UPDATE "${this.schema}"."outbox" SET "attempts" = "attempts" + 1, "last_error" = $2 WHERE "id" = $1`,
+            [row.id, error instanceof Error ? error.message : String(error)],
+          );
+          break; // the broker is likely down: keep order, try again next tick
+        }
+        await manager.query(
+          `UPDATE "${this.schema}"."outbox" SET "sent_at" = now() WHERE "id" = $1`,
+          [row.id],
+        );
+        sent += 1;
+      }
+      return sent;
+    });
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+      });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    let published = 0;
+    try {
+      published = await this.publishPending();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'outbox relay pass failed');
+    }
+    if (!this.stopped) this.schedule(published > 0 ? 0 : this.intervalMs);
+  }
+}

@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import type { INestMicroservice } from '@nestjs/common';
+import type { ServiceName } from '@snaptrack/contracts';
+import { PinoNestLogger, type Logger } from '@snaptrack/nest-logging';
+import type { ServiceEnv } from '@snaptrack/nest-config';
+import { ReliableRmqServer } from './reliable-rmq-server.js';
+import { createRpcValidationPipe } from './message-params.js';
+
+export interface RunServiceOptions {
+  service: ServiceName;
+  module: Parameters<typeof NestFactory.createMicroservice>[0];
+  config: ServiceEnv & { RABBITMQ_URL: string };
+  logger: Logger;
+  prefetch: number;
+  /** Extra readiness checks (database, storage …): resolve true when ready. */
+  ready: (app: INestMicroservice) => Promise<Record<string, boolean>>;
+}
+
+/**
+ * Starts a service: Nest microservice on its quorum queue with manual acks, validation,
+ * shutdown hooks (SIGTERM drains in-flight messages), and the HTTP health listener.
+ */
+export async function runService(options: RunServiceOptions): Promise<INestMicroservice> {
+  const { config, logger } = options;
+  const strategy = new ReliableRmqServer({
+    url: config.RABBITMQ_URL,
+    prefix: config.RMQ_PREFIX,
+    service: options.service,
+    prefetch: options.prefetch,
+    logger,
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+  });
+  let busUp = false;
+  strategy.status.subscribe((status) => {
+    busUp = ['connected', 'unblocked'].includes(String(status));
+  });
+  const app = await NestFactory.createMicroservice(options.module, {
+    strategy,
+    logger: new PinoNestLogger(logger),
+  });
+  app.useGlobalPipes(createRpcValidationPipe());
+  app.enableShutdownHooks();
+  await app.listen();
+  busUp = true;
+  const health = config.HEALTH_PORT
+    ? await listenHealth(config.HEALTH_PORT, async () => ({
+        rabbitmq: busUp,
+        ...(await options.ready(app)),
+      }))
+    : undefined;
+  process.once('beforeExit', () => health?.close());
+  logger.info({ service: options.service }, 'service started');
+  return app;
+}
+
+function listenHealth(
+  port: number,
+  check: () => Promise<Record<string, boolean>>,
+): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.url === '/health/live') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    if (req.url === '/health/ready') {
+      check()
+        .then((checks) => {
+          const ok = Object.values(checks).every(Boolean);
+          res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ status: ok ? 'ok' : 'down', checks }));
+        })
+        .catch(() => res.writeHead(503).end('{"status":"down"}'));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(port, '0.0.0.0', () => resolve(server.unref())));
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Controller, Module, type INestMicroservice, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import amqp from 'amqplib';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { createLogger } from '@snaptrack/nest-logging';
+import {
+  BusClient,
+  BusError,
+  DELIVERY_LIMIT,
+  OutboxRelay,
+  ReliableRmqServer,
+  createRpcValidationPipe,
+  deadLetterQueueName,
+  enqueueEvent,
+  handleOnce,
+  outboxInboxDdl,
+} from '../src/index.js';
+import { deleteRunQueues } from '@snaptrack/testing';
+
+const url = process.env.SNAPTRACK_RABBITMQ_URL!;
+const databaseUrl = process.env.SNAPTRACK_DATABASE_URL!;
+const prefix = `${process.env.SNAPTRACK_RMQ_PREFIX}-rmq`;
+const schema = 'rmq_test';
+const logger = createLogger('rmq-test', 'silent');
+
+const seen = { poisonAttempts: 0, ok: [] as string[], created: [] as string[] };
+
+@Controller()
+class TestHandlers {
+  @EventPattern('export.test.poison.v1')
+  poison(_data: unknown): void {
+    seen.poisonAttempts += 1;
+    throw new Error('poison message');
+  }
+
+  @EventPattern('export.test.ok.v1')
+  ok(@Payload('data') data: { marker: string }): void {
+    seen.ok.push(data.marker);
+  }
+
+  @MessagePattern('export.test.echo.v1')
+  echo(@Payload('data') data: { text: string }): { text: string } {
+    return { text: data.text };
+  }
+
+  @MessagePattern('export.test.refuse.v1')
+  refuse(_data: unknown): never {
+    throw new BusError('CONFLICT', 'Already there.');
+  }
+}
+
+@Controller()
+class CreatedHandler {
+  @EventPattern('auth.user.created.v1')
+  async created(
+    @Payload() envelope: { ctx: { messageId: string }; data: { userId: string } },
+  ): Promise<void> {
+    await handleOnce(
+      dataSource,
+      schema,
+      envelope.ctx.messageId,
+      'auth.user.created.v1',
+      async (manager) => {
+        await manager.query(`INSERT INTO "${schema}"."seen" ("user_id") VALUES ($1)`, [
+          envelope.data.userId,
+        ]);
+      },
+    );
+    seen.created.push(envelope.data.userId);
+  }
+}
+
+let dataSource: DataSource;
+let exportApp: INestMicroservice;
+let expensesApp: INestMicroservice;
+let bus: BusClient;
+
+async function startServer(
+  service: 'export' | 'expenses',
+  controller: Type<unknown>,
+): Promise<INestMicroservice> {
+  @Module({ controllers: [controller] })
+  class TestModule {}
+  const app = await NestFactory.createMicroservice(TestModule, {
+    strategy: new ReliableRmqServer({
+      url,
+      prefix,
+      service,
+      prefetch: 1,
+      logger,
+      shutdownGraceMs: 2_000,
+    }),
+    logger: false,
+  });
+  app.useGlobalPipes(createRpcValidationPipe());
+  await app.listen();
+  return app;
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function queueDepth(queue: string): Promise<number> {
+  const connection = await amqp.connect(url);
+  try {
+    const channel = await connection.createChannel();
+    return (await channel.checkQueue(queue)).messageCount;
+  } finally {
+    await connection.close();
+  }
+}
+
+const ctx = { requestId: 'rmq-test' };
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  for (const sql of outboxInboxDdl(schema).up) await admin.query(sql);
+  await admin.query(`CREATE TABLE "${schema}"."seen" ("user_id" uuid NOT NULL)`);
+  await admin.end();
+  dataSource = await new DataSource({ type: 'postgres', url: databaseUrl }).initialize();
+  bus = new BusClient({ url, prefix, timeoutMs: 3_000 });
+  exportApp = await startServer('export', TestHandlers);
+  expensesApp = await startServer('expenses', CreatedHandler);
+});
+
+afterAll(async () => {
+  await bus.close();
+  await exportApp.close();
+  await expensesApp.close();
+  await dataSource.query(`DROP SCHEMA "${schema}" CASCADE`);
+  await dataSource.destroy();
+  await deleteRunQueues(url, prefix);
+});
+
+describe('reliable RMQ server', () => {
+  it('answers requests, and carries service errors as codes', async () => {
+    const send = bus.send.bind(bus) as (p: string, d: unknown, c: typeof ctx) => Promise<unknown>;
+    await expect(send('export.test.echo.v1', { text: 'hi' }, ctx)).resolves.toEqual({ text: 'hi' });
+    await expect(send('export.test.refuse.v1', {}, ctx)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Already there.',
+    });
+  });
+
+  it('answers a request with an unknown pattern at once instead of hanging', async () => {
+    const send = bus.send.bind(bus) as (p: string, d: unknown, c: typeof ctx) => Promise<unknown>;
+    await expect(send('export.test.missing.v1', {}, ctx)).rejects.toMatchObject({
+      code: 'UNKNOWN_PATTERN',
+    });
+  });
+
+  it('retries a throwing handler, dead-letters it, and keeps consuming', async () => {
+    const dlq = deadLetterQueueName(prefix, 'export');
+    const before = await queueDepth(dlq);
+    await bus.emit('export', 'export.test.poison.v1', { ctx, data: {} });
+    await bus.emit('export', 'export.test.ok.v1', { ctx, data: { marker: 'after-poison' } });
+    await until(() => seen.ok.includes('after-poison'));
+    await until(async () => (await queueDepth(dlq)) === before + 1);
+    expect(seen.poisonAttempts).toBe(DELIVERY_LIMIT + 1);
+  });
+
+  it('dead-letters an event with an unknown pattern without stalling the consumer', async () => {
+    const dlq = deadLetterQueueName(prefix, 'export');
+    const before = await queueDepth(dlq);
+    await bus.emit('export', 'export.test.nobody-listens.v1', { ctx, data: {} });
+    await bus.emit('export', 'export.test.ok.v1', { ctx, data: { marker: 'after-unknown' } });
+    await until(() => seen.ok.includes('after-unknown'));
+    await until(async () => (await queueDepth(dlq)) === before + 1);
+  });
+});
+
+describe('outbox and inbox', () => {
+  it('relays committed events and applies a redelivered one only once', async () => {
+    const userId = '11111111-1111-4111-8111-111111111111';
+    await dataSource.transaction((manager) =>
+      enqueueEvent(
+        manager,
+        schema,
+        'auth.user.created.v1',
+        { userId, email: 'a@example.com' },
+        ctx,
+      ),
+    );
+    const relay = new OutboxRelay(dataSource, schema, bus, logger);
+    expect(await relay.publishPending()).toBe(1);
+    expect(await relay.publishPending()).toBe(0);
+    await until(() => seen.created.includes(userId));
+    // Simulate a crash between publish and mark: the same message goes out again.
+    await dataSource.query(`UPDATE "${schema}"."outbox" SET "sent_at" = NULL`);
+    expect(await relay.publishPending()).toBe(1);
+    await until(() => seen.created.filter((id) => id === userId).length === 2);
+    const rows: unknown[] = await dataSource.query(
+      `SELECT * FROM "${schema}"."seen" WHERE "user_id" = $1`,
+      [userId],
+    );
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,6 @@
+export * from './object-storage.js';
+export * from './object-storage.errors.js';
+export { assertValidObjectKey } from './object-key.js';
+export { FsObjectStorage, type FsObjectStorageOptions } from './fs-object-storage.js';
+export { S3ObjectStorage, type S3ObjectStorageOptions } from './s3-object-storage.js';
+export { createObjectStorage, type ObjectStorageConfig } from './create-object-storage.js';

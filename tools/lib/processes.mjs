@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Starts `node <script>` with its output appended to `<logDir>/<name>.log`. Returns a handle
+ * with stop() (SIGTERM, then SIGKILL after the grace period) and `exited`.
+ */
+export function startNode(name, script, env, { cwd, logDir, onExit } = {}) {
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  let stopping = false;
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      log.end();
+      if (!stopping) onExit?.(name, code, signal);
+      resolve({ code, signal });
+    });
+  });
+  return {
+    name,
+    child,
+    exited,
+    async stop(graceMs = 25_000) {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+/** Runs `node <script>` to completion; rejects with its output when it fails. */
+export function runNode(script, env, { cwd } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** Polls a URL until it answers 2xx, or throws after `timeoutMs`. */
+export async function waitForOk(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(4_000) });
+      if (response.ok) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms: ${last}`);
+}

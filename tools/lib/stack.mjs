@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GATEWAY, SERVICES } from './services.mjs';
+import { ensureDatabase } from './postgres.mjs';
+import { runNode, startNode, waitForOk } from './processes.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A JWT secret kept in var/ so tokens survive restarts of a local run. */
+export function localSecret(varDir) {
+  const file = path.join(varDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(varDir, { recursive: true });
+  const secrets = { JWT_SECRET: randomBytes(48).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+/** The environment every process of one stack shares; caller values win. */
+export function stackEnv(overrides) {
+  const varDir = overrides.VAR_DIR ?? path.join(ROOT, 'var');
+  // Defaults, then the caller's environment (so PORT, DATABASE_URL … can be overridden),
+  // then what this stack must have.
+  return {
+    NODE_ENV: 'development',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/snaptrack',
+    RABBITMQ_URL: 'amqp://guest:guest@127.0.0.1:5672',
+    RMQ_PREFIX: 'snaptrack',
+    MAIL_DOMAIN: 'snaptrack.localhost',
+    BILLING: 'local',
+    STORAGE_DRIVER: 'fs',
+    STORAGE_FS_ROOT: path.join(varDir, 'storage'),
+    WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
+    LEGAL_DOCS_DIR: path.join(ROOT, 'docs/legal'),
+    READY_SERVICES: SERVICES.map((service) => service.name).join(','),
+    PORT: '8080',
+    ...localSecret(varDir),
+    ...process.env,
+    ...overrides,
+  };
+}
+
+/** Creates the database if needed and runs every service's migrate step (and the seed). */
+export async function migrateAll(env) {
+  await ensureDatabase(env.DATABASE_URL);
+  const lines = [];
+  for (const service of SERVICES) {
+    lines.push(
+      (await runNode(path.join(ROOT, service.dir, 'dist/database/migrate.js'), env)).trim(),
+    );
+  }
+  return lines;
+}
+
+/**
+ * Starts every service and then the gateway as separate processes and waits until
+ * /api/health/ready is green. Returns handles to stop or restart single processes.
+ */
+export async function startStack(env, { logDir, onExit, readyTimeoutMs = 60_000 }) {
+  const handles = new Map();
+  const start = (unit) => {
+    const handle = startNode(unit.name, path.join(ROOT, unit.dir, 'dist/main.js'), env, {
+      cwd: ROOT,
+      logDir,
+      onExit,
+    });
+    handles.set(unit.name, handle);
+    return handle;
+  };
+  for (const service of SERVICES) start(service);
+  start(GATEWAY);
+  const baseUrl = `http://127.0.0.1:${env.PORT}`;
+  try {
+    await waitForOk(`${baseUrl}/api/health/ready`, readyTimeoutMs);
+  } catch (error) {
+    await stopStack(handles);
+    throw error;
+  }
+  return {
+    baseUrl,
+    handles,
+    async stopUnit(name) {
+      await handles.get(name)?.stop();
+    },
+    startUnit(name) {
+      const unit = [...SERVICES, GATEWAY].find((candidate) => candidate.name === name);
+      if (!unit) throw new Error(`unknown unit ${name}`);
+      return start(unit);
+    },
+    stop: () => stopStack(handles),
+  };
+}
+
+/** Gateway first (no new requests), then the services, which drain their messages. */
+export async function stopStack(handles) {
+  await handles.get(GATEWAY.name)?.stop();
+  await Promise.all([...handles.values()].map((handle) => handle.stop()));
+}

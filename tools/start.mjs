@@ -1,0 +1,58 @@
+// `npm start`: build, migrate and seed, start every process, wait until healthy, print where
+// to go. Ctrl-C (or SIGTERM) stops everything, services draining their messages first.
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { DemoAccount } from '@snaptrack/contracts';
+import { ROOT, migrateAll, stackEnv, startStack } from './lib/stack.mjs';
+
+const port = process.env.PORT ?? '8080';
+const logDir = path.join(ROOT, 'var/log');
+
+const build = spawnSync(process.execPath, [path.join(ROOT, 'tools/build.mjs')], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const env = stackEnv({ PORT: port, SEED_DEMO: 'true' });
+for (const line of await migrateAll(env))
+  process.stdout.write(`migrate: ${line.replaceAll('\n', '\n         ')}\n`);
+
+let shuttingDown = false;
+process.stdout.write(
+  `start: launching services (logs in ${path.relative(process.cwd(), logDir) || logDir}/)\n`,
+);
+const stack = await startStack(env, {
+  logDir,
+  onExit: (name, code, signal) => {
+    if (!shuttingDown)
+      process.stderr.write(`start: ${name} stopped (${signal ?? code}); see var/log/${name}.log\n`);
+  },
+}).catch((error) => {
+  process.stderr.write(`start: ${error.message}\nstart: see the logs in var/log/\n`);
+  process.exit(1);
+});
+
+const url = `http://localhost:${port}`;
+process.stdout.write(
+  [
+    '',
+    'SnapTrack is running.',
+    `  Web app:        ${url}/?app=true   (marketing site: ${url}/)`,
+    `  API docs:       ${url}/api/docs`,
+    `  Demo account:   ${DemoAccount.email} / ${DemoAccount.password}`,
+    `  SMTP (receipts): not part of this build yet`,
+    '',
+    'Press Ctrl-C to stop.',
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    shuttingDown = true;
+    process.stdout.write('\nstart: stopping…\n');
+    await stack.stop();
+    process.stdout.write('start: stopped\n');
+    process.exit(0);
+  });
+}

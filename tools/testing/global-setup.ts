@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
+import { freePort } from './free-port.mjs';
+import { newRunId } from './run-id.mjs';
+import { listenStackControl } from './stack-control.mjs';
+
+interface RunningStack {
+  stop(): Promise<void>;
+  baseUrl: string;
+}
+
+declare global {
+  var __SNAPTRACK_STACK__:
+    { stack: RunningStack; control: Server; env: Record<string, string> } | undefined;
+}
+
+/**
+ * Starts one SnapTrack stack for the integration and browser tests: its own database, queue
+ * prefix and port, so that two `npm test` runs on one machine never share anything.
+ */
+export default async function globalSetup(): Promise<void> {
+  const runId = process.env.SNAPTRACK_RUN_ID ?? newRunId();
+  const port = await freePort();
+  const varDir = path.join(ROOT, 'var', 'test', runId);
+  const env = stackEnv({
+    NODE_ENV: 'test',
+    VAR_DIR: varDir,
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/snaptrack_test_${runId}`,
+    RMQ_PREFIX: `t${runId}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    RPC_TIMEOUT_MS: '3000',
+    AUTH_VERSION_CACHE_MS: '1000',
+    SHUTDOWN_GRACE_MS: '5000',
+    LOG_LEVEL: 'info',
+  }) as Record<string, string>;
+  await migrateAll(env);
+  const stack = await startStack(env, { logDir: path.join(varDir, 'log'), onExit: undefined });
+  const control = await listenStackControl(stack);
+  const address = control.address();
+  const controlPort = typeof address === 'object' && address ? address.port : 0;
+  Object.assign(process.env, {
+    SNAPTRACK_RUN_ID: runId,
+    SNAPTRACK_BASE_URL: stack.baseUrl,
+    SNAPTRACK_CONTROL_URL: `http://127.0.0.1:${controlPort}`,
+    SNAPTRACK_DATABASE_URL: env.DATABASE_URL,
+    SNAPTRACK_RABBITMQ_URL: env.RABBITMQ_URL,
+    SNAPTRACK_RMQ_PREFIX: env.RMQ_PREFIX,
+    SNAPTRACK_JWT_SECRET: env.JWT_SECRET,
+    SNAPTRACK_LOG_DIR: path.join(varDir, 'log'),
+  });
+  globalThis.__SNAPTRACK_STACK__ = { stack, control, env };
+}

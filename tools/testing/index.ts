@@ -1,0 +1,2 @@
+export { api, stack } from './stack-client.js';
+export { deleteRunQueues } from './queues.mjs';

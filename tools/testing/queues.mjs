@@ -1,0 +1,29 @@
+import amqp from 'amqplib';
+import { SERVICES } from '../lib/services.mjs';
+
+const ALL = ['auth', 'expenses', 'ocr', 'export', 'billing', 'help-feedback', 'mail-ingest'];
+
+/** Deletes every queue and exchange a run with this prefix may have declared. */
+export async function deleteRunQueues(url, prefix, extraQueues = []) {
+  const connection = await amqp.connect(url);
+  try {
+    const names = new Set([...ALL, ...SERVICES.map((s) => s.name)]);
+    for (const name of names) {
+      for (const queue of [`${prefix}.${name}`, `${prefix}.${name}.dlq`]) {
+        const channel = await connection.createChannel();
+        await channel.deleteQueue(queue).catch(() => undefined);
+        await channel.close().catch(() => undefined);
+      }
+    }
+    for (const queue of extraQueues) {
+      const channel = await connection.createChannel();
+      await channel.deleteQueue(queue).catch(() => undefined);
+      await channel.close().catch(() => undefined);
+    }
+    const channel = await connection.createChannel();
+    await channel.deleteExchange(`${prefix}.dlx`).catch(() => undefined);
+    await channel.close().catch(() => undefined);
+  } finally {
+    await connection.close();
+  }
+}

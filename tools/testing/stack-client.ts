@@ -1,0 +1,58 @@
+/** What tests use to reach the stack the global setup started. */
+export const stack = {
+  get baseUrl(): string {
+    return required('SNAPTRACK_BASE_URL');
+  },
+  get jwtSecret(): string {
+    return required('SNAPTRACK_JWT_SECRET');
+  },
+  async stop(unit: string): Promise<void> {
+    await control(unit, 'stop');
+  },
+  async start(unit: string): Promise<void> {
+    await control(unit, 'start');
+  },
+};
+
+async function control(unit: string, action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`${required('SNAPTRACK_CONTROL_URL')}/units/${unit}/${action}`, {
+    method: 'POST',
+  });
+  if (response.status !== 204)
+    throw new Error(`could not ${action} ${unit}: ${await response.text()}`);
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through the integration jest project`);
+  return value;
+}
+
+export async function api(
+  path: string,
+  options: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const response = await fetch(`${stack.baseUrl}${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, headers: response.headers };
+}

@@ -1,0 +1,28 @@
+import { createServer } from 'node:http';
+import { waitForOk } from '../lib/processes.mjs';
+
+/**
+ * A loopback HTTP endpoint through which tests stop and start single processes of the stack
+ * that the global setup owns: POST /units/<name>/stop | /units/<name>/start.
+ */
+export function listenStackControl(stack) {
+  const server = createServer((req, res) => {
+    const match = /^\/units\/([a-z-]+)\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match) {
+      res.writeHead(404).end();
+      return;
+    }
+    const [, name, action] = match;
+    const work =
+      action === 'stop'
+        ? stack.stopUnit(name)
+        : Promise.resolve(stack.startUnit(name)).then(() =>
+            waitForOk(`${stack.baseUrl}/api/health/ready`, 60_000),
+          );
+    work.then(
+      () => res.writeHead(204).end(),
+      (error) => res.writeHead(500).end(String(error)),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
