@@ -7,4 +7,5 @@ export * from './auth/product-user.js';
 export * from './auth/auth.messages.js';
 export * from './auth/demo-account.js';
 export * from './auth/access-token.js';
+export * from './auth/auth.map.js';
 export * from './message-map.js';

@@ -9,6 +9,7 @@ import {
   type ServiceName,
 } from '@snaptrack/contracts';
 import { lastValueFrom, timeout } from 'rxjs';
+import amqp from 'amqplib';
 import { workQueueName, workQueueOptions } from './topology.js';
 import { BusError, toBusError } from './bus-error.js';
 
@@ -67,6 +68,17 @@ export class BusClient {
       });
     } catch (error) {
       throw toBusError(error);
+    }
+  }
+
+  /** Readiness: can a fresh connection to the broker be opened right now? */
+  async brokerReachable(timeoutMs = 2_000): Promise<boolean> {
+    try {
+      const connection = await amqp.connect(this.options.url, { timeout: timeoutMs });
+      await connection.close();
+      return true;
+    } catch {
+      return false;
     }
   }
 
