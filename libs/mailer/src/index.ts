@@ -1,0 +1,3 @@
+export * from './mail-message.js';
+export * from './html.js';
+export * from './create-mailer.js';
