@@ -1,0 +1,435 @@
+#!/usr/bin/env node
+// Checks the deployment files without Docker or a cluster:
+//   compose   `docker-compose config -q` on docker-compose.yml, with dummy values for the
+//             variables it requires (${VAR:?...})
+//   nginx     `nginx -t` on deploy/nginx/nginx.conf, from a temporary prefix (no root paths)
+//   headers   every location of nginx.conf includes security-headers.conf, and every header
+//             there is sent `always` (nginx drops inherited add_header in a location with its own)
+//   k8s       every YAML file of deploy/k8s parses; Deployments carry probes and resources;
+//             Services select a Deployment; kustomization.yaml lists existing files
+//   rabbitmq  definitions.json parses and gives every user a permission on a declared vhost
+// Prints one line per check and exits 1 if any fails. Missing tools (docker-compose, nginx) are
+// installed from Debian's packages when running as root.
+//
+//   node tools/checks/validate-deploy.mjs
+
+import { spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const composeFile = join(root, 'docker-compose.yml');
+const nginxDir = join(root, 'deploy/nginx');
+const k8sDir = join(root, 'deploy/k8s');
+const definitionsFile = join(root, 'deploy/rabbitmq/definitions.json');
+
+const results = [];
+
+function report(name, ok, summary, details = '') {
+  results.push(ok);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(8)} ${summary}`);
+  if (!ok && details.trim()) {
+    for (const line of details.trim().split('\n').slice(0, 40)) console.log(`       ${line}`);
+  }
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
+  return {
+    status: result.error ? -1 : result.status,
+    output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`,
+  };
+}
+
+/**
+ * Runs a command with its output in a file rather than a pipe: nginx opens /dev/stderr and
+ * /dev/stdout (its log targets) while testing, which fails on the socket pairs node uses.
+ */
+function runToFile(command, args, dir) {
+  const logPath = join(dir, `${basename(command)}.out`);
+  const fd = openSync(logPath, 'w');
+  try {
+    const result = spawnSync(command, args, { stdio: ['ignore', fd, fd] });
+    return {
+      status: result.error ? -1 : result.status,
+      output: readFileSync(logPath, 'utf8') + (result.error ? String(result.error) : ''),
+    };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The command's path: from PATH, or from the sbin folders a non-login PATH may lack. */
+function findCommand(command) {
+  const found = run('sh', ['-c', `command -v ${command}`]);
+  if (found.status === 0) return found.output.trim().split('\n')[0];
+  const sbin = ['/usr/sbin', '/sbin', '/usr/local/sbin'].map((dir) => join(dir, command));
+  return sbin.find((path) => existsSync(path)) ?? '';
+}
+
+let aptUpdated = false;
+
+/**
+ * The path of `command`, installing its Debian package first when it is missing.
+ * Returns `{ path }` or `{ error }`.
+ */
+function ensureCommand(command, debianPackage) {
+  const present = findCommand(command);
+  if (present) return { path: present };
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0 || !findCommand('apt-get')) {
+    return { error: `${command} not found; install the Debian package ${debianPackage}` };
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    const update = run('apt-get', ['update', '-qq'], { env });
+    if (update.status !== 0) return { error: `apt-get update failed:\n${update.output}` };
+    aptUpdated = true;
+  }
+  const install = run(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', debianPackage],
+    { env },
+  );
+  const installed = findCommand(command);
+  if (install.status !== 0 || !installed) {
+    return { error: `apt-get install ${debianPackage} failed:\n${install.output}` };
+  }
+  console.log(`     (installed the Debian package ${debianPackage})`);
+  return { path: installed };
+}
+
+// --- compose ---------------------------------------------------------------------------------
+
+function checkCompose() {
+  const text = readFileSync(composeFile, 'utf8');
+  const required = [
+    ...new Set([...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?\?/g)].map((m) => m[1])),
+  ];
+  const tmp = mkdtempSync(join(tmpdir(), 'snaptrack-compose-'));
+  try {
+    // Only the dummies: a developer's own .env does not change the result.
+    const envFile = join(tmp, 'validate.env');
+    writeFileSync(envFile, required.map((name) => `${name}=validate-${'x'.repeat(32)}\n`).join(''));
+
+    const dockerCompose = ensureCommand('docker-compose', 'docker-compose');
+    let command = dockerCompose.path ?? '';
+    let prefix = [];
+    if (!command) {
+      // Compose v2 as a docker CLI plugin will do as well.
+      if (run('docker', ['compose', 'version']).status !== 0) {
+        report('compose', false, 'docker-compose is not available', dockerCompose.error);
+        return;
+      }
+      command = 'docker';
+      prefix = ['compose'];
+    }
+    const version = run(command, [...prefix, 'version', '--short'])
+      .output.trim()
+      .split('\n')[0];
+    const args = [...prefix, '--project-directory', root, '--env-file', envFile];
+    const result = run(command, [...args, '-f', composeFile, 'config', '-q'], { cwd: root });
+    const services = run(command, [...args, '-f', composeFile, 'config', '--services'], {
+      cwd: root,
+    });
+    const count = services.status === 0 ? services.output.trim().split('\n').length : 0;
+    report(
+      'compose',
+      result.status === 0,
+      `${[basename(command), ...prefix].join(' ')} config -q (${version || 'unknown version'}): ` +
+        `${count} services; dummy ${required.join(', ') || 'nothing'}`,
+      result.output,
+    );
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+// --- nginx -----------------------------------------------------------------------------------
+
+const MINIMAL_MIME_TYPES = `types {
+  text/html html;
+  text/css css;
+  application/javascript js mjs;
+  application/json json;
+  image/svg+xml svg;
+  image/png png;
+}
+`;
+
+function checkNginx() {
+  const { path: nginx, error } = ensureCommand('nginx', 'nginx');
+  if (!nginx) {
+    report('nginx', false, 'nginx is not available', error);
+    return;
+  }
+  const tmp = mkdtempSync(join(tmpdir(), 'snaptrack-nginx-'));
+  try {
+    // A copy in a temporary prefix: relative includes resolve beside nginx.conf, and the /tmp
+    // paths of the real config (pid, temp files) go to the temporary folder instead.
+    for (const file of readdirSync(nginxDir).filter((name) => name.endsWith('.conf'))) {
+      const text = readFileSync(join(nginxDir, file), 'utf8').replaceAll('/tmp/', `${tmp}/`);
+      writeFileSync(join(tmp, file), text);
+    }
+    const mimeTypes = existsSync('/etc/nginx/mime.types')
+      ? readFileSync('/etc/nginx/mime.types', 'utf8')
+      : MINIMAL_MIME_TYPES;
+    writeFileSync(join(tmp, 'mime.types'), mimeTypes);
+
+    const confPath = join(tmp, 'nginx.conf');
+    const substituted = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const result = runToFile(
+        nginx,
+        ['-t', '-q', '-e', 'stderr', '-p', `${tmp}/`, '-c', confPath],
+        tmp,
+      );
+      if (result.status === 0) {
+        const note = substituted.length
+          ? `; upstream ${substituted.join(', ')} tested as 127.0.0.1 (resolved at start-up)`
+          : '';
+        const version = run(nginx, ['-v']).output.trim().replace('nginx version: ', '');
+        report('nginx', true, `nginx -t deploy/nginx/nginx.conf (${version})${note}`);
+        return;
+      }
+      // nginx resolves upstream host names while testing; compose and Kubernetes names do not
+      // resolve here, so test those lines with 127.0.0.1 in the copy only.
+      const missing = /host not found in upstream "([^":]+)(?::\d+)?"/.exec(result.output);
+      if (!missing || substituted.includes(missing[1])) {
+        report('nginx', false, 'nginx -t deploy/nginx/nginx.conf', result.output);
+        return;
+      }
+      const host = missing[1];
+      substituted.push(host);
+      const text = readFileSync(confPath, 'utf8').replace(
+        new RegExp(`(\\bserver\\s+)${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[:\\s;])`, 'g'),
+        '$1127.0.0.1',
+      );
+      writeFileSync(confPath, text);
+    }
+    report('nginx', false, 'nginx -t deploy/nginx/nginx.conf: too many unresolvable upstreams');
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function checkHeaders() {
+  const problems = [];
+  const conf = readFileSync(join(nginxDir, 'nginx.conf'), 'utf8').replace(/#.*$/gm, '');
+  const headers = readFileSync(join(nginxDir, 'security-headers.conf'), 'utf8').replace(
+    /#.*$/gm,
+    '',
+  );
+
+  // Each `location ... {` block (they do not nest here) must include the header file.
+  const locations = [...conf.matchAll(/location\s+([^{]+)\{([^}]*)\}/g)];
+  for (const [, where, body] of locations) {
+    if (!/include\s+security-headers\.conf\s*;/.test(body)) {
+      problems.push(`location ${where.trim()} does not include security-headers.conf`);
+    }
+  }
+  // add_header NAME VALUE [always]; where VALUE may be a quoted string holding `;`.
+  const addHeaders = [
+    ...headers.matchAll(
+      /add_header\s+(\S+)\s+("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s;]+)\s*([^;]*);/g,
+    ),
+  ];
+  for (const [, name, , flags] of addHeaders) {
+    if (flags.trim() !== 'always') problems.push(`${name} is not sent "always"`);
+  }
+  const names = addHeaders.map((m) => m[1].toLowerCase());
+  for (const name of [
+    'strict-transport-security',
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'permissions-policy',
+  ]) {
+    if (!names.includes(name)) problems.push(`security-headers.conf lacks ${name}`);
+  }
+  const csp = /Content-Security-Policy\s+"([^"]+)"/.exec(headers)?.[1] ?? '';
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    if (!csp.includes(directive)) problems.push(`CSP lacks ${directive}`);
+  }
+  if (!/^\s*server_tokens\s+off\s*;/m.test(conf)) problems.push('server_tokens is not off');
+  report(
+    'headers',
+    problems.length === 0,
+    problems.length === 0
+      ? `all ${locations.length} locations include security-headers.conf; its ${addHeaders.length} headers are all "always"`
+      : 'security headers of deploy/nginx',
+    problems.join('\n'),
+  );
+}
+
+// --- k8s -------------------------------------------------------------------------------------
+
+function loadYamlParser() {
+  const require = createRequire(join(root, 'package.json'));
+  for (const name of ['js-yaml', 'yaml']) {
+    try {
+      const parser = require(name);
+      if (typeof parser.loadAll === 'function') {
+        return { name, loadAll: (text) => parser.loadAll(text) };
+      }
+      if (typeof parser.parseAllDocuments === 'function') {
+        return {
+          name,
+          loadAll: (text) =>
+            parser.parseAllDocuments(text).map((doc) => {
+              if (doc.errors.length) throw new Error(doc.errors[0].message);
+              return doc.toJS();
+            }),
+        };
+      }
+    } catch {
+      // not installed: try the next one
+    }
+  }
+  return null;
+}
+
+function yamlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return yamlFiles(path);
+    return /\.ya?ml$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function checkK8s() {
+  const files = yamlFiles(k8sDir).sort();
+  const parser = loadYamlParser();
+  const problems = [];
+  const docs = [];
+
+  for (const file of files) {
+    const name = relative(root, file);
+    const text = readFileSync(file, 'utf8');
+    if (/^\t/m.test(text)) problems.push(`${name}: tab indentation`);
+    if (!parser) {
+      // No YAML parser installed: a structural check only.
+      for (const chunk of text.split(/^---\s*$/m)) {
+        const body = chunk.replace(/^\s*#.*$/gm, '').trim();
+        if (!body) continue;
+        if (!/^apiVersion:/m.test(body) || !/^kind:/m.test(body)) {
+          problems.push(`${name}: a document without apiVersion or kind`);
+        }
+      }
+      continue;
+    }
+    try {
+      for (const doc of parser.loadAll(text)) {
+        if (doc !== null && doc !== undefined) docs.push({ file: name, doc });
+      }
+    } catch (error) {
+      problems.push(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+    }
+  }
+
+  if (parser) problems.push(...checkK8sObjects(docs));
+  report(
+    'k8s',
+    problems.length === 0,
+    `${files.length} YAML files under deploy/k8s, ${docs.length} objects` +
+      (parser ? ` (parsed with ${parser.name})` : ' (no YAML parser found: structure only)'),
+    problems.join('\n'),
+  );
+}
+
+function checkK8sObjects(docs) {
+  const problems = [];
+  const deployments = [];
+  for (const { file, doc } of docs) {
+    const where = `${file}: ${doc.kind ?? '?'} ${doc.metadata?.name ?? '?'}`;
+    if (doc.kind === 'Kustomization') {
+      for (const resource of doc.resources ?? []) {
+        if (!existsSync(join(k8sDir, resource))) problems.push(`${where}: no file ${resource}`);
+      }
+      continue;
+    }
+    if (!doc.apiVersion || !doc.kind || !doc.metadata?.name) {
+      problems.push(`${where}: apiVersion, kind and metadata.name are required`);
+      continue;
+    }
+    if (doc.kind === 'Deployment' || doc.kind === 'Job') {
+      const pod = doc.spec?.template?.spec;
+      for (const container of pod?.containers ?? []) {
+        if (!container.resources?.requests || !container.resources?.limits) {
+          problems.push(`${where}: container ${container.name} lacks resource requests/limits`);
+        }
+        if (doc.kind === 'Deployment' && (!container.readinessProbe || !container.livenessProbe)) {
+          problems.push(`${where}: container ${container.name} lacks readiness/liveness probes`);
+        }
+      }
+      if (doc.kind === 'Deployment') {
+        const selector = doc.spec?.selector?.matchLabels ?? {};
+        const labels = doc.spec?.template?.metadata?.labels ?? {};
+        for (const [key, value] of Object.entries(selector)) {
+          if (labels[key] !== value) problems.push(`${where}: selector ${key} matches no label`);
+        }
+        deployments.push(labels);
+      }
+    }
+  }
+  for (const { file, doc } of docs) {
+    if (doc.kind !== 'Service' || !doc.spec?.selector) continue;
+    const selector = Object.entries(doc.spec.selector);
+    const matched = deployments.some((labels) => selector.every(([k, v]) => labels[k] === v));
+    if (!matched) problems.push(`${file}: Service ${doc.metadata.name} selects no Deployment`);
+  }
+  return problems;
+}
+
+// --- rabbitmq --------------------------------------------------------------------------------
+
+function checkRabbitDefinitions() {
+  const problems = [];
+  let definitions;
+  try {
+    definitions = JSON.parse(readFileSync(definitionsFile, 'utf8'));
+  } catch (error) {
+    report('rabbitmq', false, 'deploy/rabbitmq/definitions.json', String(error));
+    return;
+  }
+  const vhosts = new Set((definitions.vhosts ?? []).map((v) => v.name));
+  for (const user of definitions.users ?? []) {
+    if (!user.password_hash) problems.push(`user ${user.name} has no password_hash`);
+    const permitted = (definitions.permissions ?? []).some(
+      (p) => p.user === user.name && vhosts.has(p.vhost),
+    );
+    if (!permitted) problems.push(`user ${user.name} has no permission on a declared vhost`);
+  }
+  report(
+    'rabbitmq',
+    problems.length === 0,
+    `definitions.json: ${vhosts.size} vhost, ${(definitions.users ?? []).length} users`,
+    problems.join('\n'),
+  );
+}
+
+checkCompose();
+checkNginx();
+checkHeaders();
+checkK8s();
+checkRabbitDefinitions();
+
+const failed = results.filter((ok) => !ok).length;
+console.log(
+  failed
+    ? `validate-deploy: ${failed} of ${results.length} checks failed`
+    : 'validate-deploy: all checks passed',
+);
+process.exitCode = failed ? 1 : 0;
