@@ -19,6 +19,7 @@ export const securityHeaders: HelmetOptions = {
   },
   crossOriginOpenerPolicy: { policy: 'same-origin' },
   crossOriginResourcePolicy: { policy: 'same-site' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Reset and setup links carry one-time codes in the URL: never leak them in a Referer.
+  referrerPolicy: { policy: 'no-referrer' },
   strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
 };
