@@ -29,7 +29,7 @@ const app = await NestFactory.create<NestExpressApplication>(
   },
 );
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
+app.set('trust proxy', config.TRUST_PROXY);
 app.use(requestIdMiddleware);
 app.use(helmet(securityHeaders));
 app.useBodyParser('json', { limit: config.JSON_BODY_LIMIT });

@@ -1,2 +1,4 @@
 export { api, stack } from './stack-client.js';
 export { deleteRunQueues } from './queues.mjs';
+export { mailsFor, waitForMail, type OutboxMail } from './outbox.js';
+export { loginAtProvider, nativeIdToken, setProviderAccount, TestBrowser } from './oidc-driver.js';
