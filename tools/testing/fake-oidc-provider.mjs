@@ -91,6 +91,8 @@ export async function startFakeOidcProvider(port, appUrl) {
   // POST /test/accounts {sub, email, email_verified}: registers or changes an account.
   const server = createServer((req, res) => {
     if (req.method !== 'POST' || req.url !== '/test/accounts') {
+      // Google's `prompt=select_account` (account chooser) is not a prompt this provider knows.
+      if (req.url?.startsWith('/auth?')) req.url = req.url.replace(/&?prompt=select_account/, '');
       handle(req, res);
       return;
     }

@@ -53,7 +53,9 @@ export default async function globalSetup(): Promise<void> {
     APPLE_CLIENT_ID: FakeOidcClients.apple.id,
     APPLE_CLIENT_SECRET: FakeOidcClients.apple.secret,
     APPLE_ISSUER_URL: oidc.issuer,
-    // Sign-in limits stay as configured; tests that need a fresh client send X-Forwarded-For.
+    // Lower than the default (100) so the per-IP test stays quick; tests that need a fresh
+    // client address send X-Forwarded-For (the gateway trusts it from loopback).
+    LOGIN_MAX_FAILURES_PER_IP: '30',
   }) as Record<string, string>;
   let stack: RunningStack;
   try {
