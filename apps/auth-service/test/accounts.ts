@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { AuthPatterns } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
-import { api, waitForMail } from '@snaptrack/testing';
+import { api, newEmail, waitForMail } from '@snaptrack/testing';
 
-/** A fresh address for one test. */
-export function newEmail(prefix = 'user'): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-}
+export { newEmail, sql } from '@snaptrack/testing';
 
 /** A made-up client address, so that one test's rate-limit counters touch no other test. */
 export function newIp(): string {
@@ -52,17 +48,6 @@ export async function newAccount(email = newEmail(), password = 'correct horse b
   });
   if (status !== 200) throw new Error(`setup failed: ${JSON.stringify(body)}`);
   return { email, password, userId: issued.userId, token: body.data.auth_token as string };
-}
-
-/** Direct SQL for what the API cannot do quickly (making a code old, a change 25 hours ago). */
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: process.env.SNAPTRACK_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 export function median(values: number[]): number {

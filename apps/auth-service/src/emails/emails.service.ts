@@ -167,7 +167,7 @@ export class EmailsService {
     );
     this.mailer.verifyEmail(
       row.email,
-      appLink(this.config.APP_URL, '/verify-email', { id: row.id, token }),
+      appLink(this.config.APP_URL, '/verify-email', { id: row.id, token }, { appRoute: true }),
     );
   }
 }

@@ -143,7 +143,9 @@ export class OidcFlowService {
       }),
     );
     const page = mode === 'link' ? '/account-settings' : '/login';
-    return { redirectTo: appLink(this.config.APP_URL, page, { oidc_result: code }) };
+    return {
+      redirectTo: appLink(this.config.APP_URL, page, { oidc_result: code }, { appRoute: true }),
+    };
   }
 
   async result(code: string): Promise<OidcResultResponse> {

@@ -65,7 +65,12 @@ export class PasswordResetService {
         // The login page hands mode=resetPassword&oobCode=... on to /reset-password.
         this.mailer.passwordReset(
           user.email,
-          appLink(this.config.APP_URL, '/login', { mode: 'resetPassword', oobCode: code }),
+          appLink(
+            this.config.APP_URL,
+            '/login',
+            { mode: 'resetPassword', oobCode: code },
+            { appRoute: true },
+          ),
         );
       }
       return { success: true, message: RESET_SENT_MESSAGE };

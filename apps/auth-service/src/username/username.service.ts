@@ -41,7 +41,9 @@ export class UsernameService {
       errors.push(TAKEN);
     }
     const suggestions = errors.length ? await this.suggestions(userId, username) : [];
-    return { username, available: errors.length === 0, errors, suggestions };
+    const available = errors.length === 0;
+    const address = available ? `${username}@${this.config.MAIL_DOMAIN}` : null;
+    return { username, available, errors, suggestions, address };
   }
 
   async assign(userId: string, raw: string): Promise<UsernameAssignResponse> {

@@ -13,6 +13,8 @@ export interface UsernameCheckResponse {
   available: boolean;
   errors: string[];
   suggestions: string[];
+  /** The receipt address the name would give (`{username}@{MAIL_DOMAIN}`), when available. */
+  address: string | null;
 }
 
 export interface UsernameAssignResponse {
