@@ -15,6 +15,19 @@ import { ProviderLoginPage } from './pages/provider-login.page.js';
 
 let browser: Browser;
 
+/** A subscribed account signed in through the UI, on its account settings page. */
+async function signedInSettings() {
+  const account = await newSubscribedAccount();
+  const { context, page } = await newPage(browser);
+  const login = new LoginPage(page);
+  await login.open(stack.baseUrl);
+  await login.signIn(account.email, account.password);
+  await page.waitForURL(/\/dashboard/);
+  const settings = new AccountSettingsPage(page);
+  await settings.open(stack.baseUrl);
+  return { account, context, page, settings };
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -98,14 +111,7 @@ describe('accounts through the web app', () => {
   });
 
   it('refuses a username change inside 24 hours, naming the hours left', async () => {
-    const account = await newSubscribedAccount();
-    const { context, page } = await newPage(browser);
-    const login = new LoginPage(page);
-    await login.open(stack.baseUrl);
-    await login.signIn(account.email, account.password);
-    await page.waitForURL(/\/dashboard/);
-    const settings = new AccountSettingsPage(page);
-    await settings.open(stack.baseUrl);
+    const { context, page, settings } = await signedInSettings();
     await settings.openUsernameDialog();
     const first = `c${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: 'Username' }).fill(first);
@@ -121,14 +127,7 @@ describe('accounts through the web app', () => {
 
   it('Google sign-in and linking against the loopback OpenID provider', async () => {
     // Linking: a password account links the Google account with the same address.
-    const account = await newSubscribedAccount();
-    const { context, page } = await newPage(browser);
-    const login = new LoginPage(page);
-    await login.open(stack.baseUrl);
-    await login.signIn(account.email, account.password);
-    await page.waitForURL(/\/dashboard/);
-    const settings = new AccountSettingsPage(page);
-    await settings.open(stack.baseUrl);
+    const { account, context, page, settings } = await signedInSettings();
     await settings.method('Email & password').filter({ hasText: '✓' }).waitFor();
     await page.getByRole('button', { name: 'Link Google' }).click();
     await new ProviderLoginPage(page).signInAs(account.email);

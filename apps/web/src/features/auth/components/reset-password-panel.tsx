@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import {
   resetFormProblem,
   verifyError,
 } from '@/features/auth/utils/password-reset';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 export const RESET_REDIRECT_MS = 3_000;
 
@@ -69,7 +69,6 @@ function ResetForm({
   email: string;
   onDone: (message?: string) => void;
 }) {
-  const id = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -117,30 +116,14 @@ function ResetForm({
       </p>
       <form className="form" onSubmit={submit} noValidate>
         {error ? <Banner tone="error">{error}</Banner> : null}
-        <div className="field">
-          <label htmlFor={`${id}-password`} className="field__label">
-            New password
-          </label>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={confirm.isPending}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-confirm`} className="field__label">
-            Confirm new password
-          </label>
-          <PasswordInput
-            id={`${id}-confirm`}
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            disabled={confirm.isPending}
-          />
-        </div>
+        <NewPasswordFields
+          labels={{ password: 'New password', confirmation: 'Confirm new password' }}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          disabled={confirm.isPending}
+        />
         <Button type="submit" variant="primary" block loading={confirm.isPending}>
           Reset Password
         </Button>

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { useSetupPassword } from '@/features/auth/api/setup-password';
 import { errorCode, PASSWORDS_DIFFER_MESSAGE } from '@/features/auth/utils/password-reset';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 export const SETUP_MIN_LENGTH = 8;
 const INVALID_LINK = 'Invalid setup link. Please check your email for the correct link.';
@@ -16,7 +16,6 @@ type SetupPasswordPanelProps = {
 
 /** Spec '/setup-password': password and confirmation; success signs in and goes on. */
 export function SetupPasswordPanel({ search, onSignedIn, onGoToLogin }: SetupPasswordPanelProps) {
-  const id = useId();
   const params = new URLSearchParams(search);
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
@@ -70,31 +69,15 @@ export function SetupPasswordPanel({ search, onSignedIn, onGoToLogin }: SetupPas
       </p>
       <form className="form" onSubmit={submit} noValidate>
         {error ? <Banner tone="error">{error}</Banner> : null}
-        <div className="field">
-          <label htmlFor={`${id}-password`} className="field__label">
-            Password
-          </label>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={setup.isPending}
-          />
-          <p className="field__hint">At least 8 characters.</p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-confirm`} className="field__label">
-            Confirm password
-          </label>
-          <PasswordInput
-            id={`${id}-confirm`}
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            disabled={setup.isPending}
-          />
-        </div>
+        <NewPasswordFields
+          labels={{ password: 'Password', confirmation: 'Confirm password' }}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          disabled={setup.isPending}
+          hint="At least 8 characters."
+        />
         <Button type="submit" variant="primary" block loading={setup.isPending}>
           Set Password
         </Button>
