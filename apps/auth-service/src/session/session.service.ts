@@ -9,6 +9,7 @@ import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { RateDecision, RateRule } from '../rate-limit/window.js';
 import { IdentityEntity } from '../oidc/identity.entity.js';
+import { OIDC_CLIENTS, type OidcClients } from '../oidc/oidc-clients.js';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher.js';
 import { TokenIssuer } from './token-issuer.js';
 
@@ -28,6 +29,7 @@ export class SessionService {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @Inject(TokenIssuer) private readonly tokens: TokenIssuer,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(OIDC_CLIENTS) private readonly oidc: OidcClients,
   ) {
     this.users = dataSource.getRepository(UserEntity);
     const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
@@ -83,8 +85,8 @@ export class SessionService {
   async signInMethods(userId: string | undefined): Promise<SignInMethod[]> {
     if (!userId) {
       const offered: SignInMethod[] = ['password'];
-      if (this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET) offered.push('google');
-      if (this.config.APPLE_CLIENT_ID) offered.push('apple');
+      if (this.oidc.enabled('google')) offered.push('google');
+      if (this.oidc.enabled('apple')) offered.push('apple');
       return offered;
     }
     return methodsOf(this.dataSource, userId);
