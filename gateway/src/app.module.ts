@@ -10,9 +10,21 @@ import { createHttpValidationPipe } from './common/validation.pipe.js';
 import { HealthModule } from './health/health.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { UserModule } from './user/user.module.js';
+import { OidcModule } from './oidc/oidc.module.js';
+import { PasswordSetupModule } from './password-setup/password-setup.module.js';
+import { UserEmailsModule } from './user-emails/user-emails.module.js';
+import { UsernameModule } from './username/username.module.js';
 
 /** One module per public resource; add yours to `resources`. */
-const resources = [HealthModule, AuthModule, UserModule];
+const resources = [
+  HealthModule,
+  AuthModule,
+  OidcModule,
+  UserModule,
+  UserEmailsModule,
+  UsernameModule,
+  PasswordSetupModule,
+];
 
 @Module({})
 export class AppModule {

@@ -30,7 +30,7 @@ const app = await NestFactory.create<NestExpressApplication>(
   },
 );
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
+app.set('trust proxy', config.TRUST_PROXY);
 app.use(requestIdMiddleware);
 app.use(accessLog(logger));
 app.use(helmet(securityHeaders));

@@ -23,7 +23,7 @@ export function stackEnv(overrides) {
   const varDir = overrides.VAR_DIR ?? path.join(ROOT, 'var');
   // Defaults, then the caller's environment (so PORT, DATABASE_URL … can be overridden),
   // then what this stack must have.
-  return {
+  const env = {
     NODE_ENV: 'development',
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/snaptrack',
     RABBITMQ_URL: 'amqp://guest:guest@127.0.0.1:5672',
@@ -40,6 +40,10 @@ export function stackEnv(overrides) {
     ...process.env,
     ...overrides,
   };
+  // Links in mail point at the web app; reset, setup and verification mails land in the outbox.
+  env.APP_URL ??= `http://localhost:${env.PORT}`;
+  env.MAIL_OUTBOX_DIR ??= path.join(varDir, 'outbox');
+  return env;
 }
 
 /** Creates the database if needed and runs every service's migrate step (and the seed). */

@@ -4,6 +4,7 @@ import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { freePort } from './free-port.mjs';
 import { newRunId } from './run-id.mjs';
 import { listenStackControl } from './stack-control.mjs';
+import { FakeOidcClients, startFakeOidcProvider } from './fake-oidc-provider.mjs';
 
 interface RunningStack {
   stop(): Promise<void>;
@@ -12,7 +13,13 @@ interface RunningStack {
 
 declare global {
   var __SNAPTRACK_STACK__:
-    { stack: RunningStack; control: Server; env: Record<string, string> } | undefined;
+    | {
+        stack: RunningStack;
+        control: Server;
+        env: Record<string, string>;
+        oidc: { close(): Promise<unknown> };
+      }
+    | undefined;
 }
 
 /**
@@ -23,6 +30,9 @@ export default async function globalSetup(): Promise<void> {
   const runId = process.env.SNAPTRACK_RUN_ID ?? newRunId();
   const port = await freePort();
   const varDir = path.join(ROOT, 'var', 'test', runId);
+  const appUrl = `http://127.0.0.1:${port}`;
+  // Stands in for Google and Apple (tests/e2e sign in through it); only the issuer is local.
+  const oidc = await startFakeOidcProvider(await freePort(), appUrl);
   const env = stackEnv({
     NODE_ENV: 'test',
     VAR_DIR: varDir,
@@ -35,9 +45,26 @@ export default async function globalSetup(): Promise<void> {
     AUTH_VERSION_CACHE_MS: '1000',
     SHUTDOWN_GRACE_MS: '5000',
     LOG_LEVEL: 'info',
+    APP_URL: appUrl,
+    MAIL_OUTBOX_DIR: path.join(varDir, 'outbox'),
+    GOOGLE_CLIENT_ID: FakeOidcClients.google.id,
+    GOOGLE_CLIENT_SECRET: FakeOidcClients.google.secret,
+    GOOGLE_ISSUER_URL: oidc.issuer,
+    APPLE_CLIENT_ID: FakeOidcClients.apple.id,
+    APPLE_CLIENT_SECRET: FakeOidcClients.apple.secret,
+    APPLE_ISSUER_URL: oidc.issuer,
+    // Lower than the default (100) so the per-IP test stays quick; tests that need a fresh
+    // client address send X-Forwarded-For (the gateway trusts it from loopback).
+    LOGIN_MAX_FAILURES_PER_IP: '30',
   }) as Record<string, string>;
-  await migrateAll(env);
-  const stack = await startStack(env, { logDir: path.join(varDir, 'log'), onExit: undefined });
+  let stack: RunningStack;
+  try {
+    await migrateAll(env);
+    stack = await startStack(env, { logDir: path.join(varDir, 'log'), onExit: undefined });
+  } catch (error) {
+    await oidc.close();
+    throw error;
+  }
   const control = await listenStackControl(stack);
   const address = control.address();
   const controlPort = typeof address === 'object' && address ? address.port : 0;
@@ -50,6 +77,8 @@ export default async function globalSetup(): Promise<void> {
     SNAPTRACK_RMQ_PREFIX: env.RMQ_PREFIX,
     SNAPTRACK_JWT_SECRET: env.JWT_SECRET,
     SNAPTRACK_LOG_DIR: path.join(varDir, 'log'),
+    SNAPTRACK_OUTBOX_DIR: env.MAIL_OUTBOX_DIR,
+    SNAPTRACK_OIDC_ISSUER: oidc.issuer,
   });
-  globalThis.__SNAPTRACK_STACK__ = { stack, control, env };
+  globalThis.__SNAPTRACK_STACK__ = { stack, control, env, oidc };
 }

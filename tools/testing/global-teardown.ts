@@ -9,6 +9,7 @@ export default async function globalTeardown(): Promise<void> {
   const running = globalThis.__SNAPTRACK_STACK__;
   if (!running) return;
   running.control.close();
+  await running.oidc.close();
   await running.stack.stop();
   const { env } = running;
   await dropDatabase(env.DATABASE_URL);

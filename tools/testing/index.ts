@@ -1,2 +1,6 @@
 export { api, stack } from './stack-client.js';
 export { deleteRunQueues } from './queues.mjs';
+export { mailsFor, waitForMail, type OutboxMail } from './outbox.js';
+export { loginAtProvider, nativeIdToken, setProviderAccount, TestBrowser } from './oidc-driver.js';
+export { sendToService } from './bus.js';
+export { newEmail, newSubscribedAccount, paidSetupLink, sql } from './accounts.js';

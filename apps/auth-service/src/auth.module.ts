@@ -1,17 +1,44 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { createPingController } from '@snaptrack/nest-rmq';
+import type { Logger } from '@snaptrack/nest-logging';
+import { createMailer } from '@snaptrack/mailer';
 import { AUTH_CONFIG, AUTH_SCHEMA, type AuthConfig } from './config/env.js';
 import { authEntities, authMigrations } from './database/data-source.js';
+import { ActionCodes } from './codes/action-codes.js';
+import { CLOCK, systemClock } from './common/clock.js';
+import { Housekeeping } from './common/housekeeping.js';
+import { AUTH_LOGGER } from './common/logger.js';
+import { AuthOutboxRelay } from './common/outbox-relay.provider.js';
+import { EmailsController } from './emails/emails.controller.js';
+import { EmailsService } from './emails/emails.service.js';
+import { AUTH_MAILER, AuthMailer } from './mail/auth-mailer.js';
+import { OidcController } from './oidc/oidc.controller.js';
+import { OIDC_CLIENTS, OidcClients, providerSettings } from './oidc/oidc-clients.js';
+import { OidcFlowService } from './oidc/oidc-flow.service.js';
+import { SocialAccounts } from './oidc/social-accounts.js';
+import { UniversalSignInService } from './oidc/universal.service.js';
+import { PasswordResetService } from './passwords/password-reset.service.js';
+import { PasswordSetupService } from './passwords/password-setup.service.js';
+import { PasswordsController } from './passwords/passwords.controller.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { SessionController } from './session/session.controller.js';
 import { SessionService } from './session/session.service.js';
 import { TokenIssuer } from './session/token-issuer.js';
+import { UsernameController } from './username/username.controller.js';
+import { UsernameService } from './username/username.service.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersService } from './users/users.service.js';
 
 @Module({})
 export class AuthModule {
-  static register(config: AuthConfig): DynamicModule {
+  static register(config: AuthConfig, logger: Logger): DynamicModule {
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM ?? `SnapTrack <no-reply@${config.MAIL_DOMAIN}>`,
+      outboxDir: config.MAIL_OUTBOX_DIR,
+      logger,
+    });
     return {
       module: AuthModule,
       imports: [
@@ -22,15 +49,38 @@ export class AuthModule {
           migrations: authMigrations,
         }),
       ],
-      controllers: [createPingController('auth'), SessionController, UsersController],
+      controllers: [
+        createPingController('auth'),
+        SessionController,
+        UsersController,
+        PasswordsController,
+        OidcController,
+        EmailsController,
+        UsernameController,
+      ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
+        { provide: AUTH_LOGGER, useValue: logger },
+        { provide: CLOCK, useValue: systemClock },
+        { provide: AUTH_MAILER, useValue: new AuthMailer(mailer, logger) },
+        { provide: OIDC_CLIENTS, useValue: new OidcClients(providerSettings(config)) },
         {
           provide: TokenIssuer,
           useValue: new TokenIssuer(config.JWT_SECRET, config.JWT_TTL_SECONDS),
         },
+        ActionCodes,
+        RateLimiter,
+        Housekeeping,
+        AuthOutboxRelay,
         SessionService,
         UsersService,
+        PasswordResetService,
+        PasswordSetupService,
+        SocialAccounts,
+        OidcFlowService,
+        UniversalSignInService,
+        EmailsService,
+        UsernameService,
       ],
     };
   }

@@ -11,7 +11,7 @@ const logger = createLogger('auth-service', config.LOG_LEVEL);
 
 await runService({
   service: 'auth',
-  module: AuthModule.register(config),
+  module: AuthModule.register(config, logger),
   config,
   logger,
   prefetch: 20,

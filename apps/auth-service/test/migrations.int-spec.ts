@@ -54,21 +54,38 @@ describe('auth migrations', () => {
         ),
       databaseUrl,
     );
-    expect(tables.rows).toEqual([
-      { table_schema: 'auth', table_name: 'inbox' },
-      { table_schema: 'auth', table_name: 'migrations' },
-      { table_schema: 'auth', table_name: 'outbox' },
-      { table_schema: 'auth', table_name: 'users' },
-    ]);
+    expect(tables.rows).toEqual(
+      [
+        'action_codes',
+        'identities',
+        'inbox',
+        'migrations',
+        'outbox',
+        'rate_limits',
+        'user_emails',
+        'username_history',
+        'usernames',
+        'users',
+      ].map((table_name) => ({ table_schema: 'auth', table_name })),
+    );
   });
 
-  it('revert the last migration and apply it again', async () => {
+  it('revert every migration, newest first, and apply them again', async () => {
+    const exists = async () =>
+      (
+        await admin(
+          (client) =>
+            client.query<{ codes: string | null; users: string | null }>(
+              `SELECT to_regclass('auth.action_codes') AS codes, to_regclass('auth.users') AS users`,
+            ),
+          databaseUrl,
+        )
+      ).rows[0];
     expect((await run(['--revert'])).code).toBe(0);
-    const after = await admin(
-      (client) => client.query(`SELECT to_regclass('auth.users') AS users`),
-      databaseUrl,
-    );
-    expect(after.rows[0]).toEqual({ users: null });
+    expect(await exists()).toEqual({ codes: null, users: 'auth.users' });
+    expect((await run(['--revert'])).code).toBe(0);
+    expect(await exists()).toEqual({ codes: null, users: null });
     expect((await run()).code).toBe(0);
+    expect(await exists()).toEqual({ codes: 'auth.action_codes', users: 'auth.users' });
   });
 });

@@ -1,15 +1,23 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  ActionCodeRequest,
   AuthPatterns,
   LoginRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  SignInMethodsRequest,
+  UniversalSignInRequest,
   type MessageContext,
+  type MessageResponse,
+  type PasswordResetVerifyResponse,
   type SessionResponse,
+  type SignInMethodsResponse,
   type SuccessResponse,
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
-import { Public } from '../common/public.decorator.js';
-import { Ctx } from '../common/current-user.decorator.js';
+import { OptionalAuth, Public } from '../common/public.decorator.js';
+import { ClientIp, Ctx } from '../common/current-user.decorator.js';
 import { TokenVerifier } from '../common/token-verifier.js';
 
 @ApiTags('auth')
@@ -23,21 +31,113 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['email', 'password'],
-      properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } },
-    },
-  })
-  login(@Body() body: LoginRequest, @Ctx() ctx: MessageContext): Promise<SessionResponse> {
-    return this.bus.send(AuthPatterns.login, { email: body.email, password: body.password }, ctx);
+  @ApiOperation({ summary: 'Email sign-in; failures are rate-limited per address and per IP' })
+  login(
+    @Body() body: LoginRequest,
+    @Ctx() ctx: MessageContext,
+    @ClientIp() clientIp: string | undefined,
+  ): Promise<SessionResponse> {
+    return this.bus.send(
+      AuthPatterns.login,
+      { email: body.email, password: body.password, clientIp },
+      ctx,
+    );
   }
 
+  /** Ends every session of the account: all earlier tokens stop working. */
   @ApiBearerAuth()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Ctx() ctx: MessageContext): Promise<SuccessResponse> {
+  logout(@Ctx() ctx: MessageContext): Promise<SuccessResponse> {
+    return this.signOutEverywhere(ctx);
+  }
+
+  /** Account settings' 'Sign out everywhere' (the same as logout: it raises auth_version). */
+  @ApiBearerAuth()
+  @Post('logout-everywhere')
+  @HttpCode(200)
+  logoutEverywhere(@Ctx() ctx: MessageContext): Promise<SuccessResponse> {
+    return this.signOutEverywhere(ctx);
+  }
+
+  @Public()
+  @Post('password-reset')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mail a reset link; the same answer, after at least 1 s, for unknown addresses',
+  })
+  passwordReset(
+    @Body() body: PasswordResetRequest,
+    @Ctx() ctx: MessageContext,
+    @ClientIp() clientIp: string | undefined,
+  ): Promise<MessageResponse> {
+    return this.bus.send(AuthPatterns.passwordResetRequest, { email: body.email, clientIp }, ctx);
+  }
+
+  @Public()
+  @Post('password-reset/verify')
+  @HttpCode(200)
+  verifyReset(
+    @Body() body: ActionCodeRequest,
+    @Ctx() ctx: MessageContext,
+    @ClientIp() clientIp: string | undefined,
+  ): Promise<PasswordResetVerifyResponse> {
+    return this.bus.send(
+      AuthPatterns.passwordResetVerify,
+      { oobCode: body.oobCode, clientIp },
+      ctx,
+    );
+  }
+
+  @Public()
+  @Post('password-reset/confirm')
+  @HttpCode(200)
+  confirmReset(
+    @Body() body: PasswordResetConfirmRequest,
+    @Ctx() ctx: MessageContext,
+    @ClientIp() clientIp: string | undefined,
+  ): Promise<MessageResponse> {
+    return this.bus.send(
+      AuthPatterns.passwordResetConfirm,
+      { oobCode: body.oobCode, password: body.password, clientIp },
+      ctx,
+    );
+  }
+
+  /**
+   * Signed in: the caller's own methods. Anonymous: the methods SnapTrack offers, the same for
+   * every address, so the call cannot tell which addresses have accounts.
+   */
+  @OptionalAuth()
+  @Get('sign-in-methods')
+  async signInMethods(
+    @Query() query: SignInMethodsRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<SignInMethodsResponse & { success: true }> {
+    const result = await this.bus.send(AuthPatterns.signInMethods, { email: query.email }, ctx);
+    return { success: true, ...result };
+  }
+
+  /** Which social buttons to show: only providers with a configured client. */
+  @Public()
+  @Get('providers')
+  async providers(@Ctx() ctx: MessageContext) {
+    const providers = await this.bus.send(AuthPatterns.oidcProviders, {}, ctx);
+    return { success: true, providers: { password: true, ...providers } };
+  }
+
+  /** Native clients: a Google or Apple id token for a SnapTrack session (spec section 7). */
+  @Public()
+  @Post('universal')
+  @HttpCode(200)
+  universal(
+    @Body() body: UniversalSignInRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<SessionResponse> {
+    return this.bus.send(AuthPatterns.universal, body, ctx);
+  }
+
+  private async signOutEverywhere(ctx: MessageContext): Promise<SuccessResponse> {
     const result = await this.bus.send(AuthPatterns.logout, {}, ctx);
     if (ctx.userId) this.tokens.forget(ctx.userId);
     return result;

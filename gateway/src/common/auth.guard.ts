@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiError } from './api-error.js';
-import { IS_PUBLIC } from './public.decorator.js';
+import { IS_PUBLIC, OPTIONAL_AUTH } from './public.decorator.js';
 import { TokenVerifier } from './token-verifier.js';
 import type { GatewayRequest } from './authenticated-request.js';
 
@@ -18,9 +18,14 @@ export class AuthGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (isPublic) return true;
+    const optional = this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const request = context.switchToHttp().getRequest<GatewayRequest>();
-    const [scheme, token] = (request.header('authorization') ?? '').split(' ');
+    const header = request.header('authorization');
+    if (isPublic || (optional && !header)) return true;
+    const [scheme, token] = (header ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) {
       throw new ApiError('UNAUTHENTICATED', 'No authenticated user');
     }

@@ -5,6 +5,8 @@ import { currentRequestId } from '@snaptrack/nest-logging';
 export interface AuthenticatedUser {
   id: string;
   authVersion: number;
+  /** When the token was issued, i.e. when this session signed in (seconds since the epoch). */
+  issuedAt: number;
 }
 
 export type GatewayRequest = Request & { user?: AuthenticatedUser };

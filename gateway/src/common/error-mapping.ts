@@ -28,6 +28,49 @@ export function httpErrorFor(code: ErrorCode): HttpError {
       return { status: 409 };
     case 'RATE_LIMITED':
       return { status: 429 };
+    // Password reset and setup links (spec section 8, "Reset-password page", "Setup password").
+    case 'EXPIRED_ACTION_CODE':
+      return {
+        status: 400,
+        message: 'This password reset link has expired. Please request a new one.',
+      };
+    case 'INVALID_ACTION_CODE':
+    case 'USED_ACTION_CODE':
+      return {
+        status: 400,
+        message: 'This password reset link is invalid or has already been used.',
+      };
+    case 'WEAK_PASSWORD':
+      return { status: 400 };
+    case 'INVALID_TOKEN':
+      return {
+        status: 400,
+        message: 'This setup link has expired or already been used. Please contact support.',
+      };
+    case 'EMAIL_IN_USE':
+      return { status: 409, message: 'This email is already in use' };
+    case 'USERNAME_TAKEN':
+      return { status: 409 };
+    case 'USERNAME_INVALID':
+      return { status: 400 };
+    case 'USERNAME_COOLDOWN':
+      return { status: 429 };
+    // Google and Apple (spec section 8, "Social link"): the service names the provider.
+    case 'PROVIDER_NOT_CONFIGURED':
+      return { status: 404 };
+    case 'PROVIDER_ALREADY_LINKED':
+    case 'CREDENTIAL_ALREADY_IN_USE':
+    case 'EMAIL_MISMATCH':
+      return { status: 409 };
+    case 'SIGN_IN_CANCELLED':
+      return { status: 400, message: 'Sign-in cancelled.' };
+    case 'REQUIRES_RECENT_LOGIN':
+      return {
+        status: 403,
+        message: 'Please sign out and sign in again before linking a new provider.',
+      };
+    case 'SOCIAL_SIGN_IN_FAILED':
+      return { status: 400 };
     case 'PAYLOAD_TOO_LARGE':
       return { status: 413 };
     case 'UNSUPPORTED_MEDIA_TYPE':

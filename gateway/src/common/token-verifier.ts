@@ -31,7 +31,7 @@ export class TokenVerifier {
     if (current === null || claims.authVersion < current) {
       throw new ApiError('TOKEN_REVOKED', 'Your session has ended. Please sign in again.');
     }
-    return { id: claims.userId, authVersion: claims.authVersion };
+    return { id: claims.userId, authVersion: claims.authVersion, issuedAt: claims.issuedAt };
   }
 
   /** Called after logout so this gateway stops accepting the old tokens at once. */
@@ -39,7 +39,9 @@ export class TokenVerifier {
     this.versions.delete(userId);
   }
 
-  private async verifySignature(token: string): Promise<{ userId: string; authVersion: number }> {
+  private async verifySignature(
+    token: string,
+  ): Promise<{ userId: string; authVersion: number; issuedAt: number }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [AccessToken.algorithm],
@@ -52,7 +54,7 @@ export class TokenVerifier {
         throw new Error('wrong token type or subject');
       }
       if (typeof authVersion !== 'number' || payload.sub !== userId) throw new Error('bad claims');
-      return { userId, authVersion };
+      return { userId, authVersion, issuedAt: payload.iat ?? 0 };
     } catch (error) {
       const expired = error instanceof errors.JWTExpired;
       throw new ApiError(

@@ -33,6 +33,13 @@ export const gatewayEnv = z.object({
   /** How long a token's auth_version is trusted before asking auth-service again. */
   AUTH_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   JSON_BODY_LIMIT: z.string().default('100kb'),
+  /**
+   * Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the client address feeds
+   * the sign-in and reset rate limits. Behind nginx in compose: `loopback, uniquelocal`.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
+  /** Linking Google or Apple needs a sign-in at most this old (spec: "requires recent login"). */
+  REAUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(3_600),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '@snaptrack/nest-logging';
@@ -52,7 +52,9 @@ class OutboxMailer implements Mailer {
       this.options.outboxDir,
       `${stamp}-${message.tag}-${safeName(message.to)}.eml`,
     );
-    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Written aside, then renamed: a reader of the folder never sees half a message.
+    await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+    await rename(`${file}.partial`, file);
     const link = /https?:\/\/\S+/.exec(message.text)?.[0];
     this.options.logger.info(
       { tag: message.tag, to: message.to, file, link },

@@ -1,12 +1,55 @@
 import { z } from 'zod';
 import { jwtSecret, loadConfigOrExit, serviceEnv } from '@snaptrack/nest-config';
 
+/** An optional variable: unset and empty both mean "not configured". */
+const optional = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().min(1).optional(),
+);
+const idList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 export const authEnv = serviceEnv.extend({
   JWT_SECRET: jwtSecret,
   /** Lifetime of the product token. Logout and "sign out everywhere" revoke earlier tokens. */
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
   MAIL_DOMAIN: z.string().min(3).default('snaptrack.localhost'),
   BILLING: z.enum(['local', 'stripe', 'off']).default('local'),
+  /** Public address of the web app: the only host links in mail point to (never a Host header). */
+  APP_URL: z
+    .url()
+    .default('http://localhost:8080')
+    .transform((value) => value.replace(/\/+$/, '')),
+  /** Outbound mail: SMTP when set, otherwise .eml files in MAIL_OUTBOX_DIR with the link logged. */
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+  MAIL_OUTBOX_DIR: z.string().default('var/outbox'),
+  /** Google sign-in: on when both are set. The issuer is configurable for tests. */
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  /** Extra audiences accepted by POST /api/auth/universal (the iOS app's client ids). */
+  GOOGLE_NATIVE_CLIENT_IDS: idList,
+  /** Apple sign-in: on with a client id (the Services ID) and either a ready client secret
+   * (a JWT) or the key to make one (team id, key id, private key in PEM). */
+  APPLE_CLIENT_ID: optional,
+  APPLE_CLIENT_SECRET: optional,
+  APPLE_TEAM_ID: optional,
+  APPLE_KEY_ID: optional,
+  APPLE_PRIVATE_KEY: optional,
+  APPLE_ISSUER_URL: z.url().default('https://appleid.apple.com'),
+  APPLE_NATIVE_CLIENT_IDS: idList,
+  /** Failed sign-ins allowed per address and per client IP in LOGIN_WINDOW_MINUTES. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 export type AuthConfig = z.infer<typeof authEnv>;

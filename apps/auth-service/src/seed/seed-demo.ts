@@ -32,6 +32,15 @@ export async function seedDemoAccount(dataSource: DataSource): Promise<'created'
       subscriptionStatus: 'active',
       subscriptionPeriodEnd: periodEnd,
     });
+    await manager.query(
+      `INSERT INTO "auth"."user_emails" ("id", "user_id", "email", "email_type", "is_verified", "verified_at")
+       VALUES (gen_random_uuid(), $1, $2, 'primary', true, now()) ON CONFLICT DO NOTHING`,
+      [DemoAccount.id, DemoAccount.email],
+    );
+    await manager.query(
+      `INSERT INTO "auth"."usernames" ("username", "user_id") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [DemoAccount.username, DemoAccount.id],
+    );
     await enqueueEvent(
       manager,
       AUTH_SCHEMA,

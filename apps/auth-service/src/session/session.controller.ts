@@ -2,11 +2,14 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthPatterns,
-  LoginRequest,
+  LoginMessage,
+  SignInMethodsRequest,
+  type MessageContext,
   type SessionResponse,
+  type SignInMethodsResponse,
   type SuccessResponse,
 } from '@snaptrack/contracts';
-import { UserId } from '@snaptrack/nest-rmq';
+import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
 import { SessionService } from './session.service.js';
 
 @Controller()
@@ -14,13 +17,22 @@ export class SessionController {
   constructor(@Inject(SessionService) private readonly sessions: SessionService) {}
 
   @MessagePattern(AuthPatterns.login)
-  login(@Payload('data') body: LoginRequest): Promise<SessionResponse> {
-    return this.sessions.login(body.email, body.password);
+  login(@Payload('data') body: LoginMessage): Promise<SessionResponse> {
+    return this.sessions.login(body.email, body.password, body.clientIp);
   }
 
   @MessagePattern(AuthPatterns.logout)
   async logout(@UserId() userId: string): Promise<SuccessResponse> {
     await this.sessions.logout(userId);
     return { success: true };
+  }
+
+  @MessagePattern(AuthPatterns.signInMethods)
+  async signInMethods(
+    // The email only matters to the anonymous answer, which does not depend on it.
+    @Payload('data') _body: SignInMethodsRequest,
+    @MessageCtx() ctx: MessageContext,
+  ): Promise<SignInMethodsResponse> {
+    return { methods: await this.sessions.signInMethods(ctx.userId) };
   }
 }

@@ -19,6 +19,16 @@ const lazy = {
     import('./routes/app/root-redirect').then((m) => ({ Component: m.RootRedirectRoute })),
   login: () => import('./routes/app/login').then((m) => ({ Component: m.LoginRoute })),
   dashboard: () => import('./routes/app/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+  resetPassword: () =>
+    import('./routes/app/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+  setupPassword: () =>
+    import('./routes/app/setup-password').then((m) => ({ Component: m.SetupPasswordRoute })),
+  onboarding: () =>
+    import('./routes/app/onboarding').then((m) => ({ Component: m.OnboardingRoute })),
+  accountSettings: () =>
+    import('./routes/app/account-settings').then((m) => ({ Component: m.AccountSettingsRoute })),
+  verifyEmail: () =>
+    import('./routes/app/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
   notFound: () => import('./routes/app/not-found').then((m) => ({ Component: m.NotFoundRoute })),
   placeholder: () =>
     import('./routes/placeholder').then((m) => ({ Component: m.PlaceholderRoute })),
@@ -39,7 +49,7 @@ const signupRoutes = (): RouteObject[] => [
   placeholder(paths.signupMobileSuccess, 'Payment Successful!'),
   placeholder(paths.signupCancelled, 'Payment Cancelled'),
   placeholder(paths.signupMobileCancelled, 'Payment Cancelled'),
-  placeholder(paths.setupPassword, 'Set Your Password'),
+  { path: paths.setupPassword, lazy: lazy.setupPassword },
 ];
 
 const legalRoutes = (): RouteObject[] => [
@@ -66,7 +76,7 @@ export const marketingRoutes: RouteObject[] = [
     children: [
       {
         lazy: lazy.protectedLayout,
-        children: [placeholder(paths.onboarding, 'Welcome to SnapTrack')],
+        children: [{ path: paths.onboarding, lazy: lazy.onboarding }],
       },
     ],
   },
@@ -83,16 +93,17 @@ export const appRoutes: RouteObject[] = [
   {
     lazy: lazy.simpleLayout,
     children: [
-      placeholder(paths.resetPassword, 'Reset Your Password'),
+      { path: paths.resetPassword, lazy: lazy.resetPassword },
+      { path: paths.verifyEmail, lazy: lazy.verifyEmail },
       ...signupRoutes(),
       ...legalRoutes(),
       {
         lazy: lazy.protectedLayout,
         children: [
-          placeholder(paths.onboarding, 'Welcome to SnapTrack'),
+          { path: paths.onboarding, lazy: lazy.onboarding },
           placeholder(paths.statistics, 'Statistics'),
           placeholder(paths.subscription, 'Subscription'),
-          placeholder(paths.accountSettings, 'Account Settings'),
+          { path: paths.accountSettings, lazy: lazy.accountSettings },
           placeholder(paths.testAuth, 'Auth Diagnostics'),
         ],
       },

@@ -15,12 +15,3 @@ export const env = {
   appOrigin: optionalUrl('VITE_APP_ORIGIN', import.meta.env.VITE_APP_ORIGIN),
   appVersion: import.meta.env.VITE_APP_VERSION?.trim() || '1.0.0',
 };
-
-/**
- * Social sign-in buttons show only when the server has a client id and secret for the provider
- * (decisions.md, Identity). Until the gateway publishes that, both stay hidden.
- */
-export const signInProviders = {
-  google: false,
-  apple: false,
-} as const;

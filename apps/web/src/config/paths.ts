@@ -16,6 +16,7 @@ export const paths = {
   statistics: '/statistics',
   subscription: '/subscription',
   accountSettings: '/account-settings',
+  verifyEmail: '/verify-email',
   testAuth: '/test-auth',
   privacy: '/privacy',
   terms: '/terms',

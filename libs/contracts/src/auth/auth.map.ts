@@ -1,19 +1,87 @@
 import type {
   EmptyRequest,
-  LoginRequest,
+  LoginMessage,
   SessionResponse,
   SuccessResponse,
   TokenVersionRequest,
   TokenVersionResponse,
 } from './auth.messages.js';
+import type {
+  ActionCodeMessage,
+  MessageResponse,
+  PasswordResetConfirmMessage,
+  PasswordResetRequestMessage,
+  PasswordResetVerifyResponse,
+  PasswordSetupIssueRequest,
+  PasswordSetupIssueResponse,
+  PasswordSetupRequest,
+  SignInMethodsRequest,
+  SignInMethodsResponse,
+} from './password.messages.js';
+import type {
+  OidcCallbackRequest,
+  OidcCallbackResponse,
+  OidcProvidersResponse,
+  OidcResultRequest,
+  OidcResultResponse,
+  OidcStartRequest,
+  OidcStartResponse,
+  UniversalSignInRequest,
+} from './oidc.messages.js';
+import type {
+  AddEmailRequest,
+  EmailIdRequest,
+  EmailListResponse,
+  EmailResponse,
+  UpdateEmailMessage,
+  VerifyEmailMessage,
+} from './emails.messages.js';
+import type {
+  UsernameAssignResponse,
+  UsernameCheckResponse,
+  UsernameHistoryResponse,
+  UsernameRequest,
+} from './username.messages.js';
 import type { ProductUser } from './product-user.js';
 
 /** Requests auth-service answers. */
 export interface AuthMessages {
-  'auth.session.login.v1': { request: LoginRequest; response: SessionResponse };
+  'auth.session.login.v1': { request: LoginMessage; response: SessionResponse };
   'auth.session.logout.v1': { request: EmptyRequest; response: SuccessResponse };
   'auth.user.profile.v1': { request: EmptyRequest; response: ProductUser };
   'auth.user.token-version.v1': { request: TokenVersionRequest; response: TokenVersionResponse };
+  'auth.sign-in-methods.get.v1': { request: SignInMethodsRequest; response: SignInMethodsResponse };
+  'auth.password-reset.request.v1': {
+    request: PasswordResetRequestMessage;
+    response: MessageResponse;
+  };
+  'auth.password-reset.verify.v1': {
+    request: ActionCodeMessage;
+    response: PasswordResetVerifyResponse;
+  };
+  'auth.password-reset.confirm.v1': {
+    request: PasswordResetConfirmMessage;
+    response: MessageResponse;
+  };
+  'auth.password-setup.issue.v1': {
+    request: PasswordSetupIssueRequest;
+    response: PasswordSetupIssueResponse;
+  };
+  'auth.password-setup.complete.v1': { request: PasswordSetupRequest; response: SessionResponse };
+  'auth.oidc.providers.v1': { request: EmptyRequest; response: OidcProvidersResponse };
+  'auth.oidc.start.v1': { request: OidcStartRequest; response: OidcStartResponse };
+  'auth.oidc.callback.v1': { request: OidcCallbackRequest; response: OidcCallbackResponse };
+  'auth.oidc.result.v1': { request: OidcResultRequest; response: OidcResultResponse };
+  'auth.universal.sign-in.v1': { request: UniversalSignInRequest; response: SessionResponse };
+  'auth.email.list.v1': { request: EmptyRequest; response: EmailListResponse };
+  'auth.email.add.v1': { request: AddEmailRequest; response: EmailResponse };
+  'auth.email.update.v1': { request: UpdateEmailMessage; response: EmailResponse };
+  'auth.email.delete.v1': { request: EmailIdRequest; response: SuccessResponse };
+  'auth.email.send-verification.v1': { request: EmailIdRequest; response: SuccessResponse };
+  'auth.email.verify.v1': { request: VerifyEmailMessage; response: EmailResponse };
+  'auth.username.check.v1': { request: UsernameRequest; response: UsernameCheckResponse };
+  'auth.username.assign.v1': { request: UsernameRequest; response: UsernameAssignResponse };
+  'auth.username.history.v1': { request: EmptyRequest; response: UsernameHistoryResponse };
 }
 
 /** Events auth-service publishes. */

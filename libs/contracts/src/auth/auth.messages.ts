@@ -1,4 +1,12 @@
-import { IsEmail, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
+import {
+  IsEmail,
+  IsIP,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+} from 'class-validator';
 import type { ProductUser } from './product-user.js';
 
 export const AuthPatterns = {
@@ -6,6 +14,26 @@ export const AuthPatterns = {
   logout: 'auth.session.logout.v1',
   profile: 'auth.user.profile.v1',
   tokenVersion: 'auth.user.token-version.v1',
+  signInMethods: 'auth.sign-in-methods.get.v1',
+  passwordResetRequest: 'auth.password-reset.request.v1',
+  passwordResetVerify: 'auth.password-reset.verify.v1',
+  passwordResetConfirm: 'auth.password-reset.confirm.v1',
+  passwordSetupIssue: 'auth.password-setup.issue.v1',
+  passwordSetupComplete: 'auth.password-setup.complete.v1',
+  oidcProviders: 'auth.oidc.providers.v1',
+  oidcStart: 'auth.oidc.start.v1',
+  oidcCallback: 'auth.oidc.callback.v1',
+  oidcResult: 'auth.oidc.result.v1',
+  universal: 'auth.universal.sign-in.v1',
+  emailList: 'auth.email.list.v1',
+  emailAdd: 'auth.email.add.v1',
+  emailUpdate: 'auth.email.update.v1',
+  emailDelete: 'auth.email.delete.v1',
+  emailSendVerification: 'auth.email.send-verification.v1',
+  emailVerify: 'auth.email.verify.v1',
+  usernameCheck: 'auth.username.check.v1',
+  usernameAssign: 'auth.username.assign.v1',
+  usernameHistory: 'auth.username.history.v1',
 } as const;
 
 /** Email and password sign-in. */
@@ -18,6 +46,13 @@ export class LoginRequest {
   @IsNotEmpty({ message: 'Please enter both email and password' })
   @MaxLength(1024)
   password!: string;
+}
+
+/** Login as sent over the bus: the gateway adds the caller's address for rate limiting. */
+export class LoginMessage extends LoginRequest {
+  @IsOptional()
+  @IsIP()
+  clientIp?: string;
 }
 
 export interface SessionResponse {

@@ -1,8 +1,11 @@
-import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { AppHeader } from '@/components/layouts/app-header';
 import { paths } from '@/config/paths';
-import { useProfile } from '@/features/auth/api/get-profile';
+import { buttonClassName } from '@/components/ui/button';
+import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
+import { getProfileQueryOptions, useProfile } from '@/features/auth/api/get-profile';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { avatarInitial, displayName } from '@/features/auth/utils/user-display';
@@ -14,6 +17,7 @@ import { avatarInitial, displayName } from '@/features/auth/utils/user-display';
  */
 export function DashboardRoute() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = useSession();
   // Already cached by the protected route, so this renders without a second request.
   const profile = useProfile();
@@ -30,9 +34,22 @@ export function DashboardRoute() {
         avatarUrl={user?.avatar_url}
         onSignOut={() => logout.mutate()}
         signingOut={logout.isPending}
+        actions={
+          <Link to={paths.accountSettings} className={buttonClassName('ghost', 'sm')}>
+            Account
+          </Link>
+        }
       />
       <main className="container dashboard" id="main">
         <h1 className="dashboard__title">Dashboard</h1>
+        {user ? (
+          <SectionErrorBoundary name="email-status">
+            <VerifyEmailBanner
+              user={user}
+              onEmailAdded={() => void queryClient.invalidateQueries(getProfileQueryOptions())}
+            />
+          </SectionErrorBoundary>
+        ) : null}
         <SectionErrorBoundary name="account">
           <section className="card welcome-card" aria-label="Account">
             <p className="welcome-card__greeting">Welcome, {displayName(user)}</p>

@@ -11,6 +11,19 @@ export function LoginRoute() {
   const handOff = resetPasswordHandOff(location.search, paths.resetPassword);
   // Read once: the state is cleared right after so a reload or Back does not show it again.
   const [initialMessage] = useState(() => messageFromState(location.state));
+  // Google/Apple come back with a one-time code; it leaves the address bar at once.
+  const [socialResult] = useState(() => new URLSearchParams(location.search).get('oidc_result'));
+
+  useEffect(() => {
+    const search = new URLSearchParams(location.search);
+    if (!search.has('oidc_result')) return;
+    search.delete('oidc_result');
+    const rest = search.toString();
+    void navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '' },
+      { replace: true },
+    );
+  }, [location.pathname, location.search, navigate]);
 
   useEffect(() => {
     if (handOff || !messageFromState(location.state)) return;
@@ -21,6 +34,10 @@ export function LoginRoute() {
   }, [handOff, location, navigate]);
 
   if (handOff) return <Navigate to={handOff} replace />;
+
+  function onSignedIn() {
+    void navigate(paths.dashboard, { replace: true });
+  }
 
   return (
     <AuthLayout
@@ -38,7 +55,8 @@ export function LoginRoute() {
     >
       <LoginPanel
         initialMessage={initialMessage}
-        onSignedIn={() => void navigate(paths.dashboard, { replace: true })}
+        socialResult={socialResult}
+        onSignedIn={onSignedIn}
         onGoToDashboard={() => void navigate(paths.dashboard)}
       />
     </AuthLayout>

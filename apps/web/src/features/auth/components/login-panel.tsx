@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { useLogin } from '@/features/auth/api/login';
 import { useLogout } from '@/features/auth/api/logout';
+import { getSocialResult } from '@/features/auth/api/social-result';
+import { startSocialSignIn, type SocialProvider } from '@/features/auth/api/start-social-sign-in';
+import { saveSession } from '@/lib/session-store';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { messageTone } from '@/features/auth/utils/login-page';
 import { AlreadySignedIn } from './already-signed-in';
@@ -14,6 +18,8 @@ import { SocialSignInButtons } from './social-sign-in-buttons';
 type LoginPanelProps = {
   /** A message handed over by the previous page, shown until the next attempt. */
   initialMessage?: string | null;
+  /** The one-time code Google/Apple sign-in came back with (`?oidc_result=`). */
+  socialResult?: string | null;
   onSignedIn: () => void;
   onGoToDashboard: () => void;
 };
@@ -21,10 +27,16 @@ type LoginPanelProps = {
 /** The login card's content (spec 'Login page'): sign-in options, email form, signed-in view. */
 export function LoginPanel({
   initialMessage = null,
+  socialResult = null,
   onSignedIn,
   onGoToDashboard,
 }: LoginPanelProps) {
   const session = useSession();
+  const queryClient = useQueryClient();
+  const [social, setSocial] = useState<'idle' | 'redirecting' | 'completing'>(
+    socialResult ? 'completing' : 'idle',
+  );
+  const completed = useRef(false);
   const [showEmailForm, setShowEmailForm] = useState(false);
   const [message, setMessage] = useState<string | null>(initialMessage);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -37,10 +49,39 @@ export function LoginPanel({
   const logoutMutation = useLogout({
     mutationConfig: { onSettled: () => setShowEmailForm(false) },
   });
-  const busy = loginMutation.isPending;
+  // Every sign-in button waits while any sign-in runs (spec section 4).
+  const busy = loginMutation.isPending || social !== 'idle';
+
+  // Back from Google or Apple: trade the one-time code for the session (once, even in StrictMode).
+  useEffect(() => {
+    if (!socialResult || completed.current) return;
+    completed.current = true;
+    getSocialResult(socialResult)
+      .then((result) => {
+        if (result.kind !== 'signin') throw new Error('Sign-in failed. Please try again.');
+        queryClient.clear();
+        saveSession({ token: result.token, user: result.user });
+        onSignedIn();
+      })
+      .catch((error: unknown) => {
+        setMessage(error instanceof Error ? error.message : 'Sign-in failed. Please try again.');
+        setSocial('idle');
+      });
+  }, [socialResult, queryClient, onSignedIn]);
+
+  function startSocial(provider: SocialProvider) {
+    setMessage(null);
+    setSocial('redirecting');
+    startSocialSignIn(provider)
+      .then((url) => window.location.assign(url))
+      .catch((error: unknown) => {
+        setMessage(error instanceof Error ? error.message : 'Sign-in failed. Please try again.');
+        setSocial('idle');
+      });
+  }
 
   // Only a visit that was signed in already lands here: a fresh sign-in navigates away.
-  if (session.isAuthenticated && session.user && !loginMutation.isSuccess) {
+  if (session.isAuthenticated && session.user && !loginMutation.isSuccess && social === 'idle') {
     return (
       <AlreadySignedIn
         email={session.user.email}
@@ -84,7 +125,7 @@ export function LoginPanel({
         />
       ) : (
         <div className="stack">
-          <SocialSignInButtons disabled={busy} />
+          <SocialSignInButtons disabled={busy} onStart={startSocial} />
           <Button
             variant="primary"
             size="lg"
@@ -99,6 +140,7 @@ export function LoginPanel({
             type="button"
             className="link-button auth-card__forgot"
             onClick={() => setForgotOpen(true)}
+            disabled={busy}
           >
             Forgot your password?
           </button>

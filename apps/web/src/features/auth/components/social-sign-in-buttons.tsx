@@ -1,22 +1,22 @@
 import { Button } from '@/components/ui/button';
-import { signInProviders } from '@/config/env';
+import { useProviders } from '@/features/auth/api/get-providers';
+import type { SocialProvider } from '@/features/auth/api/start-social-sign-in';
 
-type Provider = 'google' | 'apple';
-
-const LABELS: Record<Provider, string> = {
+const LABELS: Record<SocialProvider, string> = {
   google: 'Continue with Google',
   apple: 'Continue with Apple',
 };
 
-/** Starts the OpenID Connect redirect handled by the gateway (decisions.md, Identity). */
-function startProviderSignIn(provider: Provider): void {
-  window.location.assign(`/api/auth/oidc/${provider}/start`);
-}
+type SocialSignInButtonsProps = {
+  disabled: boolean;
+  onStart: (provider: SocialProvider) => void;
+};
 
-/** Renders only the providers the configuration enables; nothing when none is. */
-export function SocialSignInButtons({ disabled }: { disabled: boolean }) {
-  const enabled = (Object.keys(LABELS) as Provider[]).filter(
-    (provider) => signInProviders[provider],
+/** Only the providers the server has a client for (GET /api/auth/providers); else nothing. */
+export function SocialSignInButtons({ disabled, onStart }: SocialSignInButtonsProps) {
+  const providers = useProviders();
+  const enabled = (Object.keys(LABELS) as SocialProvider[]).filter(
+    (provider) => providers.data?.providers[provider] === true,
   );
   if (enabled.length === 0) return null;
   return (
@@ -28,7 +28,7 @@ export function SocialSignInButtons({ disabled }: { disabled: boolean }) {
           size="lg"
           block
           disabled={disabled}
-          onClick={() => startProviderSignIn(provider)}
+          onClick={() => onStart(provider)}
         >
           {LABELS[provider]}
         </Button>

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { OidcProviderNames, type OidcProviderId } from '@snaptrack/contracts';
+import { BusError } from '@snaptrack/nest-rmq';
+import { uniqueViolation } from '../common/errors.js';
+import { createAccount, normalizeEmail } from '../users/accounts.js';
+import { UserEntity } from '../users/user.entity.js';
+import { IdentityEntity } from './identity.entity.js';
+
+/** What a verified id token says about the person. */
+export interface SocialProfile {
+  provider: OidcProviderId;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  fullName: string | null;
+}
+
+export function profileFromClaims(
+  provider: OidcProviderId,
+  claims: Record<string, unknown>,
+  fullName?: string | null,
+): SocialProfile {
+  const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : null;
+  const name = typeof claims.name === 'string' ? claims.name : null;
+  return {
+    provider,
+    subject: String(claims.sub),
+    email,
+    // Apple sends the flag as a string.
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    fullName: fullName ?? name,
+  };
+}
+
+/** Finds, creates and links accounts for Google and Apple identities. */
+@Injectable()
+export class SocialAccounts {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /**
+   * Sign-in: the linked account; else the account with the same verified address (linked now);
+   * else a new account (which then goes to /signup, having no subscription).
+   */
+  async signIn(profile: SocialProfile, requestId: string, attempt = 0): Promise<string> {
+    const name = OidcProviderNames[profile.provider];
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const linked = await manager.findOneBy(IdentityEntity, {
+          provider: profile.provider,
+          subject: profile.subject,
+        });
+        if (linked) {
+          if (profile.email && linked.email !== profile.email) {
+            await manager.update(IdentityEntity, linked.id, { email: profile.email });
+          }
+          return linked.userId;
+        }
+        if (!profile.email) {
+          throw new BusError(
+            'SOCIAL_SIGN_IN_FAILED',
+            `Your ${name} account did not share an email address, so no account could be found or created.`,
+          );
+        }
+        const existing = await manager.findOneBy(UserEntity, { email: profile.email });
+        if (existing && !profile.emailVerified) {
+          throw new BusError(
+            'SOCIAL_SIGN_IN_FAILED',
+            `An account with this email already exists. Sign in with your password, then link ${name} in account settings.`,
+          );
+        }
+        const user =
+          existing ??
+          (await createAccount(manager, {
+            email: profile.email,
+            fullName: profile.fullName,
+            emailVerified: profile.emailVerified,
+            requestId,
+          }));
+        await this.insertIdentity(manager, user.id, profile);
+        return user.id;
+      });
+    } catch (error) {
+      // Two first sign-ins of one person at once: the second finds what the first created.
+      if (uniqueViolation(error) && attempt === 0) return this.signIn(profile, requestId, 1);
+      throw error;
+    }
+  }
+
+  /** Links a provider to a signed-in account; the spec's link errors, verbatim. */
+  async link(userId: string, profile: SocialProfile): Promise<void> {
+    const name = OidcProviderNames[profile.provider];
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const user = await manager.findOneBy(UserEntity, { id: userId });
+        if (!user) throw new BusError('UNAUTHENTICATED', 'No authenticated user');
+        const mine = await manager.findOneBy(IdentityEntity, {
+          userId,
+          provider: profile.provider,
+        });
+        if (mine) throw alreadyLinked(name);
+        const taken = await manager.findOneBy(IdentityEntity, {
+          provider: profile.provider,
+          subject: profile.subject,
+        });
+        if (taken) throw credentialInUse(name);
+        if (profile.email !== user.email) {
+          throw new BusError(
+            'EMAIL_MISMATCH',
+            `The ${name} account's email (${profile.email ?? 'none'}) does not match your account email (${user.email}).`,
+          );
+        }
+        await this.insertIdentity(manager, userId, profile);
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'identities_user_provider_key') throw alreadyLinked(name);
+      if (constraint === 'identities_provider_subject_key') throw credentialInUse(name);
+      throw error;
+    }
+  }
+
+  async isLinked(userId: string, provider: OidcProviderId): Promise<boolean> {
+    return this.dataSource.getRepository(IdentityEntity).existsBy({ userId, provider });
+  }
+
+  private async insertIdentity(manager: EntityManager, userId: string, profile: SocialProfile) {
+    await manager.insert(IdentityEntity, {
+      id: randomUUID(),
+      userId,
+      provider: profile.provider,
+      subject: profile.subject,
+      email: profile.email,
+      createdAt: new Date(),
+    });
+  }
+}
+
+export function alreadyLinked(name: string): BusError {
+  return new BusError(
+    'PROVIDER_ALREADY_LINKED',
+    `Your account is already linked to ${name} sign-in!`,
+  );
+}
+
+function credentialInUse(name: string): BusError {
+  return new BusError(
+    'CREDENTIAL_ALREADY_IN_USE',
+    `This ${name} account is already linked to another SnapTrack account.`,
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  canAssign,
+  cleanUsernameInput,
+  hoursUntilChange,
+  shouldCheck,
+  suggestedUsername,
+} from './username';
+
+describe('username input rules', () => {
+  it('keeps lowercase letters, digits, hyphen and dot, up to 30', () => {
+    expect(cleanUsernameInput('Jane_Doe!.2')).toBe('janedoe.2');
+    expect(cleanUsernameInput('x'.repeat(40))).toHaveLength(30);
+  });
+
+  it('suggests from the display name or the email, letters and digits, at most 20', () => {
+    expect(suggestedUsername('Jane Doe', 'x@y.z')).toBe('janedoe');
+    expect(suggestedUsername(null, 'jane.doe+tag@y.z')).toBe('janedoetag');
+    expect(suggestedUsername('A'.repeat(30), 'x@y.z')).toHaveLength(20);
+  });
+
+  it('checks only 3+ characters that differ from the current name', () => {
+    expect(shouldCheck('ab', null)).toBe(false);
+    expect(shouldCheck('abc', 'abc')).toBe(false);
+    expect(shouldCheck('abc', 'abd')).toBe(true);
+  });
+
+  it('enables assigning only when available and idle', () => {
+    const base = { value: 'jane', available: true, checking: false, busy: false };
+    expect(canAssign(base)).toBe(true);
+    expect(canAssign({ ...base, checking: true })).toBe(false);
+    expect(canAssign({ ...base, busy: true })).toBe(false);
+    expect(canAssign({ ...base, available: false })).toBe(false);
+    expect(canAssign({ ...base, value: 'ja' })).toBe(false);
+  });
+
+  it('counts the 24-hour cooldown in hours', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    expect(hoursUntilChange(null, now)).toBe(0);
+    expect(hoursUntilChange('2026-11-21T11:30:00Z', now)).toBe(24);
+    expect(hoursUntilChange('2026-11-20T11:00:00Z', now)).toBe(0);
+  });
+});

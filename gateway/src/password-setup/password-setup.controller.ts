@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthPatterns, PasswordSetupRequest, type MessageContext } from '@snaptrack/contracts';
+import { BusClient } from '@snaptrack/nest-rmq';
+import { Ctx } from '../common/current-user.decorator.js';
+import { Public } from '../common/public.decorator.js';
+
+/**
+ * `/setup-password` after a paid checkout (spec section 7): sets the first password and signs
+ * in. Lives under /api/subscription like the spec's call, but belongs to auth-service.
+ */
+@ApiTags('subscription')
+@Controller('subscription')
+export class PasswordSetupController {
+  constructor(@Inject(BusClient) private readonly bus: BusClient) {}
+
+  @Public()
+  @Post('setup-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set the first password with the mailed token; returns auth_token' })
+  async setupPassword(@Body() body: PasswordSetupRequest, @Ctx() ctx: MessageContext) {
+    const session = await this.bus.send(
+      AuthPatterns.passwordSetupComplete,
+      { token: body.token, password: body.password },
+      ctx,
+    );
+    return { success: true, data: { auth_token: session.token, user: session.user } };
+  }
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import amqp from 'amqplib';
+
+/**
+ * One request to a service over RabbitMQ, as another service would send it (Nest's RMQ wire
+ * format: `{pattern, data, id}` with a direct reply-to). For tests that play a service that
+ * does not exist yet, e.g. billing asking auth-service for a password-setup link.
+ */
+export async function sendToService<T>(
+  service: string,
+  pattern: string,
+  data: unknown,
+): Promise<T> {
+  const url = process.env.SNAPTRACK_RABBITMQ_URL ?? '';
+  const prefix = process.env.SNAPTRACK_RMQ_PREFIX ?? '';
+  const connection = await amqp.connect(url);
+  try {
+    const channel = await connection.createChannel();
+    const id = randomUUID();
+    const reply = new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${pattern}: no answer`)), 10_000);
+      void channel.consume(
+        'amq.rabbitmq.reply-to',
+        (message) => {
+          if (!message) return;
+          const body = JSON.parse(message.content.toString()) as {
+            id: string;
+            response?: T;
+            err?: unknown;
+          };
+          if (body.id !== id) return;
+          clearTimeout(timer);
+          if (body.err) reject(new Error(JSON.stringify(body.err)));
+          else resolve(body.response as T);
+        },
+        { noAck: true },
+      );
+    });
+    channel.sendToQueue(
+      `${prefix}.${service}`,
+      Buffer.from(
+        JSON.stringify({ pattern, data: { ctx: { requestId: `test-${id}` }, data }, id }),
+      ),
+      { replyTo: 'amq.rabbitmq.reply-to', correlationId: id, expiration: '10000' },
+    );
+    return await reply;
+  } finally {
+    await connection.close();
+  }
+}
