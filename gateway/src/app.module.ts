@@ -10,9 +10,23 @@ import { createHttpValidationPipe } from './common/validation.pipe.js';
 import { HealthModule } from './health/health.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { UserModule } from './user/user.module.js';
+import { ExpensesModule } from './expenses/expenses.module.js';
+import { EntitiesModule } from './entities/entities.module.js';
+import { TagsModule } from './tags/tags.module.js';
+import { StatisticsModule } from './statistics/statistics.module.js';
+import { UserSettingsModule } from './user-settings/user-settings.module.js';
 
 /** One module per public resource; add yours to `resources`. */
-const resources = [HealthModule, AuthModule, UserModule];
+const resources = [
+  HealthModule,
+  AuthModule,
+  UserModule,
+  ExpensesModule,
+  EntitiesModule,
+  TagsModule,
+  StatisticsModule,
+  UserSettingsModule,
+];
 
 @Module({})
 export class AppModule {
