@@ -1,2 +1,3 @@
 export { api, stack } from './stack-client.js';
 export { deleteRunQueues } from './queues.mjs';
+export { createTestAccount, withDatabase, type TestAccount } from './accounts.js';
