@@ -157,7 +157,7 @@ describe('tags', () => {
       use(['gas', 'Office']),
       use(['Meals']),
       use(['Software']),
-      use(['Unlisted']),
+      use([]),
     ]);
   });
 

@@ -192,10 +192,12 @@ describe('PATCH /api/expenses/{id}', () => {
       expense_date: '2026-01-15',
       notes: 'Team breakfast',
       entity: 'Studio North',
-      tags: ['Coffee', 'ALPHA', 'Client'],
+      // 'alpha' is in the catalogue already: its spelling wins.
+      tags: ['Coffee', 'alpha', 'Client'],
     });
     const tags = await api('/api/tags', { token: other.token });
-    expect(tags.body.tags).toEqual(expect.arrayContaining(['Coffee', 'ALPHA', 'Client']));
+    expect(tags.body.tags).toEqual(expect.arrayContaining(['Coffee', 'alpha', 'Client']));
+    expect(tags.body.tags).not.toContain('ALPHA');
 
     // Tags already in the catalogue keep the catalogue's spelling.
     const again = await api(`/api/expenses/${id}`, {

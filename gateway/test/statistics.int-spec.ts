@@ -155,3 +155,34 @@ describe('GET /api/statistics', () => {
     expect((await api('/api/statistics?period=all&extra=1', { token: demo })).status).toBe(400);
   });
 });
+
+describe('after changes', () => {
+  it('serves nothing stale: summary, statistics and counts follow edits, deletions and new rows', async () => {
+    const today = todayIn('UTC');
+    const check = async () => {
+      const rows = await allRows(other.token);
+      const summary = await api('/api/expenses/summary?period=all&tz=UTC', { token: other.token });
+      expect(summary.body).toMatchObject(expectedSummary(rows, { start: null, end: null }));
+      const stats = await api('/api/statistics?period=year&tz=UTC', { token: other.token });
+      expect(stats.body).toMatchObject(
+        expectedStatistics(rows, statisticsRange('year', today), today),
+      );
+      const list = await api('/api/expenses?limit=10', { token: other.token });
+      expect(list.body.pagination.total_count).toBe(rows.length);
+      return list.body.expenses as { id: string }[];
+    };
+    const [first, second] = await check();
+    await api(`/api/expenses/${first.id}`, {
+      method: 'PATCH',
+      token: other.token,
+      body: { amount: 4321.09, entity: 'Personal', tags: ['alpha', 'zulu'] },
+    });
+    await check();
+    await api(`/api/expenses/${second.id}`, { method: 'DELETE', token: other.token });
+    await check();
+    await insertExpenses(other.id, [
+      { vendor: 'Ginkgo', cents: 777, date: today, entity: 'Northwind', tags: ['zulu'] },
+    ]);
+    await check();
+  });
+});

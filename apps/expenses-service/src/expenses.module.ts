@@ -4,6 +4,7 @@ import { createPingController } from '@snaptrack/nest-rmq';
 import { EXPENSES_CONFIG, EXPENSES_SCHEMA, type ExpensesConfig } from './config/env.js';
 import { expensesEntities, expensesMigrations } from './database/data-source.js';
 import { AccountsController } from './accounts/accounts.controller.js';
+import { VersionedCache } from './cache/versioned-cache.js';
 import { AccountsService } from './accounts/accounts.service.js';
 import { EntitiesController } from './entities/entities.controller.js';
 import { EntitiesService } from './entities/entities.service.js';
@@ -40,6 +41,7 @@ export class ExpensesModule {
       ],
       providers: [
         { provide: EXPENSES_CONFIG, useValue: config },
+        VersionedCache,
         AccountsService,
         ExpensesService,
         EntitiesService,

@@ -58,6 +58,7 @@ describe('expenses migrations and demo seed', () => {
       'expenses.migrations',
       'expenses.outbox',
       'expenses.tags',
+      'expenses.user_versions',
     ]);
   });
 

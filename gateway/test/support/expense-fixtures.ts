@@ -13,11 +13,19 @@ export interface FixtureExpense {
 
 /**
  * Writes expenses for a test account straight into the expenses schema: nothing creates
- * expenses over HTTP until the receipt pipeline lands. Returns the new ids in order.
+ * expenses over HTTP until the receipt pipeline lands. Like every write of the service, it
+ * files the tags in the account's catalogue. Returns the new ids in order.
  */
 export async function insertExpenses(userId: string, rows: FixtureExpense[]): Promise<string[]> {
   const ids = rows.map(() => randomUUID());
   await withDatabase(async (client) => {
+    const tags = [...new Set(rows.flatMap((row) => row.tags))];
+    await client.query(
+      `INSERT INTO "expenses"."tags" ("id", "user_id", "name")
+       SELECT gen_random_uuid(), $1, t FROM unnest($2::text[]) AS t
+       ON CONFLICT ("user_id", lower("name")) DO NOTHING`,
+      [userId, tags],
+    );
     for (const [index, row] of rows.entries()) {
       await client.query(
         `INSERT INTO "expenses"."expenses"

@@ -29,18 +29,23 @@ export function expenseWhere(userId: string, filter: ExpenseFilter, params: SqlP
     const anyOf: string[] = [];
     const named = names.filter((name) => name !== UNASSIGNED_ENTITY.toLowerCase());
     if (named.length) {
+      // ARRAY(…) runs once, so the planner sees "entity_id = ANY(ids)" and can use the index.
       anyOf.push(
-        `e."entity_id" IN (SELECT "id" FROM "expenses"."entities"
-          WHERE "user_id" = ${user} AND lower("name") = ANY(${params.add(named)}::text[]))`,
+        `e."entity_id" = ANY(ARRAY(SELECT "id" FROM "expenses"."entities"
+          WHERE "user_id" = ${user} AND lower("name") = ANY(${params.add(named)}::text[])))`,
       );
     }
     if (named.length < names.length) anyOf.push(`e."entity_id" IS NULL`);
     clauses.push(`(${anyOf.join(' OR ')})`);
   }
   if (filter.tags?.length) {
-    const tags = filter.tags.map((tag) => tag.toLowerCase());
+    // Expenses carry tags in the catalogue's spelling (every write goes through ensureTags), so
+    // the filter asks for the catalogue's spellings of the given tags, plus the tags as given,
+    // and the array overlap needs no per-element work.
+    const asked = params.add(filter.tags);
     clauses.push(
-      `EXISTS (SELECT 1 FROM unnest(e."tags") AS t WHERE lower(t) = ANY(${params.add(tags)}::text[]))`,
+      `e."tags" && (ARRAY(SELECT "name" FROM "expenses"."tags" WHERE "user_id" = ${user}
+        AND lower("name") = ANY(SELECT lower(t) FROM unnest(${asked}::text[]) AS t)) || ${asked}::text[])`,
     );
   }
   if (filter.vendor?.trim()) {

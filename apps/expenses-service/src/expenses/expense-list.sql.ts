@@ -1,38 +1,55 @@
-import { ExpenseLimits, type ListExpensesRequest } from '@snaptrack/contracts';
+import type { ExpenseFilter } from './expense-filter.js';
 import { SqlParams, type BuiltQuery } from '../database/sql-params.js';
 import { expenseWhere } from './expense-filter.js';
 import { EXPENSE_COLUMNS } from './expense.mapper.js';
 
-export const EXPENSE_ORDER = `e."expense_date" DESC, e."created_at" DESC, e."id" DESC`;
+const NEWEST_FIRST = `e."expense_date" DESC, e."created_at" DESC, e."id" DESC`;
+const OLDEST_FIRST = `e."expense_date" ASC, e."created_at" ASC, e."id" ASC`;
+
+export function expenseCountSql(userId: string, filter: ExpenseFilter): BuiltQuery {
+  const params = new SqlParams();
+  const where = expenseWhere(userId, filter, params);
+  return {
+    sql: `SELECT count(*)::int AS "total" FROM "expenses"."expenses" e WHERE ${where}`,
+    params: params.values,
+  };
+}
+
+export interface PageWindow {
+  /** How many rows of the newest-first order come before the page. */
+  offset: number;
+  limit: number;
+  /** The total the filter matches: pages past the middle are read from the oldest end. */
+  total: number;
+}
 
 /**
- * The list's two statements: the filtered count, and one page that walks the index for ids
- * first and reads only the page's rows (a deep OFFSET then skips index entries, not rows).
+ * One page, newest first. It walks the index for ids and reads only the page's rows; a page
+ * in the older half is read backwards from the oldest end, so no page skips more than half of
+ * the user's rows. The order ends in the id, so both directions agree exactly.
  */
-export function expenseListSql(
+export function expensePageSql(
   userId: string,
-  query: ListExpensesRequest,
-): { count: BuiltQuery; page: BuiltQuery; pageNumber: number; pageSize: number } {
-  const pageNumber = query.page ?? 1;
-  const pageSize = query.limit ?? ExpenseLimits.defaultPageSize;
+  filter: ExpenseFilter,
+  window: PageWindow,
+): BuiltQuery {
   const params = new SqlParams();
-  const where = expenseWhere(userId, query, params);
-  const count = {
-    sql: `SELECT count(*)::int AS "total" FROM "expenses"."expenses" e WHERE ${where}`,
-    params: [...params.values],
-  };
-  const limit = params.add(pageSize);
-  const offset = params.add((pageNumber - 1) * pageSize);
-  const page = {
+  const where = expenseWhere(userId, filter, params);
+  const reversed = window.offset > window.total / 2;
+  const offset = reversed
+    ? Math.max(0, window.total - window.offset - window.limit)
+    : window.offset;
+  const limit = reversed ? Math.min(window.limit, window.total - window.offset) : window.limit;
+  const order = reversed ? OLDEST_FIRST : NEWEST_FIRST;
+  return {
     sql: `WITH page AS (
         SELECT e."id" FROM "expenses"."expenses" e WHERE ${where}
-        ORDER BY ${EXPENSE_ORDER} LIMIT ${limit} OFFSET ${offset}
+        ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}
       )
       SELECT ${EXPENSE_COLUMNS} FROM page
       JOIN "expenses"."expenses" e ON e."id" = page."id"
       LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
-      ORDER BY ${EXPENSE_ORDER}`,
+      ORDER BY ${NEWEST_FIRST}`,
     params: params.values,
   };
-  return { count, page, pageNumber, pageSize };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  ExpenseLimits,
   toCalendarDate,
   type Expense,
   type ExpenseChanges,
@@ -13,7 +14,8 @@ import {
 import { BusError } from '@snaptrack/nest-rmq';
 import { SqlParams } from '../database/sql-params.js';
 import { ensureTags } from '../tags/tag-catalog.js';
-import { expenseListSql } from './expense-list.sql.js';
+import { VersionedCache } from '../cache/versioned-cache.js';
+import { expenseCountSql, expensePageSql } from './expense-list.sql.js';
 import { ExpenseEntity } from './expense.entity.js';
 import { EXPENSE_COLUMNS, toExpense, type ExpenseRow } from './expense.mapper.js';
 
@@ -43,27 +45,44 @@ export interface NewExpense {
 
 @Injectable()
 export class ExpensesService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(VersionedCache) private readonly cache: VersionedCache,
+  ) {}
 
-  /** One page, newest first. The count and the page run side by side on two connections. */
+  /**
+   * One page, newest first. The count is cached until the user's expenses change (it is the
+   * same for every page of a filter); the page is always read fresh.
+   */
   async list(userId: string, query: ListExpensesRequest): Promise<ExpenseListResponse> {
-    const { count, page, pageNumber, pageSize } = expenseListSql(userId, query);
-    const [countRows, rows] = await Promise.all([
-      this.dataSource.query<{ total: number }[]>(count.sql, count.params),
-      this.dataSource.query<ExpenseRow[]>(page.sql, page.params),
-    ]);
-    const total = countRows[0]?.total ?? 0;
-    const totalPages = Math.ceil(total / pageSize);
+    const page = query.page ?? 1;
+    const limit = query.limit ?? ExpenseLimits.defaultPageSize;
+    const count = expenseCountSql(userId, query);
+    const total = await this.cache.get(
+      userId,
+      `count:${JSON.stringify(count.params)}`,
+      async () => {
+        const rows: { total: number }[] = await this.dataSource.query(count.sql, count.params);
+        return rows[0]?.total ?? 0;
+      },
+    );
+    const offset = (page - 1) * limit;
+    let rows: ExpenseRow[] = [];
+    if (offset < total) {
+      const built = expensePageSql(userId, query, { offset, limit, total });
+      rows = await this.dataSource.query(built.sql, built.params);
+    }
+    const totalPages = Math.ceil(total / limit);
     return {
       success: true,
       expenses: rows.map(toExpense),
       pagination: {
-        current_page: pageNumber,
-        per_page: pageSize,
+        current_page: page,
+        per_page: limit,
         total_count: total,
         total_pages: totalPages,
-        has_next_page: pageNumber < totalPages,
-        has_prev_page: pageNumber > 1,
+        has_next_page: page < totalPages,
+        has_prev_page: page > 1,
       },
     };
   }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { DemoAccount } from '@snaptrack/contracts';
 import { provisionAccount } from '../accounts/accounts.service.js';
+import { VersionedCache } from '../cache/versioned-cache.js';
 import { ExpensesService, type NewExpense } from '../expenses/expenses.service.js';
 import { addDays } from '../statistics/periods.js';
 import { DEMO_VENDORS, seededRandom } from './demo-expenses.js';
@@ -56,7 +57,10 @@ export async function seedDemoExpenses(
   dataSource: DataSource,
   now = new Date(),
 ): Promise<'created' | 'exists'> {
-  const expenses = new ExpensesService(dataSource);
+  const expenses = new ExpensesService(
+    dataSource,
+    new VersionedCache(dataSource, { RESULT_CACHE_ENTRIES: 0 }),
+  );
   return dataSource.transaction(async (manager) => {
     // Two migrate steps racing must not both write the sample.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['expenses:seed-demo']);

@@ -6,15 +6,22 @@ import type {
   SummaryPeriod,
   SummaryResponse,
 } from '@snaptrack/contracts';
+import { VersionedCache } from '../cache/versioned-cache.js';
 import { resolveTimeZone, statisticsRange, summaryRange, todayIn } from './periods.js';
 import { statisticsSql, summarySql } from './statistics.sql.js';
 
 type Statistics = Omit<StatisticsResponse, 'success' | 'period' | 'start_date' | 'end_date'>;
 
-/** The dashboard's summary and the statistics page, computed in SQL in the user's time zone. */
+/**
+ * The dashboard's summary and the statistics page, computed in SQL in the user's time zone and
+ * kept until the user's expenses change.
+ */
 @Injectable()
 export class StatisticsService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(VersionedCache) private readonly cache: VersionedCache,
+  ) {}
 
   async summary(
     userId: string,
@@ -24,11 +31,13 @@ export class StatisticsService {
   ): Promise<SummaryResponse> {
     const range = summaryRange(period, todayIn(resolveTimeZone(tz), now));
     const { sql, params } = summarySql(userId, range);
-    const rows: { total: string; count: number; average: string }[] = await this.dataSource.query(
-      sql,
-      params,
-    );
-    const row = rows[0] ?? { total: '0', count: 0, average: '0' };
+    const row = await this.cache.get(userId, `summary:${range.start}:${range.end}`, async () => {
+      const rows: { total: string; count: number; average: string }[] = await this.dataSource.query(
+        sql,
+        params,
+      );
+      return rows[0] ?? { total: '0', count: 0, average: '0' };
+    });
     return {
       success: true,
       period,

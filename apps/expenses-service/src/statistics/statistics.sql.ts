@@ -62,10 +62,16 @@ export function statisticsSql(userId: string, range: DateRange, today: string): 
     by_entity AS (
       SELECT "entity_id", sum("amount") AS "total", count(*) AS "count" FROM base GROUP BY 1
     ),
-    tag_uses AS (
-      SELECT b."entity_id", lower(t) AS "key", min(t) AS "tag", count(*) AS "count",
-        sum(b."amount") AS "total"
+    -- Tags and vendors are grouped by their exact text first (cheap), then the few groups
+    -- merged ignoring case.
+    tag_exact AS (
+      SELECT b."entity_id", t AS "tag", count(*) AS "count", sum(b."amount") AS "total"
       FROM base b, unnest(b."tags") AS t GROUP BY 1, 2
+    ),
+    tag_uses AS (
+      SELECT "entity_id", lower("tag") AS "key", min("tag") AS "tag", sum("count") AS "count",
+        sum("total") AS "total"
+      FROM tag_exact GROUP BY 1, 2
     ),
     entity_tags AS (
       SELECT "entity_id", "tag", "count", row_number() OVER (
@@ -76,10 +82,14 @@ export function statisticsSql(userId: string, range: DateRange, today: string): 
       SELECT min("tag") AS "tag", sum("count") AS "count", sum("total") AS "total", "key"
       FROM tag_uses GROUP BY "key" ORDER BY 2 DESC, "key" LIMIT 10
     ),
+    vendor_exact AS (
+      SELECT "vendor", count(*) AS "count", sum("amount") AS "total"
+      FROM base WHERE "vendor" <> '' GROUP BY 1
+    ),
     top_vendors AS (
-      SELECT min("vendor") AS "vendor", count(*) AS "count", sum("amount") AS "total",
+      SELECT min("vendor") AS "vendor", sum("count") AS "count", sum("total") AS "total",
         lower("vendor") AS "key"
-      FROM base WHERE "vendor" <> '' GROUP BY "key" ORDER BY 2 DESC, 3 DESC, "key" LIMIT 10
+      FROM vendor_exact GROUP BY "key" ORDER BY 2 DESC, 3 DESC, "key" LIMIT 10
     ),
     bounds AS (
       SELECT coalesce(${start}, t."first", ${todayParam}) AS "start",

@@ -60,8 +60,10 @@ export class CreateExpenses1764547200000 implements MigrationInterface {
       `CREATE INDEX "expenses_user_date_idx" ON "expenses"."expenses"
        ("user_id", "expense_date" DESC, "created_at" DESC, "id" DESC)`,
     );
+    // The list filtered by entity, in the list's order; also serves the entity foreign key.
     await runner.query(
-      `CREATE INDEX "expenses_entity_idx" ON "expenses"."expenses" ("entity_id") WHERE "entity_id" IS NOT NULL`,
+      `CREATE INDEX "expenses_user_entity_date_idx" ON "expenses"."expenses"
+       ("user_id", "entity_id", "expense_date" DESC, "created_at" DESC, "id" DESC)`,
     );
     await runner.query(
       `CREATE INDEX "expenses_duplicate_of_idx" ON "expenses"."expenses" ("duplicate_of") WHERE "duplicate_of" IS NOT NULL`,
@@ -69,12 +71,42 @@ export class CreateExpenses1764547200000 implements MigrationInterface {
     await runner.query(
       `CREATE INDEX "expenses_user_sha256_idx" ON "expenses"."expenses" ("user_id", "content_sha256") WHERE "content_sha256" IS NOT NULL`,
     );
+    // A counter per user that every change to the user's expenses raises, in the same
+    // transaction: cached summaries, statistics and list counts are keyed by it, so a cached
+    // number is never older than the data it was read for. Statement-level triggers keep bulk
+    // writes at one bump per statement and per user.
+    await runner.query(`CREATE TABLE "expenses"."user_versions" (
+      "user_id" uuid PRIMARY KEY,
+      "version" bigint NOT NULL DEFAULT 1,
+      "changed_at" timestamptz NOT NULL DEFAULT now()
+    )`);
+    await runner.query(`CREATE FUNCTION "expenses"."bump_user_versions"() RETURNS trigger
+      LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO "expenses"."user_versions" AS v ("user_id")
+        SELECT DISTINCT "user_id" FROM changed
+        ON CONFLICT ("user_id") DO UPDATE SET "version" = v."version" + 1, "changed_at" = now();
+        RETURN NULL;
+      END $$`);
+    for (const [event, table] of [
+      ['INSERT', 'NEW'],
+      ['UPDATE', 'NEW'],
+      ['DELETE', 'OLD'],
+    ] as const) {
+      await runner.query(
+        `CREATE TRIGGER "expenses_${event.toLowerCase()}_version" AFTER ${event}
+         ON "expenses"."expenses" REFERENCING ${table} TABLE AS changed
+         FOR EACH STATEMENT EXECUTE FUNCTION "expenses"."bump_user_versions"()`,
+      );
+    }
     for (const sql of outboxInboxDdl('expenses').up) await runner.query(sql);
   }
 
   async down(runner: QueryRunner): Promise<void> {
     for (const sql of outboxInboxDdl('expenses').down) await runner.query(sql);
     await runner.query(`DROP TABLE "expenses"."expenses"`);
+    await runner.query(`DROP FUNCTION "expenses"."bump_user_versions"()`);
+    await runner.query(`DROP TABLE "expenses"."user_versions"`);
     await runner.query(`DROP TABLE "expenses"."tags"`);
     await runner.query(`DROP TABLE "expenses"."entities"`);
   }
