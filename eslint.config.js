@@ -2,6 +2,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const depConstraints = [
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
@@ -42,6 +43,25 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    settings: {
+      // import-x parses each imported file itself: tell it how to read TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Resolves like TypeScript (path aliases, workspace packages, .js → .ts) so that
+      // import-x/no-cycle sees every real edge.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig*.json',
+            'gateway/tsconfig*.json',
+            'libs/**/tsconfig*.json',
+            'tools/tsconfig.json',
+          ],
+          conditionNames: ['@snaptrack/source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       eqeqeq: ['error', 'always'],
       '@typescript-eslint/no-floating-promises': 'error',
@@ -74,6 +94,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Build, start and test scripts sit outside the project graph.
+    files: ['tools/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
     // Test files may use loose typing for fixtures and assertions on JSON bodies.

@@ -11,6 +11,7 @@ import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { serveStaticFiles } from './static-files.js';
 import { securityHeaders } from './security-headers.js';
 import { bodyParserErrors } from './common/body-parser-errors.js';
+import { accessLog } from './common/access-log.js';
 
 const config = loadGatewayConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -31,6 +32,7 @@ const app = await NestFactory.create<NestExpressApplication>(
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 app.use(requestIdMiddleware);
+app.use(accessLog(logger));
 app.use(helmet(securityHeaders));
 app.useBodyParser('json', { limit: config.JSON_BODY_LIMIT });
 app.useBodyParser('urlencoded', { limit: config.JSON_BODY_LIMIT, extended: false });

@@ -8,9 +8,13 @@ export class LoginPage {
     await this.page.goto(`${baseUrl}/login?app=true`);
   }
 
+  /** Opens the email form if it is not open yet, fills it and submits. */
   async signIn(email: string, password: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Continue with Email' }).click();
-    await this.page.getByLabel('Email').fill(email);
+    const continueWithEmail = this.page.getByRole('button', { name: 'Continue with Email' });
+    const emailField = this.page.getByLabel('Email');
+    await continueWithEmail.or(emailField).first().waitFor();
+    if (await continueWithEmail.isVisible()) await continueWithEmail.click();
+    await emailField.fill(email);
     await this.page.getByLabel('Password', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Sign In' }).click();
   }

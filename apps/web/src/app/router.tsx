@@ -1,0 +1,122 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { loginHref, type RouteSet } from '@/lib/route-set';
+import type { PlaceholderHandle } from './routes/placeholder';
+import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root';
+
+// Every page is a lazy route: each screen is its own chunk, fetched on first visit.
+const lazy = {
+  marketingLayout: () =>
+    import('./routes/marketing/layout').then((m) => ({ Component: m.MarketingLayoutRoute })),
+  landing: () => import('./routes/marketing/landing').then((m) => ({ Component: m.LandingRoute })),
+  simpleLayout: () =>
+    import('./routes/app/simple').then((m) => ({ Component: m.SimpleLayoutRoute })),
+  protectedLayout: () =>
+    import('./routes/app/protected').then((m) => ({ Component: m.ProtectedLayoutRoute })),
+  rootRedirect: () =>
+    import('./routes/app/root-redirect').then((m) => ({ Component: m.RootRedirectRoute })),
+  login: () => import('./routes/app/login').then((m) => ({ Component: m.LoginRoute })),
+  dashboard: () => import('./routes/app/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+  notFound: () => import('./routes/app/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+  placeholder: () =>
+    import('./routes/placeholder').then((m) => ({ Component: m.PlaceholderRoute })),
+};
+
+function placeholder(path: string, title: string, description?: string): RouteObject {
+  const handle: PlaceholderHandle = { title, description };
+  return { path, handle, lazy: lazy.placeholder };
+}
+
+const signupRoutes = (): RouteObject[] => [
+  placeholder(
+    paths.signup,
+    'Start Tracking',
+    'Sign up with your email and start your subscription.',
+  ),
+  placeholder(paths.signupSuccess, 'Payment Successful!'),
+  placeholder(paths.signupMobileSuccess, 'Payment Successful!'),
+  placeholder(paths.signupCancelled, 'Payment Cancelled'),
+  placeholder(paths.signupMobileCancelled, 'Payment Cancelled'),
+  placeholder(paths.setupPassword, 'Set Your Password'),
+];
+
+const legalRoutes = (): RouteObject[] => [
+  placeholder(paths.privacy, 'Privacy Policy'),
+  placeholder(paths.terms, 'Terms of Service'),
+  placeholder(paths.support, 'Support'),
+];
+
+/** Marketing host (and localhost without ?app=true). Unknown paths show the landing page. */
+export const marketingRoutes: RouteObject[] = [
+  {
+    lazy: lazy.marketingLayout,
+    children: [
+      { index: true, lazy: lazy.landing },
+      placeholder(paths.features, 'Features'),
+      placeholder(paths.pricing, 'Pricing', 'One plan: $4.99 a month, cancel any time.'),
+      ...signupRoutes(),
+      ...legalRoutes(),
+      { path: '*', lazy: lazy.landing },
+    ],
+  },
+  {
+    lazy: lazy.simpleLayout,
+    children: [
+      {
+        lazy: lazy.protectedLayout,
+        children: [placeholder(paths.onboarding, 'Welcome to SnapTrack')],
+      },
+    ],
+  },
+];
+
+/** App host (app.*) or ?app=true. */
+export const appRoutes: RouteObject[] = [
+  { index: true, lazy: lazy.rootRedirect },
+  { path: paths.login, lazy: lazy.login },
+  {
+    lazy: lazy.protectedLayout,
+    children: [{ path: paths.dashboard, lazy: lazy.dashboard }],
+  },
+  {
+    lazy: lazy.simpleLayout,
+    children: [
+      placeholder(paths.resetPassword, 'Reset Your Password'),
+      ...signupRoutes(),
+      ...legalRoutes(),
+      {
+        lazy: lazy.protectedLayout,
+        children: [
+          placeholder(paths.onboarding, 'Welcome to SnapTrack'),
+          placeholder(paths.statistics, 'Statistics'),
+          placeholder(paths.subscription, 'Subscription'),
+          placeholder(paths.accountSettings, 'Account Settings'),
+          placeholder(paths.testAuth, 'Auth Diagnostics'),
+        ],
+      },
+      { path: '*', lazy: lazy.notFound },
+    ],
+  },
+];
+
+export function createRouter(routeSet: RouteSet) {
+  const router = createBrowserRouter([
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: RootHydrateFallback,
+      children: routeSet === 'app' ? appRoutes : marketingRoutes,
+    },
+  ]);
+
+  // The API client cleared the session after a 401; send the user to sign in again.
+  setUnauthorizedHandler(() => {
+    if (routeSet === 'app') void router.navigate(paths.login, { replace: true });
+    else window.location.assign(loginHref(routeSet, env.appOrigin));
+  });
+
+  return router;
+}

@@ -1,0 +1,23 @@
+// Route paths, one place. Components link through these, never through string literals.
+export const paths = {
+  home: '/',
+  features: '/features',
+  pricing: '/pricing',
+  login: '/login',
+  resetPassword: '/reset-password',
+  signup: '/signup',
+  signupSuccess: '/signup/success',
+  signupMobileSuccess: '/signup/mobile-success',
+  signupCancelled: '/signup/cancelled',
+  signupMobileCancelled: '/signup/mobile-cancelled',
+  setupPassword: '/setup-password',
+  onboarding: '/onboarding',
+  dashboard: '/dashboard',
+  statistics: '/statistics',
+  subscription: '/subscription',
+  accountSettings: '/account-settings',
+  testAuth: '/test-auth',
+  privacy: '/privacy',
+  terms: '/terms',
+  support: '/support',
+} as const;

@@ -1,0 +1,67 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { decideAccess, RECHECK_INTERVAL_MS } from '@/features/auth/utils/access';
+import { loginHref, resolveRouteSet } from '@/lib/route-set';
+import { updateStoredUser } from '@/lib/session-store';
+
+/** The marketing set has no /login: hand over to the app set with a full navigation. */
+function RedirectToLogin() {
+  const routeSet = resolveRouteSet();
+  useEffect(() => {
+    if (routeSet !== 'app') window.location.replace(loginHref(routeSet, env.appOrigin));
+  }, [routeSet]);
+  return routeSet === 'app' ? <Navigate to={paths.login} replace /> : <FullPageSpinner />;
+}
+
+/**
+ * Spec 'Protected route rule': not signed in → /login; signed in without an active subscription
+ * → /signup; a spinner while checking. A brand-new account (< 10 s) is checked again every 2 s
+ * first, also after a failed check. A failed check for an established account falls back to the
+ * stored user's flag, so a network blip does not send a paying user to /signup.
+ */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const profile = useProfile({ queryConfig: { enabled: session.isAuthenticated, retry: false } });
+  const [now, setNow] = useState(() => Date.now());
+  const { refetch } = profile;
+
+  const user = profile.data?.profile ?? session.user;
+  const decision = decideAccess({
+    hasToken: session.isAuthenticated,
+    check: profile.isPending ? 'pending' : profile.isError ? 'error' : 'success',
+    hasSubscription: user?.has_active_subscription === true,
+    createdAt: user?.created_at,
+    now,
+  });
+
+  // Keep the stored user fresh for the header and the next visit.
+  useEffect(() => {
+    if (profile.data?.profile) updateStoredUser(profile.data.profile);
+  }, [profile.data]);
+
+  useEffect(() => {
+    if (decision !== 'recheck') return;
+    const timer = window.setTimeout(() => {
+      setNow(Date.now());
+      void refetch();
+    }, RECHECK_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [decision, now, refetch]);
+
+  switch (decision) {
+    case 'login':
+      return <RedirectToLogin />;
+    case 'signup':
+      return <Navigate to={paths.signup} replace />;
+    case 'checking':
+    case 'recheck':
+      return <FullPageSpinner />;
+    case 'allow':
+      return children;
+  }
+}

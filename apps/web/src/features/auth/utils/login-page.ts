@@ -1,0 +1,26 @@
+import type { BannerTone } from '@/components/ui/banner';
+
+export const MISSING_CREDENTIALS_MESSAGE = 'Please enter both email and password';
+
+/** Spec: a message banner is green if its text contains 'successfully', otherwise red. */
+export function messageTone(message: string): Extract<BannerTone, 'success' | 'error'> {
+  return message.includes('successfully') ? 'success' : 'error';
+}
+
+/**
+ * Password-reset links may land on /login: with mode=resetPassword and an oobCode the whole
+ * query string moves to /reset-password. Returns the target, or null to stay.
+ */
+export function resetPasswordHandOff(search: string, resetPath = '/reset-password'): string | null {
+  const params = new URLSearchParams(search);
+  if (params.get('mode') !== 'resetPassword' || !params.get('oobCode')) return null;
+  const query = search.startsWith('?') ? search : `?${search}`;
+  return `${resetPath}${query}`;
+}
+
+/** A message handed over in navigation state, e.g. `navigate('/login', {state: {message}})`. */
+export function messageFromState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('message' in state)) return null;
+  const { message } = state;
+  return typeof message === 'string' && message.trim() ? message : null;
+}

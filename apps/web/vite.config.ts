@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Works both as `vite build apps/web` and `vite build --config apps/web/vite.config.ts`
+// from the repo root: every path is anchored to this folder.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// In development the gateway (API, legal documents) runs on its own port; the built SPA is
+// served by the gateway itself, so production needs no proxy.
+const gateway = process.env.SNAPTRACK_GATEWAY_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/docs': { target: gateway, changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+  },
+});
