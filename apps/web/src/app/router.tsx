@@ -19,6 +19,8 @@ const lazy = {
     import('./routes/app/root-redirect').then((m) => ({ Component: m.RootRedirectRoute })),
   login: () => import('./routes/app/login').then((m) => ({ Component: m.LoginRoute })),
   dashboard: () => import('./routes/app/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+  statistics: () =>
+    import('./routes/app/statistics').then((m) => ({ Component: m.StatisticsRoute })),
   notFound: () => import('./routes/app/not-found').then((m) => ({ Component: m.NotFoundRoute })),
   placeholder: () =>
     import('./routes/placeholder').then((m) => ({ Component: m.PlaceholderRoute })),
@@ -78,7 +80,10 @@ export const appRoutes: RouteObject[] = [
   { path: paths.login, lazy: lazy.login },
   {
     lazy: lazy.protectedLayout,
-    children: [{ path: paths.dashboard, lazy: lazy.dashboard }],
+    children: [
+      { path: paths.dashboard, lazy: lazy.dashboard },
+      { path: paths.statistics, lazy: lazy.statistics },
+    ],
   },
   {
     lazy: lazy.simpleLayout,
@@ -90,7 +95,6 @@ export const appRoutes: RouteObject[] = [
         lazy: lazy.protectedLayout,
         children: [
           placeholder(paths.onboarding, 'Welcome to SnapTrack'),
-          placeholder(paths.statistics, 'Statistics'),
           placeholder(paths.subscription, 'Subscription'),
           placeholder(paths.accountSettings, 'Account Settings'),
           placeholder(paths.testAuth, 'Auth Diagnostics'),
