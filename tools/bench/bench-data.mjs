@@ -1,7 +1,14 @@
 // The benchmark's account: one user with 100,000 expenses over three years, 5 entities and 30
 // tags, written in batches straight into the expenses schema. Deterministic (mulberry32).
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import argon2 from 'argon2';
+import { ROOT } from '../lib/stack.mjs';
+
+// The demo seed's deterministic generator (mulberry32), from the built service.
+export const { seededRandom } = await import(
+  path.join(ROOT, 'apps/expenses-service/dist/seed/demo-expenses.js')
+);
 
 export const BENCH_USER = {
   id: '00000000-0000-4000-8000-0000000be7c4',
@@ -76,17 +83,6 @@ const SECOND = [
   'Electronics',
 ];
 export const VENDORS = FIRST.flatMap((a) => SECOND.map((b) => `${a} ${b}`));
-
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Creates the account, its entities and tags, and `count` expenses; skips what exists. */
 export async function seedBenchAccount(client, count = 100_000) {

@@ -111,7 +111,7 @@ describe('the dashboard expense list', () => {
     const saved = page.locator(`article[data-expense-id="${id}"]`);
     await saved.getByText('Harbor Bistro').waitFor();
     await saved.getByText('$42.50').waitFor();
-    expect(await saved.locator('.expense-card__tags .tag-chip').allTextContents()).toEqual([
+    expect(await saved.locator('.expense-card__tags .chip').allTextContents()).toEqual([
       popular,
       'Travel',
       'Workshop',

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_TAGS, PERSONAL_ENTITY } from '@snaptrack/contracts';
 import { handleOnce } from '@snaptrack/nest-rmq';
 import { EXPENSES_SCHEMA } from '../config/env.js';
+import { insertNames } from '../database/insert-names.js';
 
 /**
  * Gives an account its starting catalogue: the entity Personal and the default tags. Safe to
@@ -14,18 +14,8 @@ export async function provisionAccount(
   userId: string,
   entities: readonly string[] = [PERSONAL_ENTITY],
 ): Promise<void> {
-  await manager.query(
-    `INSERT INTO "expenses"."entities" ("id", "user_id", "name")
-     SELECT t."id", $1, t."name" FROM unnest($2::uuid[], $3::text[]) AS t("id", "name")
-     ON CONFLICT ("user_id", lower("name")) DO NOTHING`,
-    [userId, entities.map(() => randomUUID()), entities],
-  );
-  await manager.query(
-    `INSERT INTO "expenses"."tags" ("id", "user_id", "name")
-     SELECT t."id", $1, t."name" FROM unnest($2::uuid[], $3::text[]) AS t("id", "name")
-     ON CONFLICT ("user_id", lower("name")) DO NOTHING`,
-    [userId, DEFAULT_TAGS.map(() => randomUUID()), DEFAULT_TAGS],
-  );
+  await insertNames(manager, 'entities', userId, entities);
+  await insertNames(manager, 'tags', userId, DEFAULT_TAGS);
 }
 
 @Injectable()

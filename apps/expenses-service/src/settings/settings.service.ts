@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
@@ -9,6 +8,7 @@ import {
   type UpdateCatalogRequest,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
+import { insertNames } from '../database/insert-names.js';
 import { EntitiesService } from '../entities/entities.service.js';
 import { isPersonal } from '../entities/entity-names.js';
 import { TagsService } from '../tags/tags.service.js';
@@ -61,12 +61,7 @@ export class SettingsService {
         `DELETE FROM "expenses"."tags" WHERE "user_id" = $1 AND NOT (lower("name") = ANY($2::text[]))`,
         [userId, wantedTags.map((tag) => tag.toLowerCase())],
       );
-      await manager.query(
-        `INSERT INTO "expenses"."tags" ("id", "user_id", "name")
-         SELECT t."id", $1, t."name" FROM unnest($2::uuid[], $3::text[]) AS t("id", "name")
-         ON CONFLICT ("user_id", lower("name")) DO NOTHING`,
-        [userId, wantedTags.map(() => randomUUID()), wantedTags],
-      );
+      await insertNames(manager, 'tags', userId, wantedTags);
       return this.get(userId, manager);
     });
   }

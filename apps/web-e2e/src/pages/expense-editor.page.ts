@@ -24,7 +24,7 @@ export class ExpenseEditor {
   }
 
   chips(): Locator {
-    return this.form.locator('.tag-editor__chips .tag-chip');
+    return this.form.locator('.tag-editor__chips .chip');
   }
 
   async removeAllTags(): Promise<void> {

@@ -62,7 +62,7 @@ export function ExpenseCard({
           {expense.tags.length > 0 ? (
             <ul className="expense-card__tags" aria-label="Tags">
               {expense.tags.map((tag) => (
-                <li key={tag} className="tag-chip">
+                <li key={tag} className="chip">
                   {tag}
                 </li>
               ))}

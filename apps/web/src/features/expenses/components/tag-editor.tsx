@@ -51,11 +51,11 @@ export function TagEditor({ tags, onChange, disabled = false }: TagEditorProps) 
       </label>
       <ul className="tag-editor__chips" aria-label="Tags of this expense">
         {tags.map((tag) => (
-          <li key={tag} className="tag-chip">
+          <li key={tag} className="chip">
             {tag}
             <button
               type="button"
-              className="tag-chip__remove"
+              className="chip__remove"
               aria-label={`Remove tag ${tag}`}
               disabled={disabled}
               onClick={() => onChange(tags.filter((existing) => existing !== tag))}

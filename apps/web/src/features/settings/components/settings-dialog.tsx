@@ -167,11 +167,11 @@ export function SettingsDialog({
             </h3>
             <ul className="settings-tags" aria-label="Tags">
               {data.tags.map((tag) => (
-                <li key={tag} className="settings-tag">
+                <li key={tag} className="chip">
                   {tag}
                   <button
                     type="button"
-                    className="settings-tag__remove"
+                    className="chip__remove"
                     disabled={busy}
                     aria-label={`Remove tag ${tag}`}
                     onClick={() => save({ tags: data.tags.filter((item) => item !== tag) })}

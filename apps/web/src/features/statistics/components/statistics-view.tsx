@@ -49,7 +49,7 @@ function EntityBreakdown({ entities }: { entities: Statistics['entities'] }) {
                   {entity.count} {entity.count === 1 ? 'receipt' : 'receipts'}
                 </span>
                 {entity.top_tags.map((tag) => (
-                  <span key={tag.tag} className="stats-chip">
+                  <span key={tag.tag} className="chip">
                     {tag.tag} ({tag.count})
                   </span>
                 ))}
