@@ -14,6 +14,11 @@ import { OidcModule } from './oidc/oidc.module.js';
 import { PasswordSetupModule } from './password-setup/password-setup.module.js';
 import { UserEmailsModule } from './user-emails/user-emails.module.js';
 import { UsernameModule } from './username/username.module.js';
+import { ExpensesModule } from './expenses/expenses.module.js';
+import { EntitiesModule } from './entities/entities.module.js';
+import { TagsModule } from './tags/tags.module.js';
+import { StatisticsModule } from './statistics/statistics.module.js';
+import { UserSettingsModule } from './user-settings/user-settings.module.js';
 
 /** One module per public resource; add yours to `resources`. */
 const resources = [
@@ -24,6 +29,11 @@ const resources = [
   UserEmailsModule,
   UsernameModule,
   PasswordSetupModule,
+  ExpensesModule,
+  EntitiesModule,
+  TagsModule,
+  StatisticsModule,
+  UserSettingsModule,
 ];
 
 @Module({})

@@ -4,3 +4,4 @@ export { mailsFor, waitForMail, type OutboxMail } from './outbox.js';
 export { loginAtProvider, nativeIdToken, setProviderAccount, TestBrowser } from './oidc-driver.js';
 export { sendToService } from './bus.js';
 export { newEmail, newSubscribedAccount, paidSetupLink, sql } from './accounts.js';
+export { createTestAccount, withDatabase, type TestAccount } from './test-accounts.js';

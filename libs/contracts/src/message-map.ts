@@ -1,6 +1,7 @@
 import type { EmptyRequest } from './auth/auth.messages.js';
 import type { AuthEvents, AuthMessages } from './auth/auth.map.js';
 import { AuthEventConsumers } from './auth/auth.map.js';
+import type { ExpensesMessages } from './expenses/expenses.map.js';
 import type { PingResponse } from './system/system.messages.js';
 import type { ServiceName } from './common/service-names.js';
 
@@ -13,7 +14,7 @@ type PingMap = {
  * type-checked on both sides. One map per service, joined here. Never rename a pattern in
  * place: add a v2 beside it.
  */
-export interface MessageMap extends PingMap, AuthMessages {}
+export interface MessageMap extends PingMap, AuthMessages, ExpensesMessages {}
 
 export type MessagePattern = keyof MessageMap;
 export type RequestOf<P extends MessagePattern> = MessageMap[P]['request'];

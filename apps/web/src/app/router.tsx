@@ -29,6 +29,8 @@ const lazy = {
     import('./routes/app/account-settings').then((m) => ({ Component: m.AccountSettingsRoute })),
   verifyEmail: () =>
     import('./routes/app/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
+  statistics: () =>
+    import('./routes/app/statistics').then((m) => ({ Component: m.StatisticsRoute })),
   notFound: () => import('./routes/app/not-found').then((m) => ({ Component: m.NotFoundRoute })),
   placeholder: () =>
     import('./routes/placeholder').then((m) => ({ Component: m.PlaceholderRoute })),
@@ -88,7 +90,10 @@ export const appRoutes: RouteObject[] = [
   { path: paths.login, lazy: lazy.login },
   {
     lazy: lazy.protectedLayout,
-    children: [{ path: paths.dashboard, lazy: lazy.dashboard }],
+    children: [
+      { path: paths.dashboard, lazy: lazy.dashboard },
+      { path: paths.statistics, lazy: lazy.statistics },
+    ],
   },
   {
     lazy: lazy.simpleLayout,
@@ -101,7 +106,6 @@ export const appRoutes: RouteObject[] = [
         lazy: lazy.protectedLayout,
         children: [
           { path: paths.onboarding, lazy: lazy.onboarding },
-          placeholder(paths.statistics, 'Statistics'),
           placeholder(paths.subscription, 'Subscription'),
           { path: paths.accountSettings, lazy: lazy.accountSettings },
           placeholder(paths.testAuth, 'Auth Diagnostics'),

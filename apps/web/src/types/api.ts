@@ -30,3 +30,51 @@ export type ApiErrorBody = {
   success: false;
   error: { code: string; message: string; details?: Record<string, unknown>; error_id?: string };
 };
+
+// ---- Expenses (mirror of libs/contracts/src/expenses) ----
+
+export type ExpenseStatus = 'processing' | 'ready' | 'failed';
+export type ExtractionMethod = 'image' | 'text' | 'manual';
+
+/** An expense (spec section 3 plus status fields). */
+export type Expense = {
+  id: string;
+  vendor: string;
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD */
+  expense_date: string;
+  /** Shown as Description. */
+  notes: string | null;
+  /** Entity name; null is Unassigned. */
+  entity: string | null;
+  tags: string[];
+  /** 0 to 1. */
+  ocr_confidence: number | null;
+  image_url: string | null;
+  extraction_method: ExtractionMethod;
+  email_subject: string | null;
+  raw_ocr_text: string | null;
+  status: ExpenseStatus;
+  processing_error: string | null;
+  duplicate_of: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type Pagination = {
+  current_page: number;
+  per_page: number;
+  total_count: number;
+  total_pages: number;
+  has_next_page: boolean;
+  has_prev_page: boolean;
+};
+
+export type ExpenseEntity = { id: string; name: string; description: string | null };
+
+export type UserSettings = {
+  emailSettings: { subdomain: string | null; emailAddress: string | null };
+  entities: string[];
+  tags: string[];
+};

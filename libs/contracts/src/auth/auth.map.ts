@@ -5,6 +5,7 @@ import type {
   SuccessResponse,
   TokenVersionRequest,
   TokenVersionResponse,
+  UserCreatedEvent,
 } from './auth.messages.js';
 import type {
   ActionCodeMessage,
@@ -86,7 +87,7 @@ export interface AuthMessages {
 
 /** Events auth-service publishes. */
 export interface AuthEvents {
-  'auth.user.created.v1': { userId: string; email: string };
+  'auth.user.created.v1': UserCreatedEvent;
 }
 
 export const AuthEventConsumers = {

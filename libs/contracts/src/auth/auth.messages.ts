@@ -77,3 +77,13 @@ export interface TokenVersionResponse {
   /** null when the account no longer exists. */
   authVersion: number | null;
 }
+
+/** `auth.user.created.v1`: a new account exists; consumers set up their part of it. */
+export class UserCreatedEvent {
+  @IsUUID()
+  userId!: string;
+
+  @IsString()
+  @MaxLength(320)
+  email!: string;
+}

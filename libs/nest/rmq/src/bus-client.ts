@@ -10,7 +10,7 @@ import {
 } from '@snaptrack/contracts';
 import { lastValueFrom, timeout } from 'rxjs';
 import amqp from 'amqplib';
-import { workQueueName, workQueueOptions } from './topology.js';
+import { BUS_SOCKET_OPTIONS, workQueueName, workQueueOptions } from './topology.js';
 import { BusError, toBusError } from './bus-error.js';
 
 export interface BusClientOptions {
@@ -96,7 +96,7 @@ export class BusClient {
         queue: workQueueName(this.options.prefix, service),
         queueOptions: workQueueOptions(this.options.prefix, service),
         persistent: true,
-        socketOptions: { heartbeatIntervalInSeconds: 5, reconnectTimeInSeconds: 1 },
+        socketOptions: BUS_SOCKET_OPTIONS,
       });
       this.clients.set(service, client);
     }

@@ -3,7 +3,12 @@ import type { ServiceName, MessageContext } from '@snaptrack/contracts';
 import { requestContext, type Logger } from '@snaptrack/nest-logging';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { Channel, ConsumeMessage } from 'amqplib';
-import { declareServiceTopology, workQueueName, workQueueOptions } from './topology.js';
+import {
+  BUS_SOCKET_OPTIONS,
+  declareServiceTopology,
+  workQueueName,
+  workQueueOptions,
+} from './topology.js';
 import { toBusError } from './bus-error.js';
 
 export interface ReliableServerOptions {
@@ -40,7 +45,7 @@ export class ReliableRmqServer extends ServerRMQ {
       isGlobalPrefetchCount: false,
       persistent: true,
       consumerTag,
-      socketOptions: { heartbeatIntervalInSeconds: 5, reconnectTimeInSeconds: 1 },
+      socketOptions: BUS_SOCKET_OPTIONS,
     } satisfies RmqOptions['options']);
     this.consumerTag = consumerTag;
   }

@@ -1,47 +1,56 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
-import { AppHeader } from '@/components/layouts/app-header';
-import { paths } from '@/config/paths';
 import { buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
-import { getProfileQueryOptions, useProfile } from '@/features/auth/api/get-profile';
-import { useLogout } from '@/features/auth/api/logout';
-import { useSession } from '@/features/auth/hooks/use-session';
-import { avatarInitial, displayName } from '@/features/auth/utils/user-display';
+import { getProfileQueryOptions } from '@/features/auth/api/get-profile';
+import { displayName } from '@/features/auth/utils/user-display';
+import { getEntitiesQueryOptions } from '@/features/expenses/api/get-entities';
+import { EXPENSES_KEY } from '@/features/expenses/api/get-expenses';
+import { ExpenseList } from '@/features/expenses/components/expense-list';
+import { SummaryCards } from '@/features/expenses/components/summary-cards';
+import { EmailIntegrationPanel } from '@/features/settings/components/email-integration-panel';
+import { EmailStatusIndicator } from '@/features/settings/components/email-status-indicator';
+import { SettingsDialog } from '@/features/settings/components/settings-dialog';
+import { SignedInHeader, useSignedInUser } from './signed-in-header';
+import './dashboard.css';
 
 /**
- * /dashboard (protected). The composition point of the signed-in home: header now; summary
- * cards, upload panel and expense list join as their features land, each in its own
- * SectionErrorBoundary.
+ * /dashboard (protected): the header with its actions, the summary cards, the email panel and
+ * the expense list, each section in its own error boundary, and the settings dialog. Entity
+ * changes in settings refresh the list.
  */
 export function DashboardRoute() {
-  const navigate = useNavigate();
+  const user = useSignedInUser();
   const queryClient = useQueryClient();
-  const session = useSession();
-  // Already cached by the protected route, so this renders without a second request.
-  const profile = useProfile();
-  const user = profile.data?.profile ?? session.user;
-  const logout = useLogout({
-    mutationConfig: { onSettled: () => void navigate(paths.login, { replace: true }) },
-  });
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const openSettings = () => setSettingsOpen(true);
 
   return (
     <div className="app-shell">
-      <AppHeader
-        displayName={displayName(user)}
-        initial={avatarInitial(user)}
-        avatarUrl={user?.avatar_url}
-        onSignOut={() => logout.mutate()}
-        signingOut={logout.isPending}
+      <SignedInHeader
         actions={
-          <Link to={paths.accountSettings} className={buttonClassName('ghost', 'sm')}>
-            Account
-          </Link>
+          <>
+            <EmailStatusIndicator user={user} onClick={openSettings} />
+            <Link to={paths.statistics} className={buttonClassName('ghost', 'sm')}>
+              Analytics
+            </Link>
+            <button type="button" className={buttonClassName('ghost', 'sm')} onClick={openSettings}>
+              Settings
+            </button>
+            <Link to={paths.accountSettings} className={buttonClassName('ghost', 'sm')}>
+              Account
+            </Link>
+          </>
         }
       />
       <main className="container dashboard" id="main">
-        <h1 className="dashboard__title">Dashboard</h1>
+        <div className="dashboard__intro">
+          <h1 className="dashboard__title">Welcome, {displayName(user)}</h1>
+          <p className="dashboard__email">Signed in as {user?.email}</p>
+        </div>
         {user ? (
           <SectionErrorBoundary name="email-status">
             <VerifyEmailBanner
@@ -50,18 +59,33 @@ export function DashboardRoute() {
             />
           </SectionErrorBoundary>
         ) : null}
-        <SectionErrorBoundary name="account">
-          <section className="card welcome-card" aria-label="Account">
-            <p className="welcome-card__greeting">Welcome, {displayName(user)}</p>
-            <p className="welcome-card__email">Signed in as {user?.email}</p>
-            {user?.snaptrack_email ? (
-              <p className="welcome-card__receipt">
-                Forward receipts to <strong>{user.snaptrack_email}</strong>
-              </p>
-            ) : null}
-          </section>
+        <SectionErrorBoundary name="summary">
+          <SummaryCards />
         </SectionErrorBoundary>
+        <div className="dashboard__columns">
+          <aside className="dashboard__side">
+            <SectionErrorBoundary name="email integration">
+              <EmailIntegrationPanel
+                address={user?.snaptrack_email}
+                onOpenSettings={openSettings}
+              />
+            </SectionErrorBoundary>
+          </aside>
+          <div className="dashboard__main">
+            <SectionErrorBoundary name="expenses">
+              <ExpenseList />
+            </SectionErrorBoundary>
+          </div>
+        </div>
       </main>
+      <SettingsDialog
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        onSaved={() => {
+          void queryClient.invalidateQueries({ queryKey: getEntitiesQueryOptions().queryKey });
+          void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DatabaseModule } from '@snaptrack/nest-database';
+import { createPingController } from '@snaptrack/nest-rmq';
+import { EXPENSES_CONFIG, EXPENSES_SCHEMA, type ExpensesConfig } from './config/env.js';
+import { expensesEntities, expensesMigrations } from './database/data-source.js';
+import { AccountsController } from './accounts/accounts.controller.js';
+import { VersionedCache } from './cache/versioned-cache.js';
+import { AccountsService } from './accounts/accounts.service.js';
+import { EntitiesController } from './entities/entities.controller.js';
+import { EntitiesService } from './entities/entities.service.js';
+import { ExpensesController } from './expenses/expenses.controller.js';
+import { ExpensesService } from './expenses/expenses.service.js';
+import { SettingsController } from './settings/settings.controller.js';
+import { SettingsService } from './settings/settings.service.js';
+import { StatisticsController } from './statistics/statistics.controller.js';
+import { StatisticsService } from './statistics/statistics.service.js';
+import { TagsController } from './tags/tags.controller.js';
+import { TagsService } from './tags/tags.service.js';
+
+@Module({})
+export class ExpensesModule {
+  static register(config: ExpensesConfig): DynamicModule {
+    return {
+      module: ExpensesModule,
+      imports: [
+        DatabaseModule.forService({
+          url: config.DATABASE_URL,
+          schema: EXPENSES_SCHEMA,
+          entities: expensesEntities,
+          migrations: expensesMigrations,
+        }),
+      ],
+      controllers: [
+        createPingController('expenses'),
+        AccountsController,
+        ExpensesController,
+        EntitiesController,
+        TagsController,
+        SettingsController,
+        StatisticsController,
+      ],
+      providers: [
+        { provide: EXPENSES_CONFIG, useValue: config },
+        VersionedCache,
+        AccountsService,
+        ExpensesService,
+        EntitiesService,
+        TagsService,
+        SettingsService,
+        StatisticsService,
+      ],
+    };
+  }
+}

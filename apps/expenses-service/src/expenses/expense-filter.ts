@@ -1,0 +1,56 @@
+import { UNASSIGNED_ENTITY, type ExpenseStatus } from '@snaptrack/contracts';
+import type { SqlParams } from '../database/sql-params.js';
+
+export interface ExpenseFilter {
+  start_date?: string;
+  end_date?: string;
+  entities?: string[];
+  tags?: string[];
+  vendor?: string;
+  status?: ExpenseStatus;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern built from user text. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The WHERE clause of the list (and of exports later) over `"expenses" e`, always starting
+ * with the user: nothing of another account can match.
+ */
+export function expenseWhere(userId: string, filter: ExpenseFilter, params: SqlParams): string {
+  const user = params.add(userId);
+  const clauses = [`e."user_id" = ${user}`];
+  if (filter.start_date) clauses.push(`e."expense_date" >= ${params.add(filter.start_date)}`);
+  if (filter.end_date) clauses.push(`e."expense_date" <= ${params.add(filter.end_date)}`);
+  if (filter.entities?.length) {
+    const names = filter.entities.map((name) => name.trim().toLowerCase());
+    const anyOf: string[] = [];
+    const named = names.filter((name) => name !== UNASSIGNED_ENTITY.toLowerCase());
+    if (named.length) {
+      // ARRAY(…) runs once, so the planner sees "entity_id = ANY(ids)" and can use the index.
+      anyOf.push(
+        `e."entity_id" = ANY(ARRAY(SELECT "id" FROM "expenses"."entities"
+          WHERE "user_id" = ${user} AND lower("name") = ANY(${params.add(named)}::text[])))`,
+      );
+    }
+    if (named.length < names.length) anyOf.push(`e."entity_id" IS NULL`);
+    clauses.push(`(${anyOf.join(' OR ')})`);
+  }
+  if (filter.tags?.length) {
+    // Expenses carry tags in the catalogue's spelling (every write goes through ensureTags), so
+    // the filter asks for the catalogue's spellings of the given tags, plus the tags as given,
+    // and the array overlap needs no per-element work.
+    const asked = params.add(filter.tags);
+    clauses.push(
+      `e."tags" && (ARRAY(SELECT "name" FROM "expenses"."tags" WHERE "user_id" = ${user}
+        AND lower("name") = ANY(SELECT lower(t) FROM unnest(${asked}::text[]) AS t)) || ${asked}::text[])`,
+    );
+  }
+  if (filter.vendor?.trim()) {
+    clauses.push(`e."vendor" ILIKE ${params.add(likeContains(filter.vendor.trim()))}`);
+  }
+  if (filter.status) clauses.push(`e."status" = ${params.add(filter.status)}`);
+  return clauses.join(' AND ');
+}

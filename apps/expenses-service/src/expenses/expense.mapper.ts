@@ -1,0 +1,60 @@
+import type { Expense, ExpenseStatus, ExtractionMethod } from '@snaptrack/contracts';
+
+/** What EXPENSE_COLUMNS selects. */
+export interface ExpenseRow {
+  id: string;
+  vendor: string;
+  amount: string;
+  currency: string;
+  expense_date: string;
+  notes: string | null;
+  entity: string | null;
+  tags: string[];
+  ocr_confidence: number | null;
+  image_key: string | null;
+  extraction_method: ExtractionMethod;
+  email_subject: string | null;
+  raw_ocr_text: string | null;
+  status: ExpenseStatus;
+  processing_error: string | null;
+  duplicate_of: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * The columns of an expense as the API shows it, for `FROM "expenses" e LEFT JOIN "entities"
+ * n ON n."id" = e."entity_id"`. The date is selected as text: node-pg would turn a `date` into
+ * a Date at the server's local midnight.
+ */
+export const EXPENSE_COLUMNS = `e."id", e."vendor", e."amount"::text AS "amount", e."currency",
+  e."expense_date"::text AS "expense_date", e."notes", n."name" AS "entity", e."tags",
+  e."ocr_confidence", e."image_key", e."extraction_method", e."email_subject", e."raw_ocr_text",
+  e."status", e."processing_error", e."duplicate_of", e."created_at", e."updated_at"`;
+
+export function imageUrl(id: string): string {
+  return `/api/expenses/${id}/image`;
+}
+
+export function toExpense(row: ExpenseRow): Expense {
+  return {
+    id: row.id,
+    vendor: row.vendor,
+    amount: Number(row.amount),
+    currency: row.currency,
+    expense_date: row.expense_date,
+    notes: row.notes,
+    entity: row.entity,
+    tags: row.tags,
+    ocr_confidence: row.ocr_confidence === null ? null : Number(row.ocr_confidence),
+    image_url: row.image_key ? imageUrl(row.id) : null,
+    extraction_method: row.extraction_method,
+    email_subject: row.email_subject,
+    raw_ocr_text: row.raw_ocr_text,
+    status: row.status,
+    processing_error: row.processing_error,
+    duplicate_of: row.duplicate_of,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

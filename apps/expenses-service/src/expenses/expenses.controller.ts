@@ -1,0 +1,44 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  ExpenseIdRequest,
+  ExpensesPatterns,
+  ListExpensesRequest,
+  UpdateExpenseRequest,
+  type ExpenseListResponse,
+  type ExpenseResponse,
+  type SuccessResponse,
+} from '@snaptrack/contracts';
+import { UserId } from '@snaptrack/nest-rmq';
+import { ExpensesService } from './expenses.service.js';
+
+@Controller()
+export class ExpensesController {
+  constructor(@Inject(ExpensesService) private readonly expenses: ExpensesService) {}
+
+  @MessagePattern(ExpensesPatterns.list)
+  list(
+    @UserId() userId: string,
+    @Payload('data') body: ListExpensesRequest,
+  ): Promise<ExpenseListResponse> {
+    return this.expenses.list(userId, body);
+  }
+
+  @MessagePattern(ExpensesPatterns.update)
+  async update(
+    @UserId() userId: string,
+    @Payload('data') body: UpdateExpenseRequest,
+  ): Promise<ExpenseResponse> {
+    const { id, ...changes } = body;
+    return { success: true, expense: await this.expenses.update(userId, id, changes) };
+  }
+
+  @MessagePattern(ExpensesPatterns.remove)
+  async remove(
+    @UserId() userId: string,
+    @Payload('data') body: ExpenseIdRequest,
+  ): Promise<SuccessResponse> {
+    await this.expenses.remove(userId, body.id);
+    return { success: true };
+  }
+}

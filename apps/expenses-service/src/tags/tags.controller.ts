@@ -1,0 +1,28 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ExpensesPatterns, SearchTagsRequest, type TagListResponse } from '@snaptrack/contracts';
+import { UserId } from '@snaptrack/nest-rmq';
+import { TagsService } from './tags.service.js';
+
+@Controller()
+export class TagsController {
+  constructor(@Inject(TagsService) private readonly tags: TagsService) {}
+
+  @MessagePattern(ExpensesPatterns.tagsList)
+  async list(@UserId() userId: string): Promise<TagListResponse> {
+    return { success: true, tags: await this.tags.list(userId) };
+  }
+
+  /** Without `q`: the popular tags (spec: limit 5). With `q`: a search (spec: limit 8). */
+  @MessagePattern(ExpensesPatterns.tagsSearch)
+  async search(
+    @UserId() userId: string,
+    @Payload('data') body: SearchTagsRequest,
+  ): Promise<TagListResponse> {
+    const q = body.q?.trim();
+    const tags = q
+      ? await this.tags.search(userId, q, body.limit)
+      : await this.tags.popular(userId, body.limit);
+    return { success: true, tags };
+  }
+}

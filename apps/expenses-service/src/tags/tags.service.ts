@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ExpenseLimits } from '@snaptrack/contracts';
+
+@Injectable()
+export class TagsService {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /** The user's tag catalogue, by name. */
+  async list(userId: string, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows: { name: string }[] = await manager.query(
+      `SELECT "name" FROM "expenses"."tags" WHERE "user_id" = $1 ORDER BY lower("name"), "name"`,
+      [userId],
+    );
+    return rows.map((row) => row.name);
+  }
+
+  /** The catalogue's tags this user puts on the most expenses (ties by name). */
+  async popular(userId: string, limit: number = ExpenseLimits.popularTags): Promise<string[]> {
+    const rows: { name: string }[] = await this.dataSource.query(
+      `SELECT t."name" FROM "expenses"."tags" t
+       LEFT JOIN (
+         SELECT lower(tag) AS "key", count(*) AS "uses"
+         FROM "expenses"."expenses" e, unnest(e."tags") AS tag
+         WHERE e."user_id" = $1 GROUP BY 1
+       ) u ON u."key" = lower(t."name")
+       WHERE t."user_id" = $1
+       ORDER BY coalesce(u."uses", 0) DESC, lower(t."name")
+       LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((row) => row.name);
+  }
+
+  /** Tags containing `q` (ignoring case), those starting with it first. */
+  async search(
+    userId: string,
+    q: string,
+    limit: number = ExpenseLimits.searchTags,
+  ): Promise<string[]> {
+    const rows: { name: string }[] = await this.dataSource.query(
+      `SELECT "name" FROM "expenses"."tags"
+       WHERE "user_id" = $1 AND strpos(lower("name"), $2) > 0
+       ORDER BY strpos(lower("name"), $2) = 1 DESC, lower("name")
+       LIMIT $3`,
+      [userId, q.trim().toLowerCase(), limit],
+    );
+    return rows.map((row) => row.name);
+  }
+}

@@ -1,0 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The Settings dialog. */
+export class SettingsDialog {
+  readonly dialog: Locator;
+
+  constructor(private readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Settings' });
+  }
+
+  entities(): Locator {
+    return this.dialog.getByRole('list', { name: 'Entities' }).getByRole('listitem');
+  }
+
+  entity(name: string): Locator {
+    return this.entities().filter({ hasText: name });
+  }
+
+  /** Types the name and presses Enter (the Add button stays disabled for a blank name). */
+  async addEntity(name: string): Promise<void> {
+    const section = this.dialog.getByRole('region', { name: 'Business Entities' });
+    const input = section.getByPlaceholder('New entity, e.g. Acme Consulting');
+    await input.fill(name);
+    await input.press('Enter');
+  }
+
+  removeEntityButton(name: string): Locator {
+    return this.dialog.getByRole('button', { name: `Remove entity ${name}` });
+  }
+
+  async close(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Close settings' }).click();
+    await this.dialog.waitFor({ state: 'detached' });
+  }
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
+import { EXPENSES_KEY } from './get-expenses';
+
+/** DELETE /api/expenses/{id} */
+export async function deleteExpense(id: string): Promise<void> {
+  await api.delete<unknown>(`/expenses/${id}`);
+}
+
+type UseDeleteExpenseOptions = { mutationConfig?: MutationConfig<void, string> };
+
+export function useDeleteExpense({ mutationConfig }: UseDeleteExpenseOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: deleteExpense,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
+      await onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+import { EXPENSES_KEY } from './get-expenses';
+
+export type SummaryPeriod = 'today' | 'week' | 'month' | 'all';
+
+export type ExpenseSummary = {
+  success: boolean;
+  period: SummaryPeriod;
+  start_date: string | null;
+  end_date: string | null;
+  total_spent: number;
+  count: number;
+  average: number;
+};
+
+/** GET /api/expenses/summary?period=&tz= (computed by the server over all expenses). */
+export function getExpenseSummary(
+  period: SummaryPeriod,
+  tz: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ExpenseSummary> {
+  return api.get<ExpenseSummary>('/expenses/summary', { query: { period, tz }, signal });
+}
+
+export function getExpenseSummaryQueryOptions(period: SummaryPeriod, tz: string) {
+  return queryOptions({
+    queryKey: [...EXPENSES_KEY, 'summary', period, tz],
+    queryFn: ({ signal }) => getExpenseSummary(period, tz, { signal }),
+  });
+}
+
+type UseExpenseSummaryOptions = {
+  period: SummaryPeriod;
+  tz: string;
+  queryConfig?: QueryConfig<typeof getExpenseSummaryQueryOptions>;
+};
+
+export function useExpenseSummary({ period, tz, queryConfig }: UseExpenseSummaryOptions) {
+  return useQuery({ ...getExpenseSummaryQueryOptions(period, tz), ...queryConfig });
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+import type { Expense, Pagination } from '@/types/api';
+
+export type ExpensesPage = { success: boolean; expenses: Expense[]; pagination: Pagination };
+export type ExpensesQuery = { page: number; limit: number };
+
+/** Everything cached from /api/expenses (list pages and summaries) starts with this key. */
+export const EXPENSES_KEY = ['expenses'] as const;
+
+/** GET /api/expenses?page=&limit= */
+export function getExpenses(
+  { page, limit }: ExpensesQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ExpensesPage> {
+  return api.get<ExpensesPage>('/expenses', { query: { page, limit }, signal });
+}
+
+export function getExpensesQueryOptions(query: ExpensesQuery) {
+  return queryOptions({
+    queryKey: [...EXPENSES_KEY, 'list', query],
+    queryFn: ({ signal }) => getExpenses(query, { signal }),
+    // Keep the previous page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    // Expenses still being read refresh themselves until they are done.
+    refetchInterval: (current) =>
+      current.state.data?.expenses.some((expense) => expense.status === 'processing')
+        ? 3_000
+        : false,
+  });
+}
+
+type UseExpensesOptions = ExpensesQuery & {
+  queryConfig?: QueryConfig<typeof getExpensesQueryOptions>;
+};
+
+export function useExpenses({ queryConfig, ...query }: UseExpensesOptions) {
+  return useQuery({ ...getExpensesQueryOptions(query), ...queryConfig });
+}

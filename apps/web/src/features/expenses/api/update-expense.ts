@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
+import type { Expense } from '@/types/api';
+import { EXPENSES_KEY } from './get-expenses';
+
+export type ExpenseChanges = {
+  vendor?: string;
+  amount?: number;
+  expense_date?: string;
+  notes?: string | null;
+  entity?: string | null;
+  tags?: string[];
+};
+
+export type UpdateExpenseVariables = { id: string; changes: ExpenseChanges };
+
+/** PATCH /api/expenses/{id} */
+export async function updateExpense({ id, changes }: UpdateExpenseVariables): Promise<Expense> {
+  const body = await api.patch<{ expense: Expense }>(`/expenses/${id}`, changes);
+  return body.expense;
+}
+
+type UseUpdateExpenseOptions = {
+  mutationConfig?: MutationConfig<Expense, UpdateExpenseVariables>;
+};
+
+/** Refreshes the list and the summary afterwards: totals may have moved. */
+export function useUpdateExpense({ mutationConfig }: UseUpdateExpenseOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateExpense,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
+      await onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate, formatMoney } from '@/lib/format';
+import type { Expense, ExpenseEntity } from '@/types/api';
+import { ConfidenceBadge, EntityBadge } from './badges';
+import { ExpenseEditForm } from './expense-edit-form';
+
+type ExpenseCardProps = {
+  expense: Expense;
+  entities: readonly ExpenseEntity[];
+  editing: boolean;
+  onEdit: () => void;
+  onEditDone: () => void;
+  onDelete: () => void;
+  onViewReceipt: () => void;
+};
+
+/** One expense: the view, or its inline edit form. */
+export function ExpenseCard({
+  expense,
+  entities,
+  editing,
+  onEdit,
+  onEditDone,
+  onDelete,
+  onViewReceipt,
+}: ExpenseCardProps) {
+  const title =
+    expense.vendor || (expense.status === 'processing' ? 'Reading receipt…' : 'Unknown vendor');
+  return (
+    <article
+      className="card expense-card"
+      aria-label={`Expense ${title}`}
+      data-expense-id={expense.id}
+    >
+      {editing ? (
+        <ExpenseEditForm expense={expense} entities={entities} onDone={onEditDone} />
+      ) : (
+        <>
+          <header className="expense-card__head">
+            <h3 className="expense-card__vendor">{title}</h3>
+            <span className="expense-card__amount">
+              {formatMoney(expense.amount, expense.currency)}
+            </span>
+          </header>
+          <p className="expense-card__date">{formatDate(expense.expense_date)}</p>
+          {expense.status === 'processing' ? (
+            <Spinner size="sm" label="We are reading this receipt…" showLabel />
+          ) : null}
+          {expense.status === 'failed' ? (
+            <p className="expense-card__error" role="note">
+              {expense.processing_error ?? 'This receipt could not be read. Edit it to fill it in.'}
+            </p>
+          ) : null}
+          <div className="expense-card__badges">
+            <EntityBadge entity={expense.entity} entities={entities} />
+            <ConfidenceBadge confidence={expense.ocr_confidence} />
+            {expense.duplicate_of ? (
+              <span className="badge badge--amber">Possible duplicate</span>
+            ) : null}
+          </div>
+          {expense.tags.length > 0 ? (
+            <ul className="expense-card__tags" aria-label="Tags">
+              {expense.tags.map((tag) => (
+                <li key={tag} className="chip">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {expense.notes ? <p className="expense-card__notes">{expense.notes}</p> : null}
+          <footer className="expense-card__actions">
+            <Button variant="ghost" size="sm" onClick={onViewReceipt}>
+              {expense.extraction_method === 'text' ? 'View email' : 'View receipt'}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onEdit}
+              disabled={expense.status === 'processing'}
+            >
+              Edit
+            </Button>
+            <Button variant="ghost" size="sm" className="expense-card__delete" onClick={onDelete}>
+              Delete
+            </Button>
+          </footer>
+        </>
+      )}
+    </article>
+  );
+}

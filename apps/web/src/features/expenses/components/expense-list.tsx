@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import type { Expense } from '@/types/api';
+import { useEntities } from '../api/get-entities';
+import { useExpenses } from '../api/get-expenses';
+import { readPageParams } from '../utils/pagination';
+import { DeleteExpenseDialog } from './delete-expense-dialog';
+import { ExpenseCard } from './expense-card';
+import { PaginationControls } from './pagination-controls';
+import { hasReceipt, NO_RECEIPT_MESSAGE, ReceiptDialog } from './receipt-dialog';
+import './expenses.css';
+
+export const EMPTY_MESSAGE =
+  'No expenses yet - Upload your first receipt to get started with expense tracking.';
+
+function Skeletons({ count }: { count: number }) {
+  return (
+    <div className="expense-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="card expense-card expense-card--skeleton">
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The expense list: a two-column grid of cards, `page` and `limit` kept in the URL (1 and 25
+ * by default), skeletons while loading, the empty state, and 'Try Again' after a failure.
+ */
+export function ExpenseList() {
+  const [params, setParams] = useSearchParams();
+  const { page, limit } = readPageParams(params);
+  const expenses = useExpenses({ page, limit });
+  const entities = useEntities();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
+  const [viewing, setViewing] = useState<Expense | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const go = (next: { page?: number; limit?: number }) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('page', String(next.page ?? page));
+        updated.set('limit', String(next.limit ?? limit));
+        return updated;
+      },
+      { preventScrollReset: false },
+    );
+    setEditing(null);
+  };
+
+  let body;
+  if (expenses.isPending) {
+    body = <Skeletons count={4} />;
+  } else if (expenses.isError) {
+    body = (
+      <div className="expense-list__state" role="alert">
+        <p>Failed to load expenses</p>
+        <Button variant="outline" size="sm" onClick={() => void expenses.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (expenses.data.expenses.length === 0) {
+    body = (
+      <p className="expense-list__state">
+        {expenses.data.pagination.total_count === 0 ? EMPTY_MESSAGE : 'No expenses on this page.'}
+      </p>
+    );
+  } else {
+    body = (
+      <div className="expense-grid" aria-busy={expenses.isPlaceholderData || undefined}>
+        {expenses.data.expenses.map((expense) => (
+          <ExpenseCard
+            key={expense.id}
+            expense={expense}
+            entities={entities.data ?? []}
+            editing={editing === expense.id}
+            onEdit={() => setEditing(expense.id)}
+            onEditDone={() => setEditing(null)}
+            onDelete={() => setDeleting(expense)}
+            onViewReceipt={() => {
+              if (hasReceipt(expense)) setViewing(expense);
+              else setNotice(NO_RECEIPT_MESSAGE);
+            }}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  const pagination = expenses.data?.pagination;
+  return (
+    <section className="expense-list" aria-labelledby="expenses-heading">
+      <header className="expense-list__head">
+        <h2 id="expenses-heading" className="expense-list__title">
+          Expenses
+        </h2>
+        {pagination ? (
+          <span className="expense-list__count">
+            {pagination.total_count} {pagination.total_count === 1 ? 'expense' : 'expenses'}
+          </span>
+        ) : null}
+      </header>
+      {notice ? (
+        <p className="expense-list__notice" role="alert">
+          {notice}
+          <button type="button" className="link-button" onClick={() => setNotice(null)}>
+            OK
+          </button>
+        </p>
+      ) : null}
+      {body}
+      {pagination && pagination.total_count > 0 ? (
+        <PaginationControls
+          pagination={pagination}
+          onPage={(next) => go({ page: next })}
+          onPageSize={(size) => go({ page: 1, limit: size })}
+        />
+      ) : null}
+      <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} />
+      <ReceiptDialog expense={viewing} onClose={() => setViewing(null)} />
+    </section>
+  );
+}

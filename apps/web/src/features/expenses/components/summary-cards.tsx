@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { browserTimeZone, formatMoney } from '@/lib/format';
+import { useExpenseSummary, type SummaryPeriod } from '../api/get-expense-summary';
+import './expenses.css';
+
+const PERIODS: SummaryPeriod[] = ['today', 'week', 'month', 'all'];
+
+export const PERIOD_LABELS: Record<SummaryPeriod, string> = {
+  today: 'Today',
+  week: 'This Week',
+  month: 'This Month',
+  all: 'All Time',
+};
+
+function nextPeriod(period: SummaryPeriod): SummaryPeriod {
+  return PERIODS[(PERIODS.indexOf(period) + 1) % PERIODS.length];
+}
+
+/**
+ * Total Spent, Receipts and Average, computed by the server over every expense. Clicking any
+ * card moves all three to the next period: Today, This Week, This Month (first), All Time.
+ */
+export function SummaryCards() {
+  const [period, setPeriod] = useState<SummaryPeriod>('month');
+  const summary = useExpenseSummary({ period, tz: browserTimeZone() });
+  const label = PERIOD_LABELS[period];
+  const value = (text: string) => (summary.data ? text : summary.isError ? '—' : '…');
+  const cards = [
+    { title: 'Total Spent', value: value(formatMoney(summary.data?.total_spent ?? 0)) },
+    { title: 'Receipts', value: value(String(summary.data?.count ?? 0)) },
+    { title: 'Average', value: value(formatMoney(summary.data?.average ?? 0)) },
+  ];
+  return (
+    <section className="summary-cards" aria-label="Summary">
+      {cards.map((card) => (
+        <button
+          key={card.title}
+          type="button"
+          className="card summary-card"
+          onClick={() => setPeriod(nextPeriod(period))}
+          title="Click to change the period"
+          aria-label={`${card.title}, ${label}: ${card.value}. Show ${PERIOD_LABELS[nextPeriod(period)]}`}
+        >
+          <span className="summary-card__title">{card.title}</span>
+          <span className="summary-card__value" aria-busy={summary.isFetching || undefined}>
+            {card.value}
+          </span>
+          <span className="summary-card__period">{label}</span>
+        </button>
+      ))}
+    </section>
+  );
+}

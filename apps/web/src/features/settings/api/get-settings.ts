@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { QueryConfig } from '@/lib/react-query';
+import type { UserSettings } from '@/types/api';
+
+/** GET /api/user/settings: receipt address, entity names, tags. */
+export async function getSettings({ signal }: { signal?: AbortSignal } = {}) {
+  const body = await api.get<{ settings: UserSettings }>('/user/settings', { signal });
+  return body.settings;
+}
+
+export function getSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['user', 'settings'],
+    queryFn: ({ signal }) => getSettings({ signal }),
+  });
+}
+
+type UseSettingsOptions = { queryConfig?: QueryConfig<typeof getSettingsQueryOptions> };
+
+export function useSettings({ queryConfig }: UseSettingsOptions = {}) {
+  return useQuery({ ...getSettingsQueryOptions(), ...queryConfig });
+}

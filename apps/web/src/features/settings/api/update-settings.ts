@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/react-query';
+import type { UserSettings } from '@/types/api';
+import { getSettingsQueryOptions } from './get-settings';
+
+export type SettingsLists = { entities: string[]; tags: string[] };
+
+/** POST /api/user/settings with the lists as they should be; answers with what is stored. */
+export async function updateSettings(lists: SettingsLists): Promise<UserSettings> {
+  const body = await api.post<{ settings: UserSettings }>('/user/settings', lists);
+  return body.settings;
+}
+
+type UseUpdateSettingsOptions = { mutationConfig?: MutationConfig<UserSettings, SettingsLists> };
+
+/**
+ * Shows the server's answer, never a hoped-for list: success stores the returned settings,
+ * failure reloads them (unlike the spec's client, which kept its local edit).
+ */
+export function useUpdateSettings({ mutationConfig }: UseUpdateSettingsOptions = {}) {
+  const queryClient = useQueryClient();
+  const { queryKey } = getSettingsQueryOptions();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateSettings,
+    onSuccess: async (settings, ...args) => {
+      queryClient.setQueryData(queryKey, settings);
+      await onSuccess?.(settings, ...args);
+    },
+    onError: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey });
+      await onError?.(...args);
+    },
+  });
+}

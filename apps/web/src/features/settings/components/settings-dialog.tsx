@@ -1,0 +1,206 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { XIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import type { UserSettings } from '@/types/api';
+import { useSettings } from '../api/get-settings';
+import { useUpdateSettings, type SettingsLists } from '../api/update-settings';
+import './settings.css';
+
+const isPersonal = (name: string) => name.toLowerCase() === 'personal';
+
+function AddForm({
+  label,
+  placeholder,
+  disabled,
+  onAdd,
+}: {
+  label: string;
+  placeholder: string;
+  disabled: boolean;
+  onAdd: (value: string) => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Blank entries are ignored (spec section 5, Settings).
+    if (!value.trim()) return;
+    onAdd(value.trim());
+    setValue('');
+  };
+  return (
+    <form className="settings-add" onSubmit={submit}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        value={value}
+        placeholder={placeholder}
+        maxLength={100}
+        disabled={disabled}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button type="submit" variant="outline" disabled={disabled || !value.trim()}>
+        Add
+      </Button>
+    </form>
+  );
+}
+
+type SettingsDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** After the server stored a change (the dashboard refreshes its lists). */
+  onSaved?: (settings: UserSettings) => void;
+  /** Username setup and history (another feature) sit with the receipt address. */
+  emailSlot?: ReactNode;
+  /** Give Feedback, Report Problem, Request Feature. */
+  feedbackSlot?: ReactNode;
+};
+
+/**
+ * Settings: Email Settings, Business Entities (add, remove; never Personal), Tags, Feedback &
+ * Support. Each change goes to the server at once and the lists show what it stored; a
+ * failure shows 'Failed to save settings: {message}' beside the server's lists.
+ */
+export function SettingsDialog({
+  open,
+  onClose,
+  onSaved,
+  emailSlot,
+  feedbackSlot,
+}: SettingsDialogProps) {
+  const settings = useSettings({ queryConfig: { enabled: open } });
+  const update = useUpdateSettings({ mutationConfig: { onSuccess: (saved) => onSaved?.(saved) } });
+  const data = settings.data;
+  const busy = update.isPending;
+
+  const save = (lists: Partial<SettingsLists>) => {
+    if (!data) return;
+    update.mutate({ entities: lists.entities ?? data.entities, tags: lists.tags ?? data.tags });
+  };
+  const has = (list: string[], name: string) =>
+    list.some((item) => item.toLowerCase() === name.toLowerCase());
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        update.reset();
+        onClose();
+      }}
+      title="Settings"
+      size="lg"
+      closeLabel="Close settings"
+    >
+      {update.isError ? (
+        <Banner tone="error" onDismiss={() => update.reset()}>
+          Failed to save settings: {update.error.message}
+        </Banner>
+      ) : null}
+      {!data ? (
+        settings.isError ? (
+          <Banner tone="error">Settings could not be loaded.</Banner>
+        ) : (
+          <Spinner label="Loading settings…" showLabel />
+        )
+      ) : (
+        <div className="settings" aria-busy={busy || undefined}>
+          <section className="settings__section" aria-labelledby="settings-email">
+            <h3 id="settings-email" className="settings__title">
+              Email Settings
+            </h3>
+            {data.emailSettings.emailAddress ? (
+              <p>
+                Forward receipts to <strong>{data.emailSettings.emailAddress}</strong>
+              </p>
+            ) : (
+              <p className="settings__hint">You have no receipt address yet.</p>
+            )}
+            {emailSlot}
+          </section>
+
+          <section className="settings__section" aria-labelledby="settings-entities">
+            <h3 id="settings-entities" className="settings__title">
+              Business Entities
+            </h3>
+            <ul className="settings-list" aria-label="Entities">
+              {data.entities.map((name) => (
+                <li key={name} className="settings-list__item">
+                  <span>{name}</span>
+                  {isPersonal(name) ? (
+                    <span className="settings__hint">Always kept</span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      aria-label={`Remove entity ${name}`}
+                      onClick={() =>
+                        save({ entities: data.entities.filter((item) => item !== name) })
+                      }
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <AddForm
+              label="New entity name"
+              placeholder="New entity, e.g. Acme Consulting"
+              disabled={busy}
+              onAdd={(name) => {
+                if (!has(data.entities, name)) save({ entities: [...data.entities, name] });
+              }}
+            />
+          </section>
+
+          <section className="settings__section" aria-labelledby="settings-tags">
+            <h3 id="settings-tags" className="settings__title">
+              Tags
+            </h3>
+            <ul className="settings-tags" aria-label="Tags">
+              {data.tags.map((tag) => (
+                <li key={tag} className="chip">
+                  {tag}
+                  <button
+                    type="button"
+                    className="chip__remove"
+                    disabled={busy}
+                    aria-label={`Remove tag ${tag}`}
+                    onClick={() => save({ tags: data.tags.filter((item) => item !== tag) })}
+                  >
+                    <XIcon width={12} height={12} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <AddForm
+              label="New tag"
+              placeholder="New tag"
+              disabled={busy}
+              onAdd={(tag) => {
+                if (!has(data.tags, tag)) save({ tags: [...data.tags, tag] });
+              }}
+            />
+          </section>
+
+          {feedbackSlot ? (
+            <section className="settings__section" aria-labelledby="settings-feedback">
+              <h3 id="settings-feedback" className="settings__title">
+                Feedback &amp; Support
+              </h3>
+              <div className="settings__buttons">{feedbackSlot}</div>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </Dialog>
+  );
+}

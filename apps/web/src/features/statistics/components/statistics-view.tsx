@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { browserTimeZone, formatMoney } from '@/lib/format';
+import { useStatistics, type Statistics, type StatisticsPeriod } from '../api/get-statistics';
+import { SpendingChart } from './spending-chart';
+import './statistics.css';
+
+const PERIODS: { value: StatisticsPeriod; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'This Week' },
+  { value: 'month', label: 'This Month' },
+  { value: 'year', label: 'This Year' },
+  { value: 'all', label: 'All Time' },
+];
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+function EntityBreakdown({ entities }: { entities: Statistics['entities'] }) {
+  return (
+    <section className="card stats-section" aria-labelledby="stats-entities">
+      <h2 id="stats-entities" className="stats-section__title">
+        Entity Breakdown
+      </h2>
+      {entities.length === 0 ? (
+        <p className="stats-empty">No data for selected period</p>
+      ) : (
+        <ul className="entity-bars">
+          {entities.map((entity) => (
+            <li key={entity.entity} className="entity-bar">
+              <div className="entity-bar__head">
+                <span className="entity-bar__name">{entity.entity}</span>
+                <span className="entity-bar__total">
+                  {formatMoney(entity.total)} · {percent(entity.share)}
+                </span>
+              </div>
+              <div
+                className="entity-bar__track"
+                role="meter"
+                aria-label={`${entity.entity} share`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(entity.share * 100)}
+              >
+                <span className="entity-bar__fill" style={{ width: percent(entity.share) }} />
+              </div>
+              <div className="entity-bar__meta">
+                <span>
+                  {entity.count} {entity.count === 1 ? 'receipt' : 'receipts'}
+                </span>
+                {entity.top_tags.map((tag) => (
+                  <span key={tag.tag} className="chip">
+                    {tag.tag} ({tag.count})
+                  </span>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RankedList({
+  title,
+  empty,
+  items,
+}: {
+  title: string;
+  empty: string;
+  items: { name: string; detail: string; total: number }[];
+}) {
+  const id = `stats-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section className="card stats-section" aria-labelledby={id}>
+      <h2 id={id} className="stats-section__title">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="stats-empty">{empty}</p>
+      ) : (
+        <ol className="ranked-list">
+          {items.map((item) => (
+            <li key={item.name} className="ranked-list__item">
+              <span className="ranked-list__name">{item.name}</span>
+              <span className="ranked-list__detail">{item.detail}</span>
+              <span className="ranked-list__total">{formatMoney(item.total)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The statistics page body: period selector (This Month first), the three cards, the entity
+ * breakdown, top vendors, top tags and spending over time, all computed by the server.
+ */
+export function StatisticsView() {
+  const [period, setPeriod] = useState<StatisticsPeriod>('month');
+  const statistics = useStatistics({
+    period,
+    tz: browserTimeZone(),
+    queryConfig: { placeholderData: (previous) => previous },
+  });
+  const data = statistics.data;
+
+  return (
+    <div className="statistics">
+      <div className="period-selector" role="group" aria-label="Period">
+        {PERIODS.map((option) => (
+          <Button
+            key={option.value}
+            size="sm"
+            variant={period === option.value ? 'primary' : 'outline'}
+            aria-pressed={period === option.value}
+            onClick={() => setPeriod(option.value)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </div>
+      {statistics.isError && !data ? (
+        <div className="stats-empty" role="alert">
+          <p>Statistics could not be loaded.</p>
+          <Button size="sm" variant="outline" onClick={() => void statistics.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : !data ? (
+        <Spinner label="Loading statistics…" showLabel />
+      ) : (
+        <div className="statistics__body" aria-busy={statistics.isFetching || undefined}>
+          <div className="stats-cards">
+            {[
+              { title: 'Total Spent', value: formatMoney(data.total_spent) },
+              { title: 'Total Receipts', value: String(data.count) },
+              { title: 'Average per Receipt', value: formatMoney(data.average) },
+            ].map((card) => (
+              <div key={card.title} className="card stats-card">
+                <span className="stats-card__title">{card.title}</span>
+                <span className="stats-card__value">{card.value}</span>
+              </div>
+            ))}
+          </div>
+          <section className="card stats-section">
+            <SpendingChart series={data.series} />
+          </section>
+          <EntityBreakdown entities={data.entities} />
+          <div className="stats-columns">
+            <RankedList
+              title="Top Vendors"
+              empty="No vendors for selected period"
+              items={data.top_vendors.map((vendor) => ({
+                name: vendor.vendor,
+                detail: `${vendor.count} ${vendor.count === 1 ? 'visit' : 'visits'}`,
+                total: vendor.total,
+              }))}
+            />
+            <RankedList
+              title="Top Tags"
+              empty="No tags for selected period"
+              items={data.top_tags.map((tag) => ({
+                name: tag.tag,
+                detail: `${tag.count} ${tag.count === 1 ? 'expense' : 'expenses'}`,
+                total: tag.total,
+              }))}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Display formats shared by the screens that show money and dates.
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** `1234.5` → `$1,234.50` (spec section 9: USD with 2 decimals in summaries). */
+export function formatMoney(amount: number, currency = 'USD'): string {
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    }
+    currencyFormats.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`, or a datetime whose date part counts) as `Nov 21, 2026`. A
+ * date-only value is local midnight (spec section 3), so it never shifts a day.
+ */
+export function formatDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** The browser's IANA time zone; the server counts "today" on its clocks. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ExpenseChanges,
+  ExpensesPatterns,
+  SummaryRequest,
+  type ExpenseListResponse,
+  type ExpenseResponse,
+  type MessageContext,
+  type SuccessResponse,
+  type SummaryResponse,
+} from '@snaptrack/contracts';
+import { BusClient } from '@snaptrack/nest-rmq';
+import { Ctx } from '../common/current-user.decorator.js';
+import { ResourceIdPipe } from '../common/resource-id.pipe.js';
+import { ListExpensesQuery } from './dto/list-expenses.query.js';
+
+const expenseId = new ResourceIdPipe('Expense not found.');
+
+@ApiTags('expenses')
+@ApiBearerAuth()
+@Controller('expenses')
+export class ExpensesController {
+  constructor(@Inject(BusClient) private readonly bus: BusClient) {}
+
+  /** One page of the user's expenses; array filters repeat (`?tags=a&tags=b`). */
+  @Get()
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 100, default 25' })
+  @ApiQuery({ name: 'per_page', required: false, type: Number, description: 'same as limit' })
+  @ApiQuery({ name: 'start_date', required: false, description: 'YYYY-MM-DD, inclusive' })
+  @ApiQuery({ name: 'end_date', required: false, description: 'YYYY-MM-DD, inclusive' })
+  @ApiQuery({ name: 'entities', required: false, type: [String], description: "or 'Unassigned'" })
+  @ApiQuery({ name: 'tags', required: false, type: [String] })
+  @ApiQuery({ name: 'vendor', required: false, description: 'part of the vendor name' })
+  @ApiQuery({ name: 'status', required: false, enum: ['processing', 'ready', 'failed'] })
+  list(
+    @Query() query: ListExpensesQuery,
+    @Ctx() ctx: MessageContext,
+  ): Promise<ExpenseListResponse> {
+    const { per_page: perPage, ...request } = query;
+    return this.bus.send(
+      ExpensesPatterns.list,
+      { ...request, limit: request.limit ?? perPage },
+      ctx,
+    );
+  }
+
+  /** Total, count and average for Today, This Week (from Sunday), This Month or All Time. */
+  @Get('summary')
+  @ApiQuery({ name: 'period', required: false, enum: ['today', 'week', 'month', 'all'] })
+  @ApiQuery({ name: 'tz', required: false, description: 'IANA time zone, e.g. America/Chicago' })
+  summary(@Query() query: SummaryRequest, @Ctx() ctx: MessageContext): Promise<SummaryResponse> {
+    return this.bus.send(ExpensesPatterns.summary, { period: query.period, tz: query.tz }, ctx);
+  }
+
+  @Patch(':id')
+  update(
+    @Param('id', expenseId) id: string,
+    @Body() body: ExpenseChanges,
+    @Ctx() ctx: MessageContext,
+  ): Promise<ExpenseResponse> {
+    return this.bus.send(ExpensesPatterns.update, { ...body, id }, ctx);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', expenseId) id: string, @Ctx() ctx: MessageContext): Promise<SuccessResponse> {
+    return this.bus.send(ExpensesPatterns.remove, { id }, ctx);
+  }
+}

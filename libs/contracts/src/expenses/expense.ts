@@ -1,0 +1,74 @@
+/** Limits of spec section 9 that the server enforces too. */
+export const ExpenseLimits = {
+  maxTags: 5,
+  maxTagLength: 50,
+  maxVendorLength: 200,
+  maxNotesLength: 2000,
+  maxEntityNameLength: 100,
+  maxEntityDescriptionLength: 500,
+  /** numeric(12,2): ten digits before the point. */
+  maxAmount: 9_999_999_999.99,
+  defaultPageSize: 25,
+  maxPageSize: 100,
+  popularTags: 5,
+  searchTags: 8,
+} as const;
+
+/** The entity every account has and nobody can remove (spec section 5, Settings). */
+export const PERSONAL_ENTITY = 'Personal';
+/** What an expense without an entity is shown as, and the filter value that selects those. */
+export const UNASSIGNED_ENTITY = 'Unassigned';
+/** Tags every new account starts with (spec section 9). */
+export const DEFAULT_TAGS = ['Travel', 'Meals', 'Office', 'Software', 'Gas', 'Groceries'] as const;
+
+export const ExpenseStatuses = ['processing', 'ready', 'failed'] as const;
+export type ExpenseStatus = (typeof ExpenseStatuses)[number];
+
+export const ExtractionMethods = ['image', 'text', 'manual'] as const;
+export type ExtractionMethod = (typeof ExtractionMethods)[number];
+
+/** An expense as the API returns it (spec section 3 plus the fields of decisions.md). */
+export interface Expense {
+  id: string;
+  vendor: string;
+  /** Two decimals; summed only in SQL. */
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD. */
+  expense_date: string;
+  /** Shown as Description. */
+  notes: string | null;
+  /** The entity's name; null means Unassigned. */
+  entity: string | null;
+  tags: string[];
+  /** 0 to 1; null when nobody read the receipt (manual entry). */
+  ocr_confidence: number | null;
+  /** `/api/expenses/{id}/image` when the expense has an image. */
+  image_url: string | null;
+  extraction_method: ExtractionMethod;
+  email_subject: string | null;
+  raw_ocr_text: string | null;
+  status: ExpenseStatus;
+  processing_error: string | null;
+  /** Another expense of the same user with the same image content, if any. */
+  duplicate_of: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The spec's pagination object. */
+export interface Pagination {
+  current_page: number;
+  per_page: number;
+  total_count: number;
+  total_pages: number;
+  has_next_page: boolean;
+  has_prev_page: boolean;
+}
+
+/** An entity (a business or personal bucket). */
+export interface ExpenseEntity {
+  id: string;
+  name: string;
+  description: string | null;
+}

@@ -1,0 +1,40 @@
+import type { EmptyRequest, SuccessResponse } from '../auth/auth.messages.js';
+import type {
+  ExpenseIdRequest,
+  ExpenseListResponse,
+  ExpenseResponse,
+  ListExpensesRequest,
+  UpdateExpenseRequest,
+} from './expenses.messages.js';
+import type {
+  CatalogResponse,
+  CreateEntityRequest,
+  EntityIdRequest,
+  EntityListResponse,
+  EntityResponse,
+  SearchTagsRequest,
+  TagListResponse,
+  UpdateCatalogRequest,
+} from './catalog.messages.js';
+import type {
+  StatisticsRequest,
+  StatisticsResponse,
+  SummaryRequest,
+  SummaryResponse,
+} from './statistics.messages.js';
+
+/** Requests expenses-service answers. Every one is scoped to the user of the context. */
+export interface ExpensesMessages {
+  'expenses.expense.list.v1': { request: ListExpensesRequest; response: ExpenseListResponse };
+  'expenses.expense.update.v1': { request: UpdateExpenseRequest; response: ExpenseResponse };
+  'expenses.expense.delete.v1': { request: ExpenseIdRequest; response: SuccessResponse };
+  'expenses.summary.get.v1': { request: SummaryRequest; response: SummaryResponse };
+  'expenses.statistics.get.v1': { request: StatisticsRequest; response: StatisticsResponse };
+  'expenses.entity.list.v1': { request: EmptyRequest; response: EntityListResponse };
+  'expenses.entity.create.v1': { request: CreateEntityRequest; response: EntityResponse };
+  'expenses.entity.delete.v1': { request: EntityIdRequest; response: SuccessResponse };
+  'expenses.tag.list.v1': { request: EmptyRequest; response: TagListResponse };
+  'expenses.tag.search.v1': { request: SearchTagsRequest; response: TagListResponse };
+  'expenses.settings.get.v1': { request: EmptyRequest; response: CatalogResponse };
+  'expenses.settings.update.v1': { request: UpdateCatalogRequest; response: CatalogResponse };
+}

@@ -1,0 +1,185 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import {
+  ExpenseLimits,
+  ExpenseStatuses,
+  type Expense,
+  type ExpenseStatus,
+  type Pagination,
+} from './expense.js';
+import { IsCalendarDate, normalizeName, normalizeTags, toNumber } from './expense-input.js';
+
+export const ExpensesPatterns = {
+  list: 'expenses.expense.list.v1',
+  update: 'expenses.expense.update.v1',
+  remove: 'expenses.expense.delete.v1',
+  summary: 'expenses.summary.get.v1',
+  statistics: 'expenses.statistics.get.v1',
+  entitiesList: 'expenses.entity.list.v1',
+  entityCreate: 'expenses.entity.create.v1',
+  entityRemove: 'expenses.entity.delete.v1',
+  tagsList: 'expenses.tag.list.v1',
+  tagsSearch: 'expenses.tag.search.v1',
+  settingsGet: 'expenses.settings.get.v1',
+  settingsUpdate: 'expenses.settings.update.v1',
+} as const;
+
+const tagMessage = `A tag can be at most ${ExpenseLimits.maxTagLength} characters.`;
+
+const pageSizeMessage = `limit must be a whole number from 1 to ${ExpenseLimits.maxPageSize}.`;
+
+/** A query-string value given once is a list of one. */
+function toList({ value }: { value: unknown }): unknown {
+  return typeof value === 'string' ? [value] : value;
+}
+
+/**
+ * One page of the signed-in user's expenses, newest first, with optional filters. Page 1 and
+ * the default page size when left out.
+ */
+export class ListExpensesRequest {
+  @IsOptional()
+  @Transform(toNumber)
+  @Min(1, { message: 'page must be a whole number of 1 or more.' })
+  @Max(1_000_000, { message: 'page must be a whole number of 1 or more.' })
+  @IsInt({ message: 'page must be a whole number of 1 or more.' })
+  page?: number;
+
+  @IsOptional()
+  @Transform(toNumber)
+  @Min(1, { message: pageSizeMessage })
+  @Max(ExpenseLimits.maxPageSize, { message: pageSizeMessage })
+  @IsInt({ message: pageSizeMessage })
+  limit?: number;
+
+  /** Inclusive, YYYY-MM-DD. */
+  @IsOptional()
+  @IsCalendarDate({ message: 'start_date must be a date (YYYY-MM-DD).' })
+  start_date?: string;
+
+  /** Inclusive, YYYY-MM-DD. */
+  @IsOptional()
+  @IsCalendarDate({ message: 'end_date must be a date (YYYY-MM-DD).' })
+  end_date?: string;
+
+  /** Entity names (any of them); 'Unassigned' selects expenses without an entity. */
+  @IsOptional()
+  @Transform(toList)
+  @ArrayMaxSize(50, { message: 'entities may name at most 50 entities.' })
+  @MaxLength(ExpenseLimits.maxEntityNameLength, {
+    each: true,
+    message: 'An entity name can be at most 100 characters.',
+  })
+  @IsString({ each: true, message: 'entities must be a list of names.' })
+  @IsArray({ message: 'entities must be a list of names.' })
+  entities?: string[];
+
+  /** Expenses carrying any of these tags (ignoring case). */
+  @IsOptional()
+  @Transform((params) => normalizeTags(toList(params)))
+  @ArrayMaxSize(50, { message: 'tags may name at most 50 tags.' })
+  @MaxLength(ExpenseLimits.maxTagLength, { each: true, message: tagMessage })
+  @IsString({ each: true, message: 'tags must be a list of tags.' })
+  @IsArray({ message: 'tags must be a list of tags.' })
+  tags?: string[];
+
+  /** Part of the vendor's name, ignoring case. */
+  @IsOptional()
+  @MaxLength(ExpenseLimits.maxVendorLength, {
+    message: `vendor can be at most ${ExpenseLimits.maxVendorLength} characters.`,
+  })
+  @IsString({ message: 'vendor must be text.' })
+  vendor?: string;
+
+  @IsOptional()
+  @IsIn(ExpenseStatuses, { message: `status must be one of ${ExpenseStatuses.join(', ')}.` })
+  status?: ExpenseStatus;
+}
+
+export interface ExpenseListResponse {
+  success: true;
+  expenses: Expense[];
+  pagination: Pagination;
+}
+
+/**
+ * The fields an inline edit may change (spec section 7, PATCH /api/expenses/{id}). A field
+ * left out stays as it is; `entity` null or blank makes the expense Unassigned.
+ */
+export class ExpenseChanges {
+  @ValidateIf((_, value) => value !== undefined)
+  @Transform(({ value }) => normalizeName(value))
+  @MaxLength(ExpenseLimits.maxVendorLength, {
+    message: `Vendor can be at most ${ExpenseLimits.maxVendorLength} characters.`,
+  })
+  @IsString({ message: 'Vendor must be text.' })
+  vendor?: string;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @Min(0, { message: 'Amount cannot be negative.' })
+  @Max(ExpenseLimits.maxAmount, { message: 'Amount is too large.' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'Amount must be a number with at most 2 decimal places.' },
+  )
+  amount?: number;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @IsCalendarDate({ message: 'Date must be a valid date (YYYY-MM-DD).' })
+  expense_date?: string;
+
+  @IsOptional()
+  @MaxLength(ExpenseLimits.maxNotesLength, {
+    message: `Description can be at most ${ExpenseLimits.maxNotesLength} characters.`,
+  })
+  @IsString({ message: 'Description must be text.' })
+  notes?: string | null;
+
+  @IsOptional()
+  @Transform(({ value }) => normalizeName(value))
+  @MaxLength(ExpenseLimits.maxEntityNameLength, {
+    message: 'Entity must be the name of one of your entities.',
+  })
+  @IsString({ message: 'Entity must be the name of one of your entities.' })
+  entity?: string | null;
+
+  @ValidateIf((_, value) => value !== undefined)
+  @Transform(({ value }) => normalizeTags(value))
+  @ArrayMaxSize(ExpenseLimits.maxTags, {
+    message: `An expense can have at most ${ExpenseLimits.maxTags} tags.`,
+  })
+  @MaxLength(ExpenseLimits.maxTagLength, { each: true, message: tagMessage })
+  @IsString({ each: true, message: 'Each tag must be text.' })
+  @IsArray({ message: 'Tags must be a list.' })
+  tags?: string[];
+}
+
+/** PATCH /api/expenses/{id} on the bus. */
+export class UpdateExpenseRequest extends ExpenseChanges {
+  @IsUUID('all', { message: 'Expense not found.' })
+  id!: string;
+}
+
+export interface ExpenseResponse {
+  success: true;
+  expense: Expense;
+}
+
+/** An expense of the signed-in user, by id. */
+export class ExpenseIdRequest {
+  @IsUUID('all', { message: 'Expense not found.' })
+  id!: string;
+}
