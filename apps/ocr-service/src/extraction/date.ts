@@ -1,0 +1,184 @@
+import { letterKey, type TextLine } from './text-lines.js';
+
+export interface DateResult {
+  /** YYYY-MM-DD */
+  value: string | null;
+  confidence: number;
+}
+
+export interface DateOptions {
+  /** Order for ambiguous numeric dates such as 03/04/2024. */
+  order: 'dmy' | 'mdy';
+  /** Dates after this (plus a day) are unlikely purchase dates. */
+  referenceDate: Date;
+}
+
+const MONTHS: [RegExp, number][] = [
+  [/^JAN/, 1],
+  [/^FEB/, 2],
+  [/^(MAR|MAC|MRZ|MÄR)/, 3],
+  [/^APR/, 4],
+  [/^(MAY|MEI|MAI)/, 5],
+  [/^JUN/, 6],
+  [/^JUL/, 7],
+  [/^(AUG|OGO)/, 8],
+  [/^SEP/, 9],
+  [/^(OCT|OKT)/, 10],
+  [/^NOV/, 11],
+  [/^(DEC|DIS|DEZ)/, 12],
+];
+// O and 0 are confused by OCR in "0CT", "N0V".
+const MONTH_WORD = String.raw`(JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|MAC|MRZ|MÄR|APR(?:IL)?|MAY|MEI|MAI|JUNE?|JULY?|AUG(?:UST)?|[O0]G[O0]S|SEPT?(?:EMBER)?|[O0]CT(?:[O0]BER)?|[O0]KT|N[O0]V(?:EMBER)?|DEC(?:EMBER)?|DIS|DEZ)\.?`;
+// Paddle glues the time to the year: "25/12/20188:13:39PM", "01/03/1819:14". A four-digit year
+// directly followed by ":" is read as a two-digit year and an hour ("01/03/2019:14" = 01/03/20 19:14).
+const YEAR = String.raw`((?:19|20)\d{2}(?!\s?:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(?!\d))`;
+
+const ISO = /(?<!\d)((?:19|20)\d{2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)/g;
+const NUMERIC = new RegExp(
+  String.raw`(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?[-/.]\s?${YEAR}`,
+  'g',
+);
+const DAY_MONTH_NAME = new RegExp(
+  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s?[-/.]?\s?${MONTH_WORD}(?![A-Z])\s?[-/.,']?\s?${YEAR}`,
+  'gi',
+);
+const MONTH_NAME_DAY = new RegExp(
+  String.raw`(?<![A-Z])${MONTH_WORD}\s?[-/.]?\s?(\d{1,2})(?:ST|ND|RD|TH)?\s?[,.]?\s?((?:19|20)\d{2})`,
+  'gi',
+);
+
+interface Candidate {
+  year: number;
+  month: number;
+  day: number;
+  line: number;
+  ambiguous: boolean;
+  twoDigitYear: boolean;
+  named: boolean;
+}
+
+function monthNumber(word: string): number {
+  const upper = word.toUpperCase().replace(/0/g, 'O');
+  return MONTHS.find(([pattern]) => pattern.test(upper))?.[1] ?? 0;
+}
+
+function fullYear(year: string, reference: Date): number {
+  if (year.length === 4) return Number(year);
+  const yy = Number(year);
+  const pivot = (reference.getFullYear() % 100) + 1;
+  return yy <= pivot ? 2000 + yy : 1900 + yy;
+}
+
+function isValid(year: number, month: number, day: number, reference: Date): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  if (year < 1990 || year > reference.getFullYear() + 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function iso(c: { year: number; month: number; day: number }): string {
+  return `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
+}
+
+/** Like matchAll, but restarts one character after each match ("#19-21/03/2018" holds 21/03/2018). */
+function overlappingMatches(pattern: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  const re = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out.push(m);
+    re.lastIndex = m.index + 1;
+  }
+  return out;
+}
+
+function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
+  const out: Candidate[] = [];
+  const ref = options.referenceDate;
+  const push = (year: number, month: number, day: number, extra: Partial<Candidate>) => {
+    if (!isValid(year, month, day, ref)) return;
+    out.push({
+      year,
+      month,
+      day,
+      line: line.index,
+      ambiguous: false,
+      twoDigitYear: false,
+      named: false,
+      ...extra,
+    });
+  };
+  const text = line.text;
+  for (const m of text.matchAll(ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
+  for (const m of overlappingMatches(NUMERIC, text)) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    const year = fullYear(m[4], ref);
+    const twoDigitYear = m[4].length === 2;
+    // A "12.50 3.00"-like price pair is not a date: dots with a two-digit year need a 2-digit day.
+    if (m[2] === '.' && twoDigitYear && m[1].length === 1) continue;
+    const dmyValid = isValid(year, b, a, ref);
+    const mdyValid = isValid(year, a, b, ref);
+    if (dmyValid && mdyValid && a !== b) {
+      const [month, day] = options.order === 'mdy' ? [a, b] : [b, a];
+      push(year, month, day, { ambiguous: true, twoDigitYear });
+    } else if (dmyValid) {
+      push(year, b, a, { twoDigitYear });
+    } else if (mdyValid) {
+      push(year, a, b, { twoDigitYear });
+    }
+  }
+  for (const m of text.matchAll(DAY_MONTH_NAME)) {
+    push(fullYear(m[3], ref), monthNumber(m[2]), Number(m[1]), {
+      named: true,
+      twoDigitYear: m[3].length === 2,
+    });
+  }
+  for (const m of text.matchAll(MONTH_NAME_DAY)) {
+    push(Number(m[3]), monthNumber(m[1]), Number(m[2]), { named: true });
+  }
+  return out;
+}
+
+const DATE_LABEL = /DATE|TARIKH|DATUM|FECHA|DTE/;
+const OTHER_DATE_LABEL =
+  /EXP|VALID|DUE|BESTBEFORE|USEBY|EXPIRY|UNTIL|WARRANTY|BIRTH|DOB|MEMBERSINCE/;
+
+/**
+ * Finds the purchase date. Numeric dates are read day-first or month-first by `order` only when
+ * both readings are valid; a part above 12 settles the order. Dates beside a DATE label or a time
+ * win; expiry and due dates and future dates lose.
+ */
+export function extractDate(lines: TextLine[], options: DateOptions): DateResult {
+  const all = lines.flatMap((line) => candidatesIn(line, options));
+  if (all.length === 0) return { value: null, confidence: 0 };
+  const counts = new Map<string, number>();
+  for (const c of all) counts.set(iso(c), (counts.get(iso(c)) ?? 0) + 1);
+  const tomorrow = options.referenceDate.getTime() + 86_400_000;
+
+  const score = (c: Candidate) => {
+    const text = lines[c.line].text;
+    const key = letterKey(text);
+    let s = 5;
+    if (DATE_LABEL.test(key)) s += 3;
+    if (OTHER_DATE_LABEL.test(key)) s -= 4;
+    if (/\d{1,2}\s?:\s?\d{2}/.test(text)) s += 1;
+    if (!c.twoDigitYear) s += 0.5;
+    if (c.ambiguous) s -= 0.5;
+    if (Date.UTC(c.year, c.month - 1, c.day) > tomorrow) s -= 3;
+    s += Math.min((counts.get(iso(c)) ?? 1) - 1, 2) * 0.5;
+    // The purchase date is printed near the top more often than anywhere else.
+    s -= (c.line / Math.max(lines.length, 1)) * 0.5;
+    return s;
+  };
+  const ranked = all.map((c) => ({ c, s: score(c) })).sort((x, y) => y.s - x.s);
+  const best = ranked[0].c;
+  let confidence = ranked[0].s >= 8 ? 0.95 : 0.85;
+  if (best.ambiguous) confidence *= 0.8;
+  if (best.twoDigitYear && !best.named) confidence *= 0.95;
+  if (Date.UTC(best.year, best.month - 1, best.day) > tomorrow) confidence *= 0.5;
+  const lineConfidence = lines[best.line].confidence;
+  if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);
+  return { value: iso(best), confidence };
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from '@jest/globals';
+import { extractFields } from './extract-fields.js';
+
+// Receipt texts written for these tests (invented shops and numbers), in the styles OCR returns:
+// US, UK, EU and Malaysian layouts, including the spacing and glyph slips engines make.
+
+const US_GROCERY = `WHOLE HARVEST MARKET LLC
+1840 Mission Street
+San Francisco, CA 94103
+(415) 555-0142
+Store #0217 Reg 04 Trn 8812
+03/14/2024 06:42 PM
+ORGANIC BANANAS 2.41 lb @ 0.79 1.90
+OAT MILK 64OZ 4.99
+SOURDOUGH LOAF 6.49
+SUBTOTAL 13.38
+SALES TAX 8.625% 0.56
+TOTAL $13.94
+VISA ************4417 $13.94
+CHANGE DUE $0.00
+THANK YOU FOR SHOPPING WITH US`;
+
+const US_RESTAURANT = `Blue Door Diner
+220 W 4th St, Austin, TX 78701
+Tel 512-555-0199
+Server: Maria Table 12
+Date: Jan 5, 2024 7:31 PM
+2 Pancake Stack 23.00
+1 Coffee 3.50
+Subtotal 26.50
+Tax 2.19
+Tip 5.00
+Amount Due $33.69
+Thank you!`;
+
+const UK_CAFE = `The Copper Kettle Ltd
+14 High Street
+Bath BA1 5AW
+VAT No: GB 123 4567 89
+Tel: 01225 555123
+21/02/2024 12:05
+Flat White £3.20
+Cheese Scone £2.95
+Bottled Water £1.60
+TOTAL £7.75
+Card Payment £7.75
+Thank you for visiting`;
+
+const EU_SUPERMARKET = `FRISCHMARKT GMBH
+Hauptstraße 12
+10115 Berlin
+USt-IdNr: DE123456789
+Datum: 08.03.2024 14:22
+Vollkornbrot 2,49
+Bio Milch 1,19
+Käse Gouda 4,79
+Summe EUR 8,47
+Gegeben Bar 10,00
+Rückgeld 1,53
+Vielen Dank`;
+
+const MY_HARDWARE = `MEGA JAYA HARDWARE SDN BHD
+(1234567-K)
+NO. 12, JALAN INDUSTRI 3/5,
+TAMAN PERINDUSTRIAN MAJU,
+47100 PUCHONG, SELANGOR.
+TEL : 03-8061 2345
+GST REG NO : 001234567890
+TAX INVOICE
+INVOICE NO : CS00012345
+DATE : 07/11/2017 10:15:22 AM
+CASHIER : AMIRAH
+QTY DESCRIPTION PRICE AMOUNT
+2 PVC PIPE 1/2" 4.50 9.00 SR
+1 WALL PLUG 6MM 3.30 3.30 SR
+TOTAL QTY: 3
+TOTAL SALES (INCLUSIVE OF GST) 12.30
+ROUNDING ADJ -0.00
+TOTAL AFTER ROUNDING RM 12.30
+CASH 20.00
+CHANGE 7.70
+GST SUMMARY AMOUNT(RM) TAX(RM)
+SR @ 6% 11.60 0.70
+GOODS SOLD ARE NOT RETURNABLE`;
+
+/** Paddle-style: spaces dropped between words, full-width colons, a time glued to the year. */
+const MY_RESTAURANT_PADDLE = `RESTORANMAJUJAYA
+NO.8,JALANPUDU,55100KUALALUMPUR
+TEL：03-2145 6789
+CASHBILL
+Date：14/03/20189:21:07PM
+1 NASILEMAKAYAM 9.50
+2 TEHTARIK 4.40
+Total： 13.90
+Rounding： 0.00
+Roundd Total(RM)： 13.90
+CASH 50.00
+CHANGE 36.10
+THANKYOU`;
+
+/** Tesseract-style: a stray handwritten note on top, a split decimal and an O read for 0. */
+const MY_BOOKSHOP_TESSERACT = `ali
+KEDAI BUKU CAHAYA (KLANG) SDN BHD
+(998877-T)
+LOT 5, JALAN MERU,
+41050 KLANG
+Doc No : CB01122
+Date : 02-01-18 13:02
+BUKU LATIHAN A4 3.9O
+PEN BIRU 2X 2.40
+Total : 6. 30
+Rounding Adjustment : 0.00
+Rounded Total (RM): 6.30
+Cash 10.00
+Change 3.70`;
+
+const referenceDate = new Date('2024-06-01T00:00:00Z');
+
+describe('extractFields', () => {
+  it.each([
+    ['US grocery', US_GROCERY, 'WHOLE HARVEST MARKET LLC', 13.94, '2024-03-14', 'USD'],
+    ['US restaurant', US_RESTAURANT, 'Blue Door Diner', 33.69, '2024-01-05', 'USD'],
+    ['UK cafe', UK_CAFE, 'The Copper Kettle Ltd', 7.75, '2024-02-21', 'GBP'],
+    ['EU supermarket', EU_SUPERMARKET, 'FRISCHMARKT GMBH', 8.47, '2024-03-08', 'EUR'],
+    ['MY hardware', MY_HARDWARE, 'MEGA JAYA HARDWARE SDN BHD', 12.3, '2017-11-07', 'MYR'],
+    [
+      'MY restaurant (Paddle text)',
+      MY_RESTAURANT_PADDLE,
+      'RESTORANMAJUJAYA',
+      13.9,
+      '2018-03-14',
+      'MYR',
+    ],
+    [
+      'MY bookshop (tesseract text)',
+      MY_BOOKSHOP_TESSERACT,
+      'KEDAI BUKU CAHAYA (KLANG) SDN BHD',
+      6.3,
+      '2018-01-02',
+      'MYR',
+    ],
+  ])('reads a %s receipt', (_name, text, vendor, total, date, currency) => {
+    const fields = extractFields(text, { referenceDate });
+    expect(fields).toMatchObject({ vendor, total, date, currency });
+    expect(fields.confidence.overall).toBeGreaterThan(0.6);
+    expect(fields.confidence.overall).toBeLessThanOrEqual(1);
+  });
+
+  it('reads an ambiguous date month first for an en-US locale and day first otherwise', () => {
+    const text = 'CORNER DELI INC\nDate 03/04/2024\nTOTAL 5.00';
+    expect(extractFields(text, { locale: 'en-US', referenceDate }).date).toBe('2024-03-04');
+    expect(extractFields(text, { locale: 'en-GB', referenceDate }).date).toBe('2024-04-03');
+  });
+
+  it('returns nulls and zero confidence for text without receipt fields', () => {
+    const fields = extractFields('', { referenceDate });
+    expect(fields).toEqual({
+      vendor: null,
+      total: null,
+      date: null,
+      currency: null,
+      confidence: { vendor: 0, total: 0, date: 0, overall: 0 },
+    });
+  });
+
+  it('lowers the confidence of a field whose OCR line was unsure', () => {
+    const text = 'ACME TRADING SDN BHD\n12/05/2023\nTOTAL 10.00';
+    const sure = extractFields(text, { referenceDate });
+    const unsure = extractFields(text, {
+      referenceDate,
+      lines: [
+        { text: 'ACME TRADING SDN BHD', confidence: 0.95 },
+        { text: '12/05/2023', confidence: 0.95 },
+        { text: 'TOTAL 10.00', confidence: 0.3 },
+      ],
+    });
+    expect(unsure.total).toBe(10);
+    expect(unsure.confidence.total).toBeLessThan(sure.confidence.total);
+  });
+
+  it('keeps amounts exact to the cent', () => {
+    const text = 'SHOP LTD\nTOTAL 1,234,567.89\n01/01/2024';
+    expect(extractFields(text, { referenceDate }).total).toBe(1234567.89);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from '@jest/globals';
+import { levenshtein, normalizeVendor, similarity } from './similarity.js';
+
+describe('similarity', () => {
+  it('computes edit distances', () => {
+    expect(levenshtein('kitten', 'sitting')).toBe(3);
+    expect(levenshtein('', 'abc')).toBe(3);
+    expect(similarity('', '')).toBe(1);
+    expect(similarity('ABCD', 'ABCE')).toBe(0.75);
+  });
+
+  it('normalises vendor names for comparison', () => {
+    expect(normalizeVendor(' Mr. D.I.Y.  (M) Sdn Bhd ')).toBe('MR D I Y M SDN BHD');
+  });
+});

@@ -1,0 +1,53 @@
+/** One line of receipt text with the OCR confidence of that line when the engine gave one. */
+export interface TextLine {
+  index: number;
+  text: string;
+  /** 0..1, or null when unknown. */
+  confidence: number | null;
+}
+
+/** NFKC folds the full-width `：（）` Paddle emits; odd dashes and quotes become ASCII. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+    .replace(/[\t\u00a0]/g, ' ');
+}
+
+/**
+ * Splits the text into non-empty lines and attaches per-line confidences by matching the
+ * engine's line objects in order (text lines may be joined rows of several engine lines).
+ */
+export function toTextLines(
+  text: string,
+  engineLines?: readonly { text: string; confidence: number }[],
+): TextLine[] {
+  const raw = normalizeText(text)
+    .split(/\r?\n/)
+    .map((l) => l.replace(/ {2,}/g, ' ').trim())
+    .filter((l) => l.length > 0);
+  const known = (engineLines ?? []).map((l) => ({
+    text: normalizeText(l.text).replace(/\s+/g, ' ').trim(),
+    confidence: l.confidence,
+  }));
+  let cursor = 0;
+  return raw.map((line, index) => {
+    const parts: number[] = [];
+    for (let k = cursor; k < known.length && k < cursor + 8; k++) {
+      if (known[k].text.length > 0 && line.includes(known[k].text)) {
+        parts.push(known[k].confidence);
+        cursor = k + 1;
+        if (line.endsWith(known[k].text)) break;
+      }
+    }
+    const confidence = parts.length > 0 ? Math.min(...parts) : null;
+    return { index, text: line, confidence };
+  });
+}
+
+/** Uppercase letters only: label matching that survives Paddle's dropped spaces. */
+export function letterKey(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z]/g, '');
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from '@jest/globals';
+import { toTextLines } from './text-lines.js';
+import { extractVendor } from './vendor.js';
+
+const vendor = (text: string) => extractVendor(toTextLines(text)).value;
+
+describe('extractVendor', () => {
+  it('skips titles, registration numbers, addresses and phones above the name', () => {
+    const text = [
+      'TAX INVOICE',
+      'GST REG NO: 001234567890',
+      'Tel: 03-7781 2233',
+      'SINAR BARU TRADING SDN BHD',
+      'NO 3, JALAN SS2/24, 47300 PETALING JAYA',
+    ].join('\n');
+    expect(vendor(text)).toBe('SINAR BARU TRADING SDN BHD');
+  });
+
+  it('keeps a legal name that contains an address word', () => {
+    expect(vendor('PUSTAKA MAJU (TAMAN MELATI) SDN BHD\nJALAN MELATI 1')).toBe(
+      'PUSTAKA MAJU (TAMAN MELATI) SDN BHD',
+    );
+  });
+
+  it('drops a company number printed after the name', () => {
+    expect(vendor('SRI MURNI ENTERPRISE (JM0123456-X)\nNO. 1 JALAN 2')).toBe(
+      'SRI MURNI ENTERPRISE',
+    );
+  });
+
+  it('prefers a line with a legal suffix over a brand line above it', () => {
+    expect(vendor('FRESHCO\nFresh Foods Distribution Ltd\n14 Mill Road\nTOTAL 5.00')).toBe(
+      'Fresh Foods Distribution Ltd',
+    );
+  });
+
+  it('ignores a lowercase handwritten note above the name', () => {
+    expect(vendor('ali bin abu\nKEDAI RUNCIT MESRA\nLOT 12 PASAR BESAR')).toBe(
+      'KEDAI RUNCIT MESRA',
+    );
+  });
+
+  it('separates a space-less suffix in Paddle output', () => {
+    expect(vendor('OJCMARKETINGSDNBHD\nNO 1 JALAN 2')).toBe('OJCMARKETING SDN BHD');
+  });
+
+  it('joins a name printed over several lines', () => {
+    expect(vendor('PASARAYA MURAH JAYA\nSDN BHD\n(123456-A)\nLOT 1 JALAN 2')).toBe(
+      'PASARAYA MURAH JAYA SDN BHD',
+    );
+    expect(vendor('SINAR HARDWARE &\nELECTRICAL\nNO. 5 JALAN 6')).toBe(
+      'SINAR HARDWARE & ELECTRICAL',
+    );
+    expect(vendor('TECK HUAT HARDWARE\nENTERPRISE (BUKIT\nJALIL) SDN BHD\n123456-X')).toBe(
+      'TECK HUAT HARDWARE ENTERPRISE (BUKIT JALIL) SDN BHD',
+    );
+  });
+
+  it('prefers the trading name over the owner printed under "Owned by"', () => {
+    const text =
+      'MAJU STATIONERY SHOP\nNO. 1, JALAN 2\nOwned By :\nMAJU SUPPLY SDN BHD (1234567-K)';
+    expect(vendor(text)).toBe('MAJU STATIONERY SHOP');
+  });
+
+  it('repairs OCR slips in the legal suffix and drops the company number', () => {
+    expect(vendor('SPEEDY MART 5/8 {519999-X)')).toBe('SPEEDY MART S/B');
+    expect(vendor('FOUR SEASONS SON BHD (1U75J69-P)')).toBe('FOUR SEASONS SDN BHD');
+  });
+
+  it('passes over OCR noise without a real word', () => {
+    expect(vendor('Gl TEE Sa\n« Kedai Runcit Sri Maju |\n3, Jalan Perdana 5')).toBe(
+      'Kedai Runcit Sri Maju',
+    );
+  });
+
+  it.each([
+    ['US', 'Blue Door Diner\n220 W 4th St, Austin, TX 78701', 'Blue Door Diner'],
+    ['UK', 'The Copper Kettle Ltd\n14 High Street\nBath BA1 5AW', 'The Copper Kettle Ltd'],
+    ['DE', 'FRISCHMARKT GMBH\nHauptstraße 12\n10115 Berlin', 'FRISCHMARKT GMBH'],
+  ])('reads a %s header', (_country, text, expected) => {
+    expect(vendor(text)).toBe(expected);
+  });
+
+  it('returns null when the top holds only numbers and boilerplate', () => {
+    expect(extractVendor(toTextLines('RECEIPT\n12/05/2024\n001234\nTOTAL 4.00'))).toEqual({
+      value: null,
+      confidence: 0,
+    });
+  });
+});

@@ -1,0 +1,208 @@
+import { letterKey, type TextLine } from './text-lines.js';
+
+export interface VendorResult {
+  value: string | null;
+  confidence: number;
+}
+
+/** Legal-entity suffixes: the strongest sign that a line is the merchant's name. */
+const LEGAL_SUFFIX =
+  /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT|LLC|L\.L\.C|INC|LTD|LIMITED|LLP|PLC|CORP(ORATION)?|CO\.|COMPANY|GMBH|PTY|PTE)\.?(?![A-Z])/i;
+/** Short forms that are words too ("SA", "AG"): only as the last word, as printed. */
+const SHORT_LEGAL_SUFFIX =
+  /\s(S\.A\.?|SA|S\.L\.?|SARL|S\.A\.R\.L\.?|B\.V\.?|BV|N\.V\.?|AG|KG|S\.P\.A\.?|SPA|SRL|S\.R\.L\.?|OY|AB|AS)$/;
+/** The same on Paddle's space-less text ("OJCMARKETINGSDNBHD"). */
+const LEGAL_SUFFIX_KEY =
+  /(SDNBHD|SB$|BHD$|BERHAD|PLT$|LLC$|INC$|LTD$|LIMITED$|GMBH$|PTYLTD|PTELTD)/;
+const BUSINESS_WORD =
+  /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|CAFE|COFFEE|BAKER(Y|IES)|HARDWARE|STORE|STORES|MART|MARKET|SUPERMARKET|HYPERMARKET|PHARMACY|FARMASI|STATIONERY|BOOKS?|BOOKSTORES?|SHOP|KEDAI|SYARIKAT|PERNIAGAAN|TRADERS?|HOLDINGS|INTERNATIONAL|INDUSTRIES|SERVICES?|CENTRE|CENTER|GALLERY|PETROL|STATION|FOODS?|KITCHEN|BAR|GRILL|PIZZA|DINER|DELI|HOTEL|PASAR|PASARAYA|MINI|FRESH|HEALTH|BEAUTY|CONFECTIONERY|FURNISHING|GROCER(Y|S)?|OUTLET|BOUTIQUE)\b/i;
+
+/** Long business words, found in Paddle's space-less text too ("SANYUSTATIONERYSHOP"). */
+const BUSINESS_KEY =
+  /ENTERPRISE|TRADING|RESTORAN|RESTAURANT|BAKERIES|HARDWARE|SUPERMARKET|HYPERMARKET|PHARMACY|FARMASI|STATIONERY|BOOKSTORE|PERNIAGAAN|SYARIKAT|CONFECTIONERY|FURNISHING|HOLDINGS|INTERNATIONAL|MARKETING|HEALTHCARE/;
+
+/** Lines that are never the merchant's name. Tested on the uppercased line. */
+const NOT_A_NAME: RegExp[] = [
+  // document titles and boilerplate
+  /\b(TAX\s?INVOICE|INVOICE|RECEIPT|RESIT|CASH\s?BILL|CASH\s?SALES?|BILL|OFFICIAL|SIMPLIFIED|COPY|REPRINT|WELCOME|THANK|SELAMAT|CUSTOMER|CASHIER|MEMBER|DOCUMENT|ORDER|TABLE|SERVER|TERMINAL|POS\b|TRANS|CHECK|GUEST|COUNTER|SALESPERSON|OPERATOR|SLIP|QUOTATION|DELIVERY)/,
+  // phones, registration and tax numbers
+  /\b(TEL|TELEPHONE|FAX|PHONE|H\/P|HP|MOBILE|CALL|WHATSAPP|E-?MAIL|WEBSITE)\b/,
+  /\b(GST|SST|VAT|TAX|REG|ROC|BRN|TIN|ABN|ACN|EIN|UEN|CO\.?\s?NO|COMPANY\s?NO|NO\.?\s?SYARIKAT|ID(?=\s?(:|NO\b)))\b/,
+  /\(?\b\d{5,}-[A-Z]\)?/, // Malaysian company numbers: 789417-W
+  /\b(WWW\.|HTTPS?:|\.COM\b|\.MY\b|@)/,
+  // dates, times, amounts
+  /\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/,
+  /\d{1,2}:\d{2}/,
+  /\d+[.,]\d{2}\b/,
+];
+
+/** Address parts. A line with a legal suffix may still contain one: "BOOK TA.K (TAMAN DAYA) SDN BHD". */
+const ADDRESS: RegExp[] = [
+  /\b(JALAN|JLN|LORONG|LRG|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG\.|BANDAR|TAMAN|TMN|LOT|BLOK|BLOCK|BLK|NO\.|NO\s\d|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE\.?|BOULEVARD|BLVD|LANE|DRIVE|SUITE|STE\.?|FLOOR|LEVEL|UNIT|PO\s?BOX|HIGHWAY|INDUSTRIAL|PERINDUSTRIAN|SEKSYEN|SECTION|PLAZA|MALL|COMPLEX|KOMPLEKS|WISMA|MENARA|TOWER)\b/,
+  /\b(SELANGOR|JOHOR|KUALA\s?LUMPUR|WILAYAH|PERSEKUTUAN|PULAU\s?PINANG|PENANG|PERAK|KEDAH|MELAKA|MALACCA|PAHANG|SABAH|SARAWAK|NEGERI\s?SEMBILAN|TERENGGANU|KELANTAN|PERLIS|PUTRAJAYA|LABUAN|MALAYSIA|SINGAPORE)\b/,
+  /\b\d{5}\b/, // postcodes (MY, US, DE, FR)
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/, // UK postcodes
+  /\b[A-Z]{2}\s\d{5}(-\d{4})?\b/, // US state + ZIP
+];
+
+/** A company number printed beside the name: "(789417-W)", "{519537-X)", "CO. NO: 123456-A". */
+const REGISTRATION =
+  /[({[]?\s*(CO\.?\s?(REG\.?)?\s?NO\.?\s*:?\s*)?\b(?=(?:[A-Z]*\d){5})[A-Z]{0,3}\d[\dA-Z]{4,}\s?-?\s?[A-Z]\b\s*[)}\]]?/gi;
+/** A label introducing the owner's legal name below the trading name. */
+const OWNER_LABEL =
+  /\b(OWNED\s?BY|DIMILIKI\s?OLEH|OPERATED\s?BY|A\s?DIVISION\s?OF|MANAGED\s?BY)\b/i;
+/** Words that continue a name from the line above: "PASARAYA BORONG PINTAR" / "SDN BHD". */
+const CONTINUATION = /^(SDN|BHD|S\/B|CO\.|\(M\)|LTD|LLC|INC|PLT|ENTERPRISE|TRADING|&|AND\b)/i;
+
+/** Repairs OCR slips in legal suffixes and Paddle's missing spaces around them. */
+function fixSuffix(text: string): string {
+  return text
+    .replace(/\b[S5§]\s?\/\s?[B8]\b/g, 'S/B')
+    .replace(/\bC0\./g, 'CO.')
+    .replace(/([A-Z])(SDN\.?\s?BHD)/g, '$1 $2')
+    .replace(/\bS[DIO0U]N\.?\s?[BEH8][HI][DO0]\b/gi, (m) =>
+      m === m.toUpperCase() ? 'SDN BHD' : 'Sdn Bhd',
+    )
+    .replace(/SDNBHD/gi, (m) => `${m.slice(0, 3)} ${m.slice(3)}`)
+    .replace(/SDN\.BHD/gi, (m) => `${m.slice(0, 4)} ${m.slice(4)}`)
+    .replace(/([a-z0-9])\(/gi, '$1 (')
+    .replace(/\)([a-z0-9])/gi, ') $1');
+}
+
+function trimJunk(text: string): string {
+  return text
+    .replace(/^[^A-Za-z0-9(]+/, '')
+    .replace(/[^A-Za-z0-9).&]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A short code in parentheses after the legal suffix: "KING'S CONFECTIONERY S/B (KSB)". */
+const TRAILING_CODE = /(SDN\.? BHD\.?|S\/B|BHD\.?|LTD\.?|INC\.?|LLC)\s*\([A-Z0-9 -]{1,8}\)$/i;
+
+function clean(text: string): string {
+  const name = trimJunk(fixSuffix(trimJunk(text)).replace(REGISTRATION, ' '));
+  return name.replace(TRAILING_CODE, '$1');
+}
+
+interface Scored {
+  text: string;
+  score: number;
+  legal: boolean;
+  business: boolean;
+  line: TextLine;
+}
+
+function isLegal(text: string): boolean {
+  return (
+    LEGAL_SUFFIX.test(text) ||
+    SHORT_LEGAL_SUFFIX.test(text) ||
+    LEGAL_SUFFIX_KEY.test(letterKey(text))
+  );
+}
+
+/** A line that could be (part of) a name: returns its cleaned text, or null. */
+function namePart(raw: string): string | null {
+  const text = clean(raw);
+  const upper = text.toUpperCase();
+  const letters = letterKey(text).length;
+  const digits = (text.match(/\d/g) ?? []).length;
+  if (letters < 2 || digits > letters) return null;
+  if (NOT_A_NAME.some((pattern) => pattern.test(upper))) return null;
+  if (OWNER_LABEL.test(text) && letterKey(text.replace(OWNER_LABEL, '')).length < 3) return null;
+  if (!isLegal(text) && ADDRESS.some((pattern) => pattern.test(upper))) return null;
+  return text;
+}
+
+function scoreLine(line: TextLine, rank: number, afterOwnerLabel: boolean): Scored | null {
+  const text = namePart(line.text);
+  if (text === null) return null;
+  const upper = text.toUpperCase();
+  const letters = letterKey(text).length;
+  if (letters < 3) return null;
+  const legal = isLegal(text);
+  const business = BUSINESS_WORD.test(upper) || BUSINESS_KEY.test(letterKey(text));
+  let score = 6 - rank * 0.6;
+  if (legal) score += 5;
+  else if (business) score += 2;
+  // Company numbers are printed right beside the registered name.
+  if (REGISTRATION.test(line.text.toUpperCase())) score += 2;
+  REGISTRATION.lastIndex = 0;
+  // The trading name is what the user knows, not the owner printed under "Owned by".
+  if (afterOwnerLabel || OWNER_LABEL.test(text)) score -= 8;
+  const lowerShare = (text.match(/[a-z]/g) ?? []).length / letters;
+  if (lowerShare > 0.9) score -= 2; // handwriting and notes are mostly lowercase
+  if (lowerShare < 0.2) score += 1;
+  if (letters < 5) score -= 2;
+  // OCR noise ("CCE Na 3") has no word of four letters or more.
+  if (!/[A-Za-z]{4,}/.test(text)) score -= 3;
+  if (text.length > 50) score -= 2;
+  return { text, score, legal, business, line };
+}
+
+function lowerShare(text: string): number {
+  return (text.match(/[a-z]/g) ?? []).length / Math.max(1, letterKey(text).length);
+}
+
+function unbalanced(text: string): number {
+  return (text.match(/\(/g) ?? []).length - (text.match(/\)/g) ?? []).length;
+}
+
+/** Joins a name printed over several lines: "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD". */
+function extendName(top: TextLine[], index: number, text: string): string {
+  let name = text;
+  let first = index;
+  let last = index;
+  for (let step = 0; step < 3; step++) {
+    const above = first > 0 ? namePart(top[first - 1].text) : null;
+    const below = last + 1 < top.length ? namePart(top[last + 1].text) : null;
+    if (
+      above &&
+      lowerShare(above) <= 0.5 &&
+      (CONTINUATION.test(name) || unbalanced(name) < 0 || /(&|\bAND|\()$/i.test(above))
+    ) {
+      name = `${above} ${name}`;
+      first--;
+    } else if (
+      below &&
+      (unbalanced(name) > 0 ||
+        /(&|\bAND)$/i.test(name) ||
+        (CONTINUATION.test(below) && !isLegal(name)))
+    ) {
+      name = `${name} ${below}`;
+      last++;
+    } else {
+      break;
+    }
+  }
+  return fixSuffix(name.replace(/\s+/g, ' ')).replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
+}
+
+/**
+ * Picks the merchant name from the top of the receipt: the first lines that are not an address,
+ * phone, tax number, date or document title, preferring a line with a legal suffix (SDN BHD, LLC,
+ * LTD…), a company number or a business word (RESTORAN, HARDWARE…), and upper case over lower
+ * case. A name broken over lines is joined again.
+ */
+export function extractVendor(lines: TextLine[], maxLines = 12): VendorResult {
+  const top = lines.slice(0, maxLines);
+  const scored: Scored[] = [];
+  let rank = 0;
+  for (const [i, line] of top.entries()) {
+    const previous = i > 0 ? top[i - 1].text : '';
+    const afterOwner =
+      OWNER_LABEL.test(previous) && letterKey(previous.replace(OWNER_LABEL, '')).length < 3;
+    const s = scoreLine(line, rank, afterOwner);
+    if (s) {
+      scored.push(s);
+      rank++;
+    }
+  }
+  if (scored.length === 0) return { value: null, confidence: 0 };
+  const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+  const value = extendName(top, top.indexOf(best.line), best.text);
+  let confidence = best.legal ? 0.9 : best.business ? 0.75 : 0.55;
+  if (best.line.confidence !== null)
+    confidence *= Math.min(1, 0.5 + best.line.confidence / 2 + 0.05);
+  return { value, confidence };
+}

@@ -1,0 +1,76 @@
+/**
+ * Child process that owns PaddleOCR (@gutenye/ocr-node). It runs apart from the service because
+ * importing the library installs process-wide `uncaughtException`/`unhandledRejection` handlers
+ * (opencv.js) and it needs 1.5–2 GiB that onnxruntime never gives back. The parent restarts it.
+ */
+import sharp from 'sharp';
+import type { ChildMessage, PaddleWorkerConfig, ParentMessage } from './paddle-protocol.js';
+
+interface PaddleOcr {
+  detect(image: Buffer): Promise<{ text: string; mean: number; box?: number[][] }[]>;
+}
+
+function send(message: ChildMessage): void {
+  process.send?.(message);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function main(): Promise<void> {
+  const config = JSON.parse(process.argv[2] ?? '{}') as Partial<PaddleWorkerConfig>;
+  let ocr: PaddleOcr;
+  try {
+    const { default: Ocr } = await import('@gutenye/ocr-node');
+    ocr = (await Ocr.create({ onnxOptions: config.onnxOptions ?? {} })) as PaddleOcr;
+  } catch (error) {
+    send({ type: 'fatal', message: errorMessage(error) });
+    process.exit(1);
+  }
+
+  process.on('message', (message: ParentMessage) => {
+    if (message.type !== 'recognize') return;
+    const input = Buffer.from(
+      message.image.buffer,
+      message.image.byteOffset,
+      message.image.byteLength,
+    );
+    const run = async (): Promise<ChildMessage> => {
+      let image: Buffer;
+      try {
+        // The library reads the image as RGBA (4 channels) without checking: a one-channel gray
+        // PNG would be misread. Uncompressed PNG keeps this step cheap.
+        image = await sharp(input).toColourspace('srgb').png({ compressionLevel: 0 }).toBuffer();
+      } catch (error) {
+        return { type: 'error', id: message.id, message: errorMessage(error) };
+      }
+      try {
+        return { type: 'result', id: message.id, lines: await ocr.detect(image) };
+      } catch {
+        // A rare, state-dependent failure inside Recognition.run ("VipsImage: memory area too
+        // small"): the same image succeeds on a second try.
+        try {
+          return { type: 'result', id: message.id, lines: await ocr.detect(image) };
+        } catch (error) {
+          return { type: 'error', id: message.id, message: errorMessage(error) };
+        }
+      }
+    };
+    void run().then((reply) =>
+      send(
+        reply.type === 'result'
+          ? {
+              ...reply,
+              lines: reply.lines.map((l) => ({ text: l.text, mean: l.mean, box: l.box })),
+            }
+          : reply,
+      ),
+    );
+  });
+  // An orphaned child (parent killed) must not keep 2 GiB alive.
+  process.on('disconnect', () => process.exit(0));
+  send({ type: 'ready' });
+}
+
+void main();
