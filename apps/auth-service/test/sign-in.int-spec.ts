@@ -58,7 +58,11 @@ describe('sign-in limits', () => {
     process.stdout.write(
       `login medians: wrong password ${median(wrong).toFixed(0)} ms, unknown email ${median(unknown).toFixed(0)} ms\n`,
     );
-    expect(Math.abs(median(wrong) - median(unknown))).toBeLessThan(50);
+    // An unknown address verifies against a decoy hash, so it costs a full argon2 verify like
+    // a wrong password. Without the decoy it would answer in a fraction of that time. A ratio,
+    // not a fixed margin, so that a loaded machine slows both sides alike.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.6);
+    expect(median(wrong)).toBeGreaterThan(median(unknown) * 0.6);
   });
 });
 
