@@ -58,13 +58,15 @@ export class StatisticsService {
     const today = todayIn(resolveTimeZone(tz), now);
     const range = statisticsRange(period, today);
     const { sql, params } = statisticsSql(userId, range, today);
-    const rows: { statistics: Statistics }[] = await this.dataSource.query(sql, params);
-    return {
-      success: true,
-      period,
-      start_date: range.start,
-      end_date: range.end,
-      ...rows[0].statistics,
-    };
+    // "today" is part of the key: All Time's spending series runs up to it.
+    const statistics = await this.cache.get(
+      userId,
+      `statistics:${range.start}:${range.end}:${today}`,
+      async () => {
+        const rows: { statistics: Statistics }[] = await this.dataSource.query(sql, params);
+        return rows[0].statistics;
+      },
+    );
+    return { success: true, period, start_date: range.start, end_date: range.end, ...statistics };
   }
 }
