@@ -54,7 +54,7 @@ app.getHttpServer().on('close', () => void bus.close());
 await app.listen(config.PORT, config.HOST);
 // Keep idle connections open longer than clients and proxies do (nginx 60 s, undici 4 s), so a
 // socket is never closed by us at the moment a client reuses it ("other side closed").
-const server = app.getHttpServer() as import('node:http').Server;
+const server = app.getHttpServer();
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 logger.info({ port: config.PORT }, 'gateway listening');

@@ -36,6 +36,7 @@ const USAGE = `usage: node tools/bench/ocr-bench.mjs [options]
   --save-texts DIR                   write the OCR text of each receipt to DIR (outside the repo!)
   --from-texts DIR                   skip OCR: extract from texts saved earlier (tunes the rules fast)
   --psm N                            tesseract page segmentation mode
+  --paddle-max-side N                long side Paddle works at (default: the engine's)
   --max-side N | --no-crop | --no-normalise   preprocessing variants
   --show-misses                      print every wrong field`;
 
@@ -48,6 +49,7 @@ function parseArgs(argv) {
     saveTexts: null,
     fromTexts: null,
     psm: undefined,
+    paddleMaxSide: undefined,
     maxSide: undefined,
     crop: true,
     normalise: true,
@@ -67,6 +69,7 @@ function parseArgs(argv) {
     else if (flag === '--save-texts') args.saveTexts = path.resolve(value());
     else if (flag === '--from-texts') args.fromTexts = path.resolve(value());
     else if (flag === '--psm') args.psm = value();
+    else if (flag === '--paddle-max-side') args.paddleMaxSide = Number(value());
     else if (flag === '--max-side') args.maxSide = Number(value());
     else if (flag === '--no-crop') args.crop = false;
     else if (flag === '--no-normalise') args.normalise = false;
@@ -218,6 +221,7 @@ async function main() {
     ? null
     : createOcrEngine(args.engine, {
         tesseract: args.psm ? { pageSegMode: args.psm } : {},
+        paddle: args.paddleMaxSide ? { maxSide: args.paddleMaxSide } : {},
       });
   const children = watchChildren();
   let startupMs = 0;

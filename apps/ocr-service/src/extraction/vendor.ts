@@ -24,7 +24,7 @@ const BUSINESS_KEY =
 /** Lines that are never the merchant's name. Tested on the uppercased line. */
 const NOT_A_NAME: RegExp[] = [
   // document titles and boilerplate
-  /\b(TAX\s?INVOICE|INVOICE|RECEIPT|RESIT|CASH\s?BILL|CASH\s?SALES?|BILL|OFFICIAL|SIMPLIFIED|COPY|REPRINT|WELCOME|THANK|SELAMAT|CUSTOMER|CASHIER|MEMBER|DOCUMENT|ORDER|TABLE|SERVER|TERMINAL|POS\b|TRANS|CHECK|GUEST|COUNTER|SALESPERSON|OPERATOR|SLIP|QUOTATION|DELIVERY)/,
+  /\b(TAX\s?INVOICE|INVOICE|RECEIPT|RESIT|CASH\s?BILL|CASH\s?SALES?|BILL|OFFICIAL|SIMPLIFIED|COPY|REPRINT|WELCOME|THANKS?|SELAMAT|CUSTOMER|CASHIER|MEMBER(SHIP)?|DOCUMENT|ORDER|TABLE|SERVER|TERMINAL|POS|TRANS(ACTION)?|CHECK|GUEST|COUNTER|SALESPERSON|OPERATOR|SLIP|QUOTATION|DELIVERY)\b/,
   // phones, registration and tax numbers
   /\b(TEL|TELEPHONE|FAX|PHONE|H\/P|HP|MOBILE|CALL|WHATSAPP|E-?MAIL|WEBSITE)\b/,
   /\b(GST|SST|VAT|TAX|REG|ROC|BRN|TIN|ABN|ACN|EIN|UEN|CO\.?\s?NO|COMPANY\s?NO|NO\.?\s?SYARIKAT|ID(?=\s?(:|NO\b)))\b/,
@@ -35,6 +35,9 @@ const NOT_A_NAME: RegExp[] = [
   /\d{1,2}:\d{2}/,
   /\d+[.,]\d{2}\b/,
 ];
+
+/** The same titles in Paddle's space-less text ("CASHSALESCOUNTER"), on letters only. */
+const NOT_A_NAME_KEY = /INVOICE|RECEIPT|CASHBILL|CASHSALE|THANKYOU|WELCOME|CASHIER|SALESPERSON/;
 
 /** Address parts. A line with a legal suffix may still contain one: "BOOK TA.K (TAMAN DAYA) SDN BHD". */
 const ADDRESS: RegExp[] = [
@@ -109,6 +112,7 @@ function namePart(raw: string): string | null {
   const digits = (text.match(/\d/g) ?? []).length;
   if (letters < 2 || digits > letters) return null;
   if (NOT_A_NAME.some((pattern) => pattern.test(upper))) return null;
+  if (NOT_A_NAME_KEY.test(letterKey(text))) return null;
   if (OWNER_LABEL.test(text) && letterKey(text.replace(OWNER_LABEL, '')).length < 3) return null;
   if (!isLegal(text) && ADDRESS.some((pattern) => pattern.test(upper))) return null;
   return text;

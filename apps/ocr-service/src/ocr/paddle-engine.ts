@@ -20,6 +20,12 @@ import {
 export interface PaddleEngineOptions {
   /** onnxruntime threads per session; give it the cores reserved for OCR. Default 2. */
   threads?: number;
+  /**
+   * Long side Paddle works at; larger images are shrunk in the child (boxes are mapped back).
+   * Default 1600: on the SROIE train set it kept total/date/vendor accuracy of 2048 within one
+   * receipt and cut CPU time per receipt by about a fifth.
+   */
+  maxSide?: number;
   /** Limit for loading both ONNX models in a fresh child. Default 60 s. */
   startTimeoutMs?: number;
   /** Limit per image; on expiry the child is killed and restarted for the next job. Default 60 s. */
@@ -110,6 +116,7 @@ export class PaddleEngine implements OcrEngine {
         // Measured: peak 1.44 GiB instead of 2.03 GiB for about 10% more time.
         enableCpuMemArena: false,
       },
+      maxSide: this.options.maxSide ?? 1600,
     };
     const workerPath =
       this.options.workerPath ?? fileURLToPath(new URL('./paddle-worker.js', import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { paddleLinesToResult } from './paddle-lines.js';
+import { paddleLinesToResult, scaleLines } from './paddle-lines.js';
 
 const box = (x: number, y: number, w = 100, h = 20) => [
   [x, y],
@@ -46,5 +46,14 @@ describe('paddleLinesToResult', () => {
       ]).text,
     ).toBe('B\nA');
     expect(paddleLinesToResult([])).toEqual({ text: '', confidence: 0, lines: [] });
+  });
+});
+
+describe('scaleLines', () => {
+  it('maps boxes from the shrunk copy back to input pixels', () => {
+    const [line] = scaleLines([{ text: 'A', mean: 1, box: box(10, 20, 30, 40) }], 2);
+    expect(line.box).toEqual(box(20, 40, 60, 80));
+    const same = [{ text: 'B', mean: 1 }];
+    expect(scaleLines(same, 1)).toBe(same);
   });
 });

@@ -10,6 +10,12 @@ function toBox(points: number[][] | undefined): OcrBox | undefined {
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
+/** Maps boxes found on a shrunk copy back to the pixels of the image the caller sent. */
+export function scaleLines(lines: PaddleLine[], factor: number): PaddleLine[] {
+  if (factor === 1) return lines;
+  return lines.map((l) => ({ ...l, box: l.box?.map((p) => p.map((v) => v * factor)) }));
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;

@@ -10,6 +10,8 @@ export interface PaddleLine {
 export interface PaddleWorkerConfig {
   /** Passed to onnxruntime's `InferenceSession.create`. */
   onnxOptions: Record<string, unknown>;
+  /** The child shrinks larger images to this long side; boxes come back in input pixels. */
+  maxSide: number;
 }
 
 export type ParentMessage = { type: 'recognize'; id: number; image: Uint8Array };

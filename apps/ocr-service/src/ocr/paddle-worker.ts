@@ -4,6 +4,7 @@
  * (opencv.js) and it needs 1.5–2 GiB that onnxruntime never gives back. The parent restarts it.
  */
 import sharp from 'sharp';
+import { scaleLines } from './paddle-lines.js';
 import type { ChildMessage, PaddleWorkerConfig, ParentMessage } from './paddle-protocol.js';
 
 interface PaddleOcr {
@@ -20,6 +21,7 @@ function errorMessage(error: unknown): string {
 
 async function main(): Promise<void> {
   const config = JSON.parse(process.argv[2] ?? '{}') as Partial<PaddleWorkerConfig>;
+  const maxSide = config.maxSide ?? 2048;
   let ocr: PaddleOcr;
   try {
     const { default: Ocr } = await import('@gutenye/ocr-node');
@@ -38,20 +40,33 @@ async function main(): Promise<void> {
     );
     const run = async (): Promise<ChildMessage> => {
       let image: Buffer;
+      let factor: number;
       try {
+        const { width } = await sharp(input).metadata();
         // The library reads the image as RGBA (4 channels) without checking: a one-channel gray
         // PNG would be misread. Uncompressed PNG keeps this step cheap.
-        image = await sharp(input).toColourspace('srgb').png({ compressionLevel: 0 }).toBuffer();
+        const shrunk = await sharp(input)
+          .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+          .toColourspace('srgb')
+          .png({ compressionLevel: 0 })
+          .toBuffer({ resolveWithObject: true });
+        image = shrunk.data;
+        factor = width / shrunk.info.width;
       } catch (error) {
         return { type: 'error', id: message.id, message: errorMessage(error) };
       }
       try {
-        return { type: 'result', id: message.id, lines: await ocr.detect(image) };
+        return {
+          type: 'result',
+          id: message.id,
+          lines: scaleLines(await ocr.detect(image), factor),
+        };
       } catch {
         // A rare, state-dependent failure inside Recognition.run ("VipsImage: memory area too
         // small"): the same image succeeds on a second try.
         try {
-          return { type: 'result', id: message.id, lines: await ocr.detect(image) };
+          const lines = await ocr.detect(image);
+          return { type: 'result', id: message.id, lines: scaleLines(lines, factor) };
         } catch (error) {
           return { type: 'error', id: message.id, message: errorMessage(error) };
         }
