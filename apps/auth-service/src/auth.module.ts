@@ -29,6 +29,8 @@ import { UsernameController } from './username/username.controller.js';
 import { UsernameService } from './username/username.service.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersService } from './users/users.service.js';
+import { SubscriptionSyncController } from './users/subscription-sync.controller.js';
+import { SubscriptionSyncService } from './users/subscription-sync.service.js';
 
 @Module({})
 export class AuthModule {
@@ -57,6 +59,7 @@ export class AuthModule {
         OidcController,
         EmailsController,
         UsernameController,
+        SubscriptionSyncController,
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
@@ -81,6 +84,7 @@ export class AuthModule {
         UniversalSignInService,
         EmailsService,
         UsernameService,
+        SubscriptionSyncService,
       ],
     };
   }

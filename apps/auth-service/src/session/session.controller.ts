@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthPatterns,
+  IssueSessionRequest,
   LoginMessage,
   SignInMethodsRequest,
   type MessageContext,
@@ -19,6 +20,12 @@ export class SessionController {
   @MessagePattern(AuthPatterns.login)
   login(@Payload('data') body: LoginMessage): Promise<SessionResponse> {
     return this.sessions.login(body.email, body.password, body.clientIp);
+  }
+
+  /** Billing signs the mobile app in after its paid checkout (no HTTP route leads here). */
+  @MessagePattern(AuthPatterns.issueSession)
+  issue(@Payload('data') body: IssueSessionRequest): Promise<SessionResponse> {
+    return this.sessions.sessionFor(body.userId);
   }
 
   @MessagePattern(AuthPatterns.logout)

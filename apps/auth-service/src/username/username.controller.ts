@@ -2,7 +2,9 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthPatterns,
+  ReceiptAddressRequest,
   UsernameRequest,
+  type ReceiptAddressResponse,
   type UsernameAssignResponse,
   type UsernameCheckResponse,
   type UsernameHistoryResponse,
@@ -33,5 +35,13 @@ export class UsernameController {
   @MessagePattern(AuthPatterns.usernameHistory)
   async history(@UserId() userId: string): Promise<UsernameHistoryResponse> {
     return { history: await this.usernames.history(userId) };
+  }
+
+  /** Asked by mail-ingest at RCPT time; no user in the context (it is the server asking). */
+  @MessagePattern(AuthPatterns.receiptAddressResolve)
+  resolveReceiptAddress(
+    @Payload('data') body: ReceiptAddressRequest,
+  ): Promise<ReceiptAddressResponse> {
+    return this.usernames.resolveReceiptAddress(body.address);
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type {
+  ReceiptAddressResponse,
   UsernameAssignResponse,
   UsernameCheckResponse,
   UsernameHistoryEntry,
@@ -11,6 +12,7 @@ import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
 import { CLOCK, type Clock } from '../common/clock.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsernameHistoryEntity } from './username-history.entity.js';
+import { parseReceiptAddress } from './receipt-address.js';
 import {
   cooldownHoursLeft,
   normalizeUsername,
@@ -109,6 +111,20 @@ export class UsernameService {
       changed_at: row.changedAt.toISOString(),
       changed_by: row.changedBy,
     }));
+  }
+
+  /** The owner of a receipt address: its current username or legacy subdomain, else nobody. */
+  async resolveReceiptAddress(address: string): Promise<ReceiptAddressResponse> {
+    const key = parseReceiptAddress(address, this.config.MAIL_DOMAIN);
+    if (!key) return { userId: null };
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .findOneBy(
+        key.kind === 'username'
+          ? { emailUsername: key.username }
+          : { personalSubdomain: key.subdomain },
+      );
+    return { userId: user?.id ?? null };
   }
 
   /** Up to three free, valid alternatives. */

@@ -1,0 +1,61 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DatabaseModule } from '@snaptrack/nest-database';
+import { createPingController } from '@snaptrack/nest-rmq';
+import type { Logger } from '@snaptrack/nest-logging';
+import {
+  BILLING_CONFIG,
+  BILLING_LOGGER,
+  BILLING_SCHEMA,
+  type BillingConfig,
+} from './config/env.js';
+import { billingEntities, billingMigrations } from './database/data-source.js';
+import { BillingBus } from './common/billing-bus.js';
+import { CheckoutController } from './checkout/checkout.controller.js';
+import { CheckoutService } from './checkout/checkout.service.js';
+import { LocalBillingController } from './local/local-billing.controller.js';
+import { LocalBillingService } from './local/local-billing.service.js';
+import { BILLING_PROVIDERS } from './providers/billing-provider.js';
+import { createProviders } from './providers/providers.js';
+import { BillingSweeper } from './subscriptions/billing-sweeper.js';
+import { PortalService } from './subscriptions/portal.service.js';
+import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
+import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
+
+@Module({})
+export class BillingModule {
+  static register(config: BillingConfig, logger: Logger): DynamicModule {
+    return {
+      module: BillingModule,
+      imports: [
+        DatabaseModule.forService({
+          url: config.DATABASE_URL,
+          schema: BILLING_SCHEMA,
+          entities: billingEntities,
+          migrations: billingMigrations,
+        }),
+      ],
+      controllers: [
+        createPingController('billing'),
+        CheckoutController,
+        SubscriptionsController,
+        LocalBillingController,
+      ],
+      providers: [
+        { provide: BILLING_CONFIG, useValue: config },
+        { provide: BILLING_LOGGER, useValue: logger },
+        {
+          provide: BILLING_PROVIDERS,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => createProviders(config, dataSource, null),
+        },
+        BillingBus,
+        SubscriptionsService,
+        CheckoutService,
+        PortalService,
+        LocalBillingService,
+        BillingSweeper,
+      ],
+    };
+  }
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  AuthPatterns,
+  type CreateCheckoutRequest,
+  type CreateCheckoutResponse,
+  type MessageContext,
+  type VerifyPaymentResponse,
+} from '@snaptrack/contracts';
+import { BusError } from '@snaptrack/nest-rmq';
+import type { Logger } from '@snaptrack/nest-logging';
+import {
+  BILLING_CONFIG,
+  BILLING_LOGGER,
+  BILLING_SCHEMA,
+  type BillingConfig,
+} from '../config/env.js';
+import { BillingBus } from '../common/billing-bus.js';
+import { updateReturning } from '../common/sql.js';
+import {
+  BILLING_PROVIDERS,
+  type BillingProviders,
+  type PaidCheckout,
+} from '../providers/billing-provider.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { CHECKOUT_COLUMNS, resultUrls, type CheckoutRow } from './checkout-row.js';
+import { isAllowedReturnUrl, parseOrigins } from './return-url.js';
+
+const VERIFY_FAILED = 'Payment verification failed';
+
+/**
+ * Paid signup: start a checkout, and turn a paid one into an account with a subscription and
+ * a mailed setup link, exactly once however often the provider's event or the success page's
+ * verification arrives.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(BILLING_PROVIDERS) private readonly providers: BillingProviders,
+    @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
+    @Inject(BillingBus) private readonly bus: BillingBus,
+    @Inject(BILLING_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async create(request: CreateCheckoutRequest): Promise<CreateCheckoutResponse> {
+    const provider = this.providers.active;
+    if (!provider) {
+      throw new BusError(
+        'BILLING_DISABLED',
+        'Billing is turned off here: every account is already subscribed.',
+      );
+    }
+    const email = request.email.trim().toLowerCase();
+    if (request.return_url && !isAllowedReturnUrl(request.return_url, this.returnRules())) {
+      throw new BusError('VALIDATION_FAILED', 'Invalid return URL.', { fields: ['return_url'] });
+    }
+    if (await this.subscriptions.activeForEmail(email)) {
+      throw new BusError(
+        'SUBSCRIPTION_EXISTS',
+        'This email already has an active subscription. Please sign in.',
+      );
+    }
+    const id = randomUUID();
+    const urls = resultUrls(this.config.APP_URL, request.platform);
+    await this.dataSource.query(
+      `INSERT INTO "${BILLING_SCHEMA}"."checkouts" ("id", "provider", "email", "platform", "return_url")
+       VALUES ($1, $2, $3, $4, $5)`,
+      [id, provider.name, email, request.platform, request.return_url ?? null],
+    );
+    let started;
+    try {
+      started = await provider.createCheckout({
+        checkoutId: id,
+        email,
+        successUrl: urls.success,
+        cancelUrl: urls.cancel,
+      });
+    } catch (error) {
+      this.logger.error({ err: error, checkoutId: id }, 'checkout could not be created');
+      throw new BusError('CHECKOUT_FAILED', 'Failed to create checkout session');
+    }
+    await this.dataSource.query(
+      `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "provider_session_id" = $2 WHERE "id" = $1`,
+      [id, started.providerSessionId],
+    );
+    return {
+      success: true,
+      data: { checkout_url: started.url, session_id: started.providerSessionId },
+    };
+  }
+
+  /** The success page's call: confirms payment with the provider and finishes the signup. */
+  async verify(sessionId: string, ctx: MessageContext): Promise<VerifyPaymentResponse> {
+    let row = await this.byProviderSession(sessionId);
+    if (!row) throw new BusError('NOT_FOUND', VERIFY_FAILED);
+    if (row.state !== 'paid') {
+      const paid = await this.providers.byName(row.provider).paidCheckout(sessionId);
+      if (!paid) throw new BusError('PAYMENT_NOT_COMPLETED', VERIFY_FAILED);
+      await this.markPaid(row.id, paid);
+      row = { ...row, state: 'paid' };
+    }
+    const userId = row.user_id ?? (await this.fulfil(row, ctx));
+    const mobile = row.platform === 'mobile';
+    return {
+      success: true,
+      data: {
+        user: { email: row.email },
+        platform: row.platform,
+        deep_link_return_url: mobile
+          ? (row.return_url ?? `${this.config.MOBILE_DEEP_LINK_SCHEME}://signup/success`)
+          : row.return_url,
+        auth_token: mobile ? await this.mobileToken(row.id, userId, ctx) : null,
+      },
+    };
+  }
+
+  async markPaid(checkoutId: string, paid: PaidCheckout): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "state" = 'paid', "paid_at" = COALESCE("paid_at", now()),
+         "customer_id" = $2, "subscription_id" = $3
+       WHERE "id" = $1 AND "state" <> 'paid'`,
+      [checkoutId, paid.customerId, paid.subscription.id],
+    );
+  }
+
+  /**
+   * Account, subscription and setup link for a paid checkout. Safe to run any number of times,
+   * also concurrently: auth-service creates the account and mails the link once per
+   * idempotency key (the checkout), and the checkout row is marked fulfilled once.
+   */
+  async fulfil(row: CheckoutRow, ctx: Pick<MessageContext, 'requestId'>): Promise<string> {
+    const provider = this.providers.byName(row.provider);
+    const paid = row.provider_session_id
+      ? await provider.paidCheckout(row.provider_session_id)
+      : null;
+    if (!paid) throw new BusError('PAYMENT_NOT_COMPLETED', VERIFY_FAILED);
+    // The latest state of the subscription, not the one at payment time.
+    const subscription = (await provider.subscription(paid.subscription.id)) ?? paid.subscription;
+    const issued = await this.bus.client.send(
+      AuthPatterns.passwordSetupIssue,
+      { email: row.email, idempotencyKey: `checkout:${row.id}` },
+      { requestId: ctx.requestId },
+    );
+    const first = await this.dataSource.transaction(async (manager) => {
+      const marked = await updateReturning<{ id: string }>(
+        manager,
+        `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "user_id" = $2, "fulfilled_at" = now()
+         WHERE "id" = $1 AND "fulfilled_at" IS NULL RETURNING "id"`,
+        [row.id, issued.userId],
+      );
+      if (marked.length === 0) return false;
+      await this.subscriptions.save(
+        manager,
+        { userId: issued.userId, email: row.email, provider: provider.name },
+        subscription,
+        ctx,
+      );
+      return true;
+    });
+    if (first) {
+      this.subscriptions.published();
+      this.logger.info(
+        { checkoutId: row.id, userId: issued.userId, created: issued.created },
+        'checkout fulfilled',
+      );
+    }
+    return issued.userId;
+  }
+
+  /** Paid checkouts whose fulfilment failed (auth was down): finished by the sweeper. */
+  async unfulfilled(limit = 20): Promise<CheckoutRow[]> {
+    return this.dataSource.query(
+      `SELECT ${CHECKOUT_COLUMNS} FROM "${BILLING_SCHEMA}"."checkouts"
+       WHERE "state" = 'paid' AND "fulfilled_at" IS NULL AND "paid_at" < now() - interval '10 seconds'
+       ORDER BY "paid_at" LIMIT $1`,
+      [limit],
+    );
+  }
+
+  async byProviderSession(sessionId: string): Promise<CheckoutRow | undefined> {
+    const rows: CheckoutRow[] = await this.dataSource.query(
+      `SELECT ${CHECKOUT_COLUMNS} FROM "${BILLING_SCHEMA}"."checkouts" WHERE "provider_session_id" = $1`,
+      [sessionId],
+    );
+    return rows[0];
+  }
+
+  async byId(checkoutId: string): Promise<CheckoutRow | undefined> {
+    const rows: CheckoutRow[] = await this.dataSource.query(
+      `SELECT ${CHECKOUT_COLUMNS} FROM "${BILLING_SCHEMA}"."checkouts" WHERE "id" = $1`,
+      [checkoutId],
+    );
+    return rows[0];
+  }
+
+  returnRules() {
+    return {
+      appUrl: this.config.APP_URL,
+      extraOrigins: parseOrigins(this.config.RETURN_URL_ORIGINS),
+      deepLinkScheme: this.config.MOBILE_DEEP_LINK_SCHEME,
+    };
+  }
+
+  /** The mobile app's sign-in token, handed out once per checkout. */
+  private async mobileToken(
+    checkoutId: string,
+    userId: string,
+    ctx: MessageContext,
+  ): Promise<string | null> {
+    const claimed = await updateReturning<{ id: string }>(
+      this.dataSource.manager,
+      `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "mobile_token_issued_at" = now()
+       WHERE "id" = $1 AND "mobile_token_issued_at" IS NULL RETURNING "id"`,
+      [checkoutId],
+    );
+    if (claimed.length === 0) return null;
+    const session = await this.bus.client.send(
+      AuthPatterns.issueSession,
+      { userId },
+      { requestId: ctx.requestId },
+    );
+    return session.token;
+  }
+}

@@ -1,0 +1,16 @@
+import { createServiceDataSource } from '@snaptrack/nest-database';
+import { CreateBilling1764720000000 } from './migrations/1764720000000-create-billing.js';
+import { BILLING_SCHEMA } from '../config/env.js';
+
+/** Billing reads and writes its tables with schema-qualified SQL; no TypeORM entities. */
+export const billingEntities: string[] = [];
+export const billingMigrations = [CreateBilling1764720000000];
+
+export function createBillingDataSource(url: string) {
+  return createServiceDataSource({
+    url,
+    schema: BILLING_SCHEMA,
+    entities: billingEntities,
+    migrations: billingMigrations,
+  });
+}

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { z } from 'zod';
+import { loadConfigOrExit } from '@snaptrack/nest-config';
+import { migrateSchema, revertLastMigration } from '@snaptrack/nest-database';
+import { createBillingDataSource } from './data-source.js';
+import { BILLING_SCHEMA } from '../config/env.js';
+
+/** `node dist/database/migrate.js [--revert]`: the billing schema's migrate step. */
+const env = loadConfigOrExit(
+  'billing-service migrate',
+  z.object({ DATABASE_URL: z.string().min(1) }),
+);
+const dataSource = await createBillingDataSource(env.DATABASE_URL).initialize();
+try {
+  if (process.argv.includes('--revert')) {
+    await revertLastMigration(dataSource);
+    process.stdout.write('billing: reverted the last migration\n');
+  } else {
+    const applied = await migrateSchema(dataSource, BILLING_SCHEMA);
+    process.stdout.write(`billing: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
+  }
+} finally {
+  await dataSource.destroy();
+}

@@ -1,0 +1,82 @@
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Logger } from '@snaptrack/nest-logging';
+import {
+  BILLING_CONFIG,
+  BILLING_LOGGER,
+  BILLING_SCHEMA,
+  type BillingConfig,
+} from '../config/env.js';
+import { updateReturning } from '../common/sql.js';
+import { CheckoutService } from '../checkout/checkout.service.js';
+import { SubscriptionsService } from './subscriptions.service.js';
+
+/**
+ * Time-driven billing work: local subscriptions end at their scheduled cancellation or renew
+ * at their period end (the local provider stands in for Stripe's clock), and paid checkouts
+ * whose fulfilment failed (auth-service was down) are finished.
+ */
+@Injectable()
+export class BillingSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+    @Inject(CheckoutService) private readonly checkouts: CheckoutService,
+    @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
+    @Inject(BILLING_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.running ??= this.sweep()
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'billing sweep failed'))
+        .finally(() => (this.running = undefined));
+    }, this.config.BILLING_SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  async sweep(): Promise<void> {
+    const ctx = { requestId: 'billing-sweep' };
+    const changed = await this.dataSource.transaction(async (manager) => {
+      const ended = await updateReturning<{ user_id: string }>(
+        manager,
+        `UPDATE "${BILLING_SCHEMA}"."subscriptions" SET "status" = 'canceled', "updated_at" = now()
+         WHERE "provider" = 'local' AND "status" IN ('active', 'past_due') AND "cancel_at" <= now()
+         RETURNING "user_id"`,
+        [],
+      );
+      const renewed = await updateReturning<{ user_id: string }>(
+        manager,
+        `UPDATE "${BILLING_SCHEMA}"."subscriptions"
+         SET "current_period_end" = "current_period_end" + interval '1 month', "updated_at" = now()
+         WHERE "provider" = 'local' AND "status" = 'active' AND "cancel_at" IS NULL
+           AND "current_period_end" <= now()
+         RETURNING "user_id"`,
+        [],
+      );
+      for (const row of [...ended, ...renewed]) {
+        await this.subscriptions.changed(manager, row.user_id, ctx);
+      }
+      return ended.length + renewed.length;
+    });
+    if (changed > 0) this.subscriptions.published();
+    for (const row of await this.checkouts.unfulfilled()) {
+      await this.checkouts.fulfil(row, ctx).catch((error: unknown) => {
+        this.logger.warn({ err: error, checkoutId: row.id }, 'fulfilment still failing');
+      });
+    }
+  }
+}

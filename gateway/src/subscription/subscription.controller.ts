@@ -1,0 +1,59 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  BillingPatterns,
+  CreateCheckoutRequest,
+  PortalRequest,
+  VerifyPaymentRequest,
+  type CreateCheckoutResponse,
+  type MessageContext,
+  type PortalResponse,
+  type SubscriptionStatusResponse,
+  type VerifyPaymentResponse,
+} from '@snaptrack/contracts';
+import { BusClient } from '@snaptrack/nest-rmq';
+import { Ctx } from '../common/current-user.decorator.js';
+import { Public } from '../common/public.decorator.js';
+
+/** Spec section 7, "Subscription" (setup-password lives with auth: password-setup/). */
+@ApiTags('subscription')
+@Controller('subscription')
+export class SubscriptionController {
+  constructor(@Inject(BusClient) private readonly bus: BusClient) {}
+
+  @Public()
+  @Post('create-checkout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start the paid signup; answers the checkout page to open' })
+  createCheckout(
+    @Body() body: CreateCheckoutRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<CreateCheckoutResponse> {
+    return this.bus.send(BillingPatterns.createCheckout, body, ctx);
+  }
+
+  @Public()
+  @Post('verify-payment')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm a checkout from its success page; creates the account once' })
+  verifyPayment(
+    @Body() body: VerifyPaymentRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<VerifyPaymentResponse> {
+    return this.bus.send(BillingPatterns.verifyPayment, { session_id: body.session_id }, ctx);
+  }
+
+  @Get('status')
+  @ApiBearerAuth()
+  status(@Ctx() ctx: MessageContext): Promise<SubscriptionStatusResponse> {
+    return this.bus.send(BillingPatterns.status, {}, ctx);
+  }
+
+  @Post('portal')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "'Manage Billing': a billing-portal link" })
+  portal(@Body() body: PortalRequest, @Ctx() ctx: MessageContext): Promise<PortalResponse> {
+    return this.bus.send(BillingPatterns.portal, { return_url: body.return_url }, ctx);
+  }
+}

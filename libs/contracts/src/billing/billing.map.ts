@@ -1,0 +1,51 @@
+import type { EmptyRequest } from '../auth/auth.messages.js';
+import type {
+  CreateCheckoutRequest,
+  CreateCheckoutResponse,
+  LocalCheckoutActRequest,
+  LocalCheckoutView,
+  LocalCheckoutViewRequest,
+  LocalPortalActRequest,
+  LocalPortalView,
+  LocalPortalViewRequest,
+  PortalRequest,
+  PortalResponse,
+  RedirectResponse,
+  StripeWebhookMessage,
+  StripeWebhookResponse,
+  SubscriptionChangedEvent,
+  SubscriptionOfRequest,
+  SubscriptionState,
+  SubscriptionStatusResponse,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
+} from './billing.messages.js';
+
+/** Requests billing-service answers. */
+export interface BillingMessages {
+  'billing.checkout.create.v1': {
+    request: CreateCheckoutRequest;
+    response: CreateCheckoutResponse;
+  };
+  'billing.checkout.verify.v1': { request: VerifyPaymentRequest; response: VerifyPaymentResponse };
+  'billing.subscription.status.v1': { request: EmptyRequest; response: SubscriptionStatusResponse };
+  'billing.subscription.get.v1': { request: SubscriptionOfRequest; response: SubscriptionState };
+  'billing.portal.create.v1': { request: PortalRequest; response: PortalResponse };
+  'billing.local-checkout.view.v1': {
+    request: LocalCheckoutViewRequest;
+    response: LocalCheckoutView;
+  };
+  'billing.local-checkout.act.v1': { request: LocalCheckoutActRequest; response: RedirectResponse };
+  'billing.local-portal.view.v1': { request: LocalPortalViewRequest; response: LocalPortalView };
+  'billing.local-portal.act.v1': { request: LocalPortalActRequest; response: RedirectResponse };
+  'billing.stripe.webhook.v1': { request: StripeWebhookMessage; response: StripeWebhookResponse };
+}
+
+/** Events billing-service publishes. */
+export interface BillingEvents {
+  'billing.subscription.changed.v1': SubscriptionChangedEvent;
+}
+
+export const BillingEventConsumers = {
+  'billing.subscription.changed.v1': ['auth'],
+} as const;
