@@ -1,0 +1,16 @@
+import { createServiceDataSource } from '@snaptrack/nest-database';
+import { CreateHelp1764720000000 } from './migrations/1764720000000-create-help.js';
+import { HELP_SCHEMA } from '../config/env.js';
+
+/** Raw SQL only (search ranking, counters): no TypeORM entities. */
+export const helpEntities = [];
+export const helpMigrations = [CreateHelp1764720000000];
+
+export function createHelpDataSource(url: string) {
+  return createServiceDataSource({
+    url,
+    schema: HELP_SCHEMA,
+    entities: helpEntities,
+    migrations: helpMigrations,
+  });
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { FeedbackController } from './feedback.controller.js';
+
+@Module({ controllers: [FeedbackController] })
+export class FeedbackModule {}
