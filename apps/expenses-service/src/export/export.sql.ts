@@ -1,0 +1,58 @@
+import type { ExportCursor, ExportFilters } from '@snaptrack/contracts';
+import { SqlParams, type BuiltQuery } from '../database/sql-params.js';
+import { expenseWhere } from '../expenses/expense-filter.js';
+
+/** Exports hold finished expenses only: a receipt still being read has no numbers yet. */
+function exportWhere(userId: string, filters: ExportFilters, params: SqlParams): string {
+  return `${expenseWhere(userId, filters, params)} AND e."status" = 'ready'`;
+}
+
+/**
+ * One page of an export, oldest first, strictly after the cursor. The order is the list
+ * index's own (read backwards), so each page is an index range scan however deep the walk.
+ */
+export function exportPageSql(
+  userId: string,
+  filters: ExportFilters,
+  after: ExportCursor | undefined,
+  limit: number,
+  withSource: boolean,
+): BuiltQuery {
+  const params = new SqlParams();
+  let where = exportWhere(userId, filters, params);
+  if (after) {
+    where += ` AND (e."expense_date", e."created_at", e."id") > (${params.add(after.expense_date)}::date,
+      ${params.add(after.created_at)}::timestamptz, ${params.add(after.id)}::uuid)`;
+  }
+  const source = withSource
+    ? `, e."image_key", e."email_subject",
+       CASE WHEN e."extraction_method" = 'text' THEN e."raw_ocr_text" END AS "email_text"`
+    : '';
+  return {
+    sql: `SELECT e."id", e."expense_date"::text AS "expense_date", e."vendor",
+        e."amount"::text AS "amount", e."currency", n."name" AS "entity", e."tags", e."notes",
+        e."extraction_method", e."ocr_confidence", e."created_at"::text AS "cursor_created_at"
+        ${source}
+      FROM "expenses"."expenses" e
+      LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
+      WHERE ${where}
+      ORDER BY e."expense_date", e."created_at", e."id"
+      LIMIT ${params.add(limit)}`,
+    params: params.values,
+  };
+}
+
+/** Count and total of an export, and the same per entity (the PDF's cover page). */
+export function exportTotalsSql(userId: string, filters: ExportFilters): BuiltQuery {
+  const params = new SqlParams();
+  const where = exportWhere(userId, filters, params);
+  return {
+    sql: `SELECT n."name" AS "entity", count(*)::int AS "count", sum(e."amount")::text AS "total"
+      FROM "expenses"."expenses" e
+      LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
+      WHERE ${where}
+      GROUP BY n."name"
+      ORDER BY sum(e."amount") DESC, n."name"`,
+    params: params.values,
+  };
+}

@@ -1,0 +1,16 @@
+import { createServiceDataSource } from '@snaptrack/nest-database';
+import { CreatePdfJobs1764800000000 } from './migrations/1764800000000-create-pdf-jobs.js';
+import { EXPORT_SCHEMA } from '../config/env.js';
+
+/** Raw SQL only: no TypeORM entities. */
+export const exportEntities = [];
+export const exportMigrations = [CreatePdfJobs1764800000000];
+
+export function createExportDataSource(url: string) {
+  return createServiceDataSource({
+    url,
+    schema: EXPORT_SCHEMA,
+    entities: exportEntities,
+    migrations: exportMigrations,
+  });
+}

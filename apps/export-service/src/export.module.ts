@@ -1,0 +1,39 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DatabaseModule } from '@snaptrack/nest-database';
+import { storageOptions } from '@snaptrack/nest-config';
+import type { Logger } from '@snaptrack/nest-logging';
+import { createPingController } from '@snaptrack/nest-rmq';
+import { createObjectStorage } from '@snaptrack/storage';
+import { EXPORT_CONFIG, EXPORT_LOGGER, EXPORT_SCHEMA, type ExportConfig } from './config/env.js';
+import { exportEntities, exportMigrations } from './database/data-source.js';
+import { EXPORT_STORAGE } from './jobs/export-storage.js';
+import { ExportOutboxRelay } from './jobs/outbox-relay.provider.js';
+import { PdfJobsController } from './jobs/pdf-jobs.controller.js';
+import { PdfJobsService } from './jobs/pdf-jobs.service.js';
+import { RetentionSweeper } from './jobs/retention-sweeper.js';
+
+@Module({})
+export class ExportModule {
+  static register(config: ExportConfig, logger: Logger): DynamicModule {
+    return {
+      module: ExportModule,
+      imports: [
+        DatabaseModule.forService({
+          url: config.DATABASE_URL,
+          schema: EXPORT_SCHEMA,
+          entities: exportEntities,
+          migrations: exportMigrations,
+        }),
+      ],
+      controllers: [createPingController('export'), PdfJobsController],
+      providers: [
+        { provide: EXPORT_CONFIG, useValue: config },
+        { provide: EXPORT_LOGGER, useValue: logger },
+        { provide: EXPORT_STORAGE, useValue: createObjectStorage(storageOptions(config)) },
+        ExportOutboxRelay,
+        PdfJobsService,
+        RetentionSweeper,
+      ],
+    };
+  }
+}

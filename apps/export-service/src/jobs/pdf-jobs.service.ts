@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  ExpensesPatterns,
+  PDF_JOB_NOT_FOUND,
+  type ExportFilters,
+  type MessageContext,
+  type PdfJobCreatedResponse,
+  type PdfJobFileResponse,
+  type PdfJobStatus,
+  type PdfJobStatusResponse,
+} from '@snaptrack/contracts';
+import { BusClient, BusError, enqueueEvent } from '@snaptrack/nest-rmq';
+import type { Logger } from '@snaptrack/nest-logging';
+import type { ObjectStorage } from '@snaptrack/storage';
+import { EXPORT_CONFIG, EXPORT_LOGGER, EXPORT_SCHEMA, type ExportConfig } from '../config/env.js';
+import { writeReceiptPdf } from '../pdf/write-receipt-pdf.js';
+import { receiptPages } from './expense-pages.js';
+import { EXPORT_STORAGE } from './export-storage.js';
+import { Semaphore } from './semaphore.js';
+import { ExportOutboxRelay } from './outbox-relay.provider.js';
+
+interface JobRow {
+  id: string;
+  user_id: string;
+  status: PdfJobStatus;
+  filters: ExportFilters;
+  expense_count: number;
+  processed_count: number;
+  error: string | null;
+  file_key: string | null;
+  file_size: string | null;
+}
+
+/** Progress is written at most this often (and at the end): one row update, not one a page. */
+const PROGRESS_EVERY_MS = 500;
+
+function notFound(): BusError {
+  return new BusError('NOT_FOUND', PDF_JOB_NOT_FOUND);
+}
+
+@Injectable()
+export class PdfJobsService {
+  private readonly running: Semaphore;
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(EXPORT_CONFIG) private readonly config: ExportConfig,
+    @Inject(EXPORT_LOGGER) private readonly logger: Logger,
+    @Inject(EXPORT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(ExportOutboxRelay) private readonly relay: ExportOutboxRelay,
+  ) {
+    this.running = new Semaphore(config.PDF_CONCURRENCY);
+  }
+
+  private get bus(): BusClient {
+    return this.relay.bus;
+  }
+
+  /** Counts what the PDF will hold, records the job and queues it (one transaction). */
+  async create(
+    userId: string,
+    filters: ExportFilters,
+    ctx: MessageContext,
+  ): Promise<PdfJobCreatedResponse> {
+    const preview = await this.bus.send(ExpensesPatterns.exportPreview, { filters }, ctx);
+    if (preview.count === 0) {
+      throw new BusError('VALIDATION_FAILED', 'No expenses match these filters.');
+    }
+    if (preview.count > this.config.PDF_MAX_RECEIPTS) {
+      throw new BusError(
+        'VALIDATION_FAILED',
+        `A receipt PDF can hold at most ${this.config.PDF_MAX_RECEIPTS} receipts. Choose a shorter period or fewer entities.`,
+      );
+    }
+    const id = randomUUID();
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO "export"."pdf_jobs" ("id", "user_id", "filters", "expense_count", "expires_at")
+         VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
+        [id, userId, JSON.stringify(filters), preview.count, this.config.PDF_RETENTION_MINUTES],
+      );
+      await enqueueEvent(
+        manager,
+        EXPORT_SCHEMA,
+        'export.pdf-job.requested.v1',
+        { job_id: id },
+        { requestId: ctx.requestId, userId },
+      );
+    });
+    this.relay.kick();
+    return {
+      success: true,
+      async: true,
+      job_id: id,
+      status: 'queued',
+      expense_count: preview.count,
+    };
+  }
+
+  private async job(userId: string, jobId: string): Promise<JobRow> {
+    const rows: JobRow[] = await this.dataSource.query(
+      `SELECT * FROM "export"."pdf_jobs" WHERE "id" = $1 AND "user_id" = $2`,
+      [jobId, userId],
+    );
+    if (!rows[0]) throw notFound();
+    return rows[0];
+  }
+
+  async status(userId: string, jobId: string): Promise<PdfJobStatusResponse> {
+    const job = await this.job(userId, jobId);
+    const done = job.status === 'completed';
+    const share = job.expense_count ? job.processed_count / job.expense_count : 0;
+    return {
+      success: true,
+      job_id: job.id,
+      status: job.status,
+      expense_count: job.expense_count,
+      // 100 only once the file is stored: the last receipt written is not yet a download.
+      progress_percent: done ? 100 : Math.min(99, Math.floor(share * 100)),
+      error: job.error,
+    };
+  }
+
+  async file(userId: string, jobId: string): Promise<PdfJobFileResponse> {
+    const job = await this.job(userId, jobId);
+    if (job.status !== 'completed' || !job.file_key) {
+      throw new BusError('CONFLICT', 'The PDF is not ready yet.');
+    }
+    return { success: true, file_key: job.file_key, size: Number(job.file_size ?? 0) };
+  }
+
+  /**
+   * Makes the PDF of a queued job. A redelivered message (the replica died mid-job) starts the
+   * job over; a finished or failed job is left alone. Failures end as a failed job with a
+   * reason, never as a message that comes back forever.
+   */
+  async run(jobId: string, requestId: string): Promise<void> {
+    await this.running.use(async () => {
+      // TypeORM answers an UPDATE … RETURNING with [rows, affected].
+      const [claimed]: [JobRow[], number] = await this.dataSource.query(
+        `UPDATE "export"."pdf_jobs" SET "status" = 'processing', "started_at" = now(),
+           "processed_count" = 0
+         WHERE "id" = $1 AND "status" IN ('queued', 'processing') RETURNING *`,
+        [jobId],
+      );
+      const job = claimed[0];
+      if (!job) return;
+      try {
+        await this.make(job, { requestId, userId: job.user_id });
+      } catch (error) {
+        this.logger.error({ err: error, jobId }, 'receipt PDF failed');
+        await this.dataSource.query(
+          `UPDATE "export"."pdf_jobs" SET "status" = 'failed', "error" = $2, "finished_at" = now()
+           WHERE "id" = $1`,
+          [jobId, userMessage(error)],
+        );
+      }
+    });
+  }
+
+  private async make(job: JobRow, ctx: MessageContext): Promise<void> {
+    const preview = await this.bus.send(
+      ExpensesPatterns.exportPreview,
+      { filters: job.filters },
+      ctx,
+    );
+    const key = `exports/${job.user_id}/${job.id}.pdf`;
+    let lastWrite = Date.now();
+    const result = await writeReceiptPdf({
+      storage: this.storage,
+      key,
+      cover: {
+        filters: job.filters,
+        count: Math.min(preview.count, this.config.PDF_MAX_RECEIPTS),
+        total: preview.total,
+        byEntity: preview.by_entity,
+        generatedAt: new Date(),
+      },
+      pages: receiptPages(this.bus, ctx, job.filters),
+      limit: Math.min(preview.count, this.config.PDF_MAX_RECEIPTS),
+      onProgress: async (written) => {
+        if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = Date.now();
+        await this.dataSource.query(
+          `UPDATE "export"."pdf_jobs" SET "processed_count" = $2, "expense_count" = GREATEST("expense_count", $2)
+           WHERE "id" = $1`,
+          [job.id, written],
+        );
+      },
+      onImageError: (expense, error) =>
+        this.logger.warn(
+          { err: error, jobId: job.id, expenseId: expense.id },
+          'receipt image unreadable',
+        ),
+    });
+    await this.dataSource.query(
+      `UPDATE "export"."pdf_jobs" SET "status" = 'completed', "processed_count" = $2,
+         "expense_count" = $2, "file_key" = $3, "file_size" = $4, "finished_at" = now(),
+         "expires_at" = now() + make_interval(mins => $5), "error" = NULL
+       WHERE "id" = $1`,
+      [job.id, result.written, key, result.size, this.config.PDF_RETENTION_MINUTES],
+    );
+    this.logger.info(
+      { jobId: job.id, receipts: result.written, bytes: result.size },
+      'receipt PDF stored',
+    );
+  }
+
+  /** Deletes the files and rows of jobs past their retention; returns how many went. */
+  async sweep(): Promise<number> {
+    const expired: { id: string; file_key: string | null }[] = await this.dataSource.query(
+      `SELECT "id", "file_key" FROM "export"."pdf_jobs" WHERE "expires_at" < now()
+       ORDER BY "expires_at" LIMIT 200`,
+    );
+    for (const job of expired) {
+      // The file first: a row without its file is harmless, a file without its row is a leak.
+      if (job.file_key) await this.storage.delete(job.file_key);
+      await this.dataSource.query(`DELETE FROM "export"."pdf_jobs" WHERE "id" = $1`, [job.id]);
+    }
+    return expired.length;
+  }
+}
+
+/** The reason a user sees ('PDF generation failed: {error}'). */
+function userMessage(error: unknown): string {
+  if (error instanceof BusError) return error.message;
+  return 'The receipts could not be put together.';
+}

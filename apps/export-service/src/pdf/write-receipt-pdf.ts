@@ -1,0 +1,72 @@
+import type { ExportExpense } from '@snaptrack/contracts';
+import type { ObjectStorage } from '@snaptrack/storage';
+import { receiptImageForPdf } from './receipt-image.js';
+import { ReceiptPdf, type CoverFacts, type ReceiptSource } from './receipt-pdf.js';
+
+export interface WriteReceiptPdfInput {
+  storage: ObjectStorage;
+  key: string;
+  cover: CoverFacts;
+  /** The expenses in pages; read one page at a time. */
+  pages: AsyncIterable<ExportExpense[]>;
+  /** At most this many receipts (the rest of the pages is not read). */
+  limit: number;
+  /** Called after each receipt page with the number written so far. */
+  onProgress: (written: number) => Promise<void>;
+  /** Logged, not fatal: an unreadable image becomes a note on its page. */
+  onImageError: (expense: ExportExpense, error: unknown) => void;
+}
+
+async function sourceOf(
+  storage: ObjectStorage,
+  expense: ExportExpense,
+  onImageError: WriteReceiptPdfInput['onImageError'],
+): Promise<ReceiptSource> {
+  if (expense.image_key) {
+    try {
+      return {
+        kind: 'image',
+        jpeg: await receiptImageForPdf(await storage.get(expense.image_key)),
+      };
+    } catch (error) {
+      onImageError(expense, error);
+      return { kind: 'none', note: 'The receipt image could not be read.' };
+    }
+  }
+  if (expense.email_text) {
+    return { kind: 'email', subject: expense.email_subject ?? null, text: expense.email_text };
+  }
+  return { kind: 'none', note: 'No receipt image or email text is stored for this expense.' };
+}
+
+/**
+ * Streams the receipt PDF into storage while it is written: pages go out as they are made and
+ * one receipt image is in memory at a time. Resolves with the receipts written and the size.
+ */
+export async function writeReceiptPdf(
+  input: WriteReceiptPdfInput,
+): Promise<{ written: number; size: number }> {
+  const pdf = new ReceiptPdf('SnapTrack receipts');
+  const stored = input.storage.put(input.key, pdf.doc, { contentType: 'application/pdf' });
+  // If writing fails first, the put's own failure is secondary: keep it from going unhandled.
+  stored.catch(() => undefined);
+  let written = 0;
+  try {
+    pdf.cover(input.cover);
+    outer: for await (const page of input.pages) {
+      for (const expense of page) {
+        if (written >= input.limit) break outer;
+        const source = await sourceOf(input.storage, expense, input.onImageError);
+        written += 1;
+        pdf.receipt(expense, source, `Receipt ${written} of ${input.cover.count}`);
+        await input.onProgress(written);
+      }
+    }
+    pdf.end();
+  } catch (error) {
+    pdf.doc.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+  const result = await stored;
+  return { written, size: result.size };
+}

@@ -1,0 +1,327 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import { FsObjectStorage } from '@snaptrack/storage';
+import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
+
+let owner: TestAccount;
+let stranger: TestAccount;
+const storageDir = () => {
+  const dir = process.env.SNAPTRACK_STORAGE_DIR;
+  if (!dir)
+    throw new Error('SNAPTRACK_STORAGE_DIR is not set: run through the integration project');
+  return dir;
+};
+const workDir = mkdtempSync(path.join(tmpdir(), 'pdf-export-'));
+
+interface Receipt {
+  vendor: string;
+  amount: string;
+  date: string;
+  entity: string | null;
+  tags: string[];
+  notes: string | null;
+  method: 'image' | 'text' | 'manual';
+  image?: 'png' | 'jpeg' | 'webp' | 'missing';
+  emailText?: string;
+}
+
+const receipts: Receipt[] = [
+  {
+    vendor: 'Café Zoë',
+    amount: '12.50',
+    date: '2026-03-01',
+    entity: 'Personal',
+    tags: ['Meals'],
+    notes: 'Team breakfast',
+    method: 'image',
+    image: 'png',
+  },
+  {
+    vendor: 'Ørsted Energi',
+    amount: '1234.56',
+    date: '2026-03-02',
+    entity: 'Acme Consulting',
+    tags: ['Office', 'Utilities'],
+    notes: null,
+    method: 'image',
+    image: 'jpeg',
+  },
+  {
+    vendor: 'Shell Station 42',
+    amount: '48.00',
+    date: '2026-03-03',
+    entity: 'Acme Consulting',
+    tags: ['Gas'],
+    notes: 'Client visit',
+    method: 'image',
+    image: 'webp',
+  },
+  {
+    vendor: 'Mailed Hosting Ltd',
+    amount: '19.99',
+    date: '2026-03-04',
+    entity: null,
+    tags: ['Software'],
+    notes: null,
+    method: 'text',
+    emailText: 'Thank you for your order.\nInvoice HX-4471\nTotal due: 19.99',
+  },
+  {
+    vendor: 'Typed By Hand',
+    amount: '7.25',
+    date: '2026-03-05',
+    entity: 'Personal',
+    tags: [],
+    notes: 'Parking',
+    method: 'manual',
+  },
+  {
+    vendor: 'Lost Image Cafe',
+    amount: '3.10',
+    date: '2026-03-06',
+    entity: 'Personal',
+    tags: [],
+    notes: null,
+    method: 'image',
+    image: 'missing',
+  },
+];
+
+async function receiptImage(format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
+  const image = sharp({
+    create: { width: 500, height: 900, channels: 3, background: { r: 240, g: 235, b: 220 } },
+  });
+  return image.toFormat(format).toBuffer();
+}
+
+async function seed(userId: string, rows: Receipt[]): Promise<void> {
+  const storage = new FsObjectStorage({ root: storageDir() });
+  await withDatabase(async (client) => {
+    for (const row of rows) {
+      let imageKey: string | null = null;
+      if (row.image) {
+        imageKey = `receipts/${userId}/${randomUUID()}.${row.image === 'missing' ? 'png' : row.image}`;
+        if (row.image !== 'missing') {
+          await storage.put(imageKey, Readable.from([await receiptImage(row.image)]));
+        }
+      }
+      await client.query(
+        `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
+           "entity_id", "tags", "notes", "status", "extraction_method", "image_key",
+           "raw_ocr_text", "email_subject", "ocr_confidence")
+         VALUES (gen_random_uuid(), $1, $2, $3, $4, (SELECT "id" FROM "expenses"."entities"
+           WHERE "user_id" = $1 AND "name" = $5), $6, $7, 'ready', $8, $9, $10, $11, 0.9)`,
+        [
+          userId,
+          row.vendor,
+          row.amount,
+          row.date,
+          row.entity,
+          row.tags,
+          row.notes,
+          row.method,
+          imageKey,
+          row.emailText ?? null,
+          row.method === 'text' ? 'Your receipt from Mailed Hosting' : null,
+        ],
+      );
+    }
+  });
+}
+
+async function waitForJob(token: string, jobId: string) {
+  const seen: number[] = [];
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const { status, body } = await api(`/api/export/pdf/status/${jobId}`, { token });
+    expect(status).toBe(200);
+    seen.push(body.progress_percent);
+    if (body.status === 'completed' || body.status === 'failed') return { body, seen };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+}
+
+async function downloadPdf(token: string, jobId: string) {
+  const response = await fetch(`${stack.baseUrl}/api/export/pdf/download/${jobId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const file = path.join(workDir, `${jobId}.pdf`);
+  writeFileSync(file, bytes);
+  return { response, file };
+}
+
+function pageCount(file: string): number {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
+}
+
+/** pdftotext with the layout kept; spaces squeezed so wrapped words compare simply. */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+    /[ \t]+/g,
+    ' ',
+  );
+}
+
+async function exportPdf(token: string, filters: object) {
+  return api('/api/export/pdf', { token, body: { filters } });
+}
+
+beforeAll(async () => {
+  owner = await createTestAccount('pdf');
+  stranger = await createTestAccount('pdf-other');
+  for (const name of ['Personal', 'Acme Consulting']) {
+    await api('/api/entities', { token: owner.token, body: { name } });
+  }
+  await seed(owner.id, receipts);
+  await seed(stranger.id, [
+    {
+      vendor: 'Stranger Danger Inc',
+      amount: '99.00',
+      date: '2026-03-01',
+      entity: null,
+      tags: [],
+      notes: null,
+      method: 'manual',
+    },
+  ]);
+});
+
+describe('the receipt PDF', () => {
+  let jobId: string;
+  let file: string;
+
+  it('starts a background job: 202 with async, job_id and expense_count', async () => {
+    const { status, body } = await exportPdf(owner.token, {});
+    expect(status).toBe(202);
+    expect(body).toEqual({
+      success: true,
+      async: true,
+      job_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 'queued',
+      expense_count: receipts.length,
+    });
+    jobId = body.job_id;
+  });
+
+  it('reports progress up to 100 and completes', async () => {
+    const { body, seen } = await waitForJob(owner.token, jobId);
+    expect(body).toEqual({
+      success: true,
+      job_id: jobId,
+      status: 'completed',
+      expense_count: receipts.length,
+      progress_percent: 100,
+      error: null,
+    });
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  });
+
+  it('downloads as snaptrack_receipts_{date}.pdf: a cover and one page per receipt', async () => {
+    const download = await downloadPdf(owner.token, jobId);
+    file = download.file;
+    expect(download.response.status).toBe(200);
+    expect(download.response.headers.get('content-type')).toBe('application/pdf');
+    expect(download.response.headers.get('content-disposition')).toBe(
+      `attachment; filename="snaptrack_receipts_${new Date().toISOString().slice(0, 10)}.pdf"`,
+    );
+    expect(pageCount(file)).toBe(receipts.length + 1);
+  });
+
+  it('shows every vendor, amount, entity and the email text, and the cover totals', () => {
+    const text = pdfText(file);
+    const pages = text.split('\f');
+    expect(pages[0]).toContain('Period: All time');
+    expect(pages[0]).toContain(`Receipts: ${receipts.length}`);
+    expect(pages[0]).toContain('Total: 1,325.40');
+    expect(pages[0]).toContain('Acme Consulting 2 1,282.56');
+    expect(pages[0]).toContain('Personal 3 22.85');
+    expect(pages[0]).toContain('Unassigned 1 19.99');
+    receipts.forEach((receipt, index) => {
+      const page = pages[index + 1];
+      expect(page).toContain(receipt.vendor);
+      const amount = Number(receipt.amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
+      expect(page).toContain(`$${amount}`);
+      expect(page).toContain(receipt.date);
+      expect(page).toContain(receipt.entity ?? 'Unassigned');
+      for (const tag of receipt.tags) expect(page).toContain(tag);
+      if (receipt.notes) expect(page).toContain(receipt.notes);
+    });
+    expect(pages[4]).toContain('Invoice HX-4471');
+    expect(pages[4]).toContain('Your receipt from Mailed Hosting');
+    expect(pages[6]).toContain('The receipt image could not be read.');
+    expect(text).not.toContain('Stranger Danger');
+  });
+
+  it('embeds the receipt images', () => {
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .slice(2);
+    // The PNG, the JPEG and the WebP; the missing one is a note.
+    expect(images).toHaveLength(3);
+  });
+
+  it('follows the filters: one entity, a period', async () => {
+    const created = await exportPdf(owner.token, {
+      entities: ['Acme Consulting'],
+      start_date: '2026-03-02',
+      end_date: '2026-03-02',
+    });
+    expect(created.body.expense_count).toBe(1);
+    await waitForJob(owner.token, created.body.job_id);
+    const { file: filtered } = await downloadPdf(owner.token, created.body.job_id);
+    expect(pageCount(filtered)).toBe(2);
+    const text = pdfText(filtered);
+    expect(text).toContain('Period: 2026-03-02 to 2026-03-02');
+    expect(text).toContain('Entities: Acme Consulting');
+    expect(text).toContain('Ørsted Energi');
+    expect(text).not.toContain('Café Zoë');
+  });
+
+  it("answers 404 for another user's job, its download and ids that are not ids", async () => {
+    for (const url of [`/api/export/pdf/status/${jobId}`, `/api/export/pdf/download/${jobId}`]) {
+      const { status, body } = await api(url, { token: stranger.token });
+      expect(status).toBe(404);
+      expect(body.error.message).toBe('Export job not found.');
+    }
+    expect((await api('/api/export/pdf/status/not-a-job', { token: owner.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await api(`/api/export/pdf/status/${randomUUID()}`, { token: owner.token })).status,
+    ).toBe(404);
+  });
+
+  it('refuses an export that matches nothing', async () => {
+    const { status, body } = await exportPdf(owner.token, { end_date: '2000-01-01' });
+    expect(status).toBe(400);
+    expect(body.error.message).toBe('No expenses match these filters.');
+  });
+
+  it('deletes the file and the job once the retention has passed', async () => {
+    const key = await withDatabase(async (client) => {
+      const { rows } = await client.query<{ file_key: string }>(
+        `UPDATE "export"."pdf_jobs" SET "expires_at" = now() - interval '1 second'
+         WHERE "id" = $1 RETURNING "file_key"`,
+        [jobId],
+      );
+      return rows[0].file_key;
+    });
+    expect(existsSync(path.join(storageDir(), key))).toBe(true);
+    let status = 200;
+    for (let attempt = 0; attempt < 100 && status !== 404; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = (await api(`/api/export/pdf/status/${jobId}`, { token: owner.token })).status;
+    }
+    expect(status).toBe(404);
+    expect(existsSync(path.join(storageDir(), key))).toBe(false);
+  });
+});

@@ -1,0 +1,11 @@
+/** Spec section 9 with the brand of decisions.md; `date` is YYYY-MM-DD. */
+export const ExportFileNames = {
+  csv: (date: string) => `snaptrack_expenses_${date}.csv`,
+  quickbooks: (date: string) => `quickbooks_invoice_${date}.csv`,
+  pdf: (date: string) => `snaptrack_receipts_${date}.pdf`,
+};
+
+/** Today's date (UTC) for a file name. */
+export function exportDate(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

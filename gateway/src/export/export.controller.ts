@@ -1,0 +1,69 @@
+import { Body, Controller, HttpCode, Inject, Logger, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ExportRequest,
+  ExpensesPatterns,
+  QuickBooksExportRequest,
+  type ExportPreviewResponse,
+  type MessageContext,
+} from '@snaptrack/contracts';
+import { BusClient } from '@snaptrack/nest-rmq';
+import { Ctx } from '../common/current-user.decorator.js';
+import { sendCsv } from './csv-response.js';
+import { EXPENSE_CSV_HEADER, expenseCsvRow } from './expense-csv.js';
+import { expensePages } from './expense-pages.js';
+import { ExportFileNames, exportDate } from './export-file-names.js';
+import { QUICKBOOKS_CSV_HEADER, quickBooksCsvRow, quickBooksInvoice } from './quickbooks-csv.js';
+
+@ApiTags('export')
+@ApiBearerAuth()
+@Controller('export')
+export class ExportController {
+  private readonly logger = new Logger('export');
+
+  constructor(@Inject(BusClient) private readonly bus: BusClient) {}
+
+  /** How many expenses an export with these filters holds, and their total. */
+  @Post('preview')
+  @HttpCode(200)
+  preview(@Body() body: ExportRequest, @Ctx() ctx: MessageContext): Promise<ExportPreviewResponse> {
+    return this.bus.send(ExpensesPatterns.exportPreview, { filters: body.filters }, ctx);
+  }
+
+  /** The bookkeeper's CSV, streamed. */
+  @Post('csv')
+  csv(
+    @Body() body: ExportRequest,
+    @Ctx() ctx: MessageContext,
+    @Res() res: Response,
+  ): Promise<void> {
+    return sendCsv(
+      res,
+      ExportFileNames.csv(exportDate()),
+      EXPENSE_CSV_HEADER,
+      expensePages(this.bus, ctx, body.filters),
+      expenseCsvRow,
+      this.logger,
+    );
+  }
+
+  /** One QuickBooks Online invoice, a line per expense, streamed. */
+  @Post('quickbooks')
+  quickbooks(
+    @Body() body: QuickBooksExportRequest,
+    @Ctx() ctx: MessageContext,
+    @Res() res: Response,
+  ): Promise<void> {
+    const today = exportDate();
+    const invoice = quickBooksInvoice(body.quickbooksSettings, today);
+    return sendCsv(
+      res,
+      ExportFileNames.quickbooks(today),
+      QUICKBOOKS_CSV_HEADER,
+      expensePages(this.bus, ctx, body.filters),
+      (expense) => quickBooksCsvRow(invoice, expense),
+      this.logger,
+    );
+  }
+}

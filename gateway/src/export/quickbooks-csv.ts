@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import {
+  QuickBooksDefaults,
+  type ExportExpense,
+  type QuickBooksSettings,
+  type QuickBooksTerm,
+} from '@snaptrack/contracts';
+import { textCell } from './csv-cells.js';
+
+/**
+ * The columns of QuickBooks Online's invoice import (its sample file, Settings → Import data →
+ * Invoices). Rows with the same InvoiceNo become the lines of one invoice: one line an expense.
+ */
+export const QUICKBOOKS_CSV_HEADER = [
+  'InvoiceNo',
+  'Customer',
+  'InvoiceDate',
+  'DueDate',
+  'Terms',
+  'Memo',
+  'Item(Product/Service)',
+  'ItemDescription',
+  'ItemQuantity',
+  'ItemRate',
+  'ItemAmount',
+  'ServiceDate',
+];
+
+const TERM_DAYS: Record<QuickBooksTerm, number> = {
+  'Due upon receipt': 0,
+  'Net 30': 30,
+  'Net 60': 60,
+};
+
+/** QuickBooks Online (US) reads dates as MM/DD/YYYY. */
+export function quickBooksDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The invoice-level cells, the same on every line of the invoice. */
+export interface QuickBooksInvoice {
+  invoiceNo: string;
+  customer: string;
+  invoiceDate: string;
+  dueDate: string;
+  terms: QuickBooksTerm;
+  memo: string;
+  item: string;
+}
+
+/** The invoice dated `today` (YYYY-MM-DD), due by its terms. */
+export function quickBooksInvoice(settings: QuickBooksSettings, today: string): QuickBooksInvoice {
+  const terms = settings.terms ?? QuickBooksDefaults.terms;
+  return {
+    invoiceNo: `ST-${today.replaceAll('-', '')}-${randomBytes(2).toString('hex').toUpperCase()}`,
+    customer: settings.customer,
+    invoiceDate: quickBooksDate(today),
+    dueDate: quickBooksDate(addDays(today, TERM_DAYS[terms])),
+    terms,
+    memo: settings.memo ?? '',
+    item: settings.serviceName || QuickBooksDefaults.serviceName,
+  };
+}
+
+export function quickBooksCsvRow(invoice: QuickBooksInvoice, expense: ExportExpense): string[] {
+  const description = expense.notes ? `${expense.vendor} - ${expense.notes}` : expense.vendor;
+  return [
+    invoice.invoiceNo,
+    textCell(invoice.customer),
+    invoice.invoiceDate,
+    invoice.dueDate,
+    invoice.terms,
+    textCell(invoice.memo),
+    textCell(invoice.item),
+    textCell(description),
+    '1',
+    expense.amount,
+    expense.amount,
+    quickBooksDate(expense.expense_date),
+  ];
+}

@@ -1,0 +1,344 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
+import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
+import { todayIn } from './support/brute-force.js';
+import { insertExpenses, shiftDate } from './support/expense-fixtures.js';
+import {
+  download,
+  guarded,
+  readyExpenses,
+  sumCents,
+  type DbExpense,
+} from './support/export-oracle.js';
+
+let owner: TestAccount;
+let stranger: TestAccount;
+const today = todayIn('UTC');
+
+/** Vendors that break naive CSV writers and readers, or that a spreadsheet would run. */
+const nastyVendors = [
+  'Smith, Jones & Co',
+  'The "Best" Diner',
+  'Line one\nLine two',
+  'Carriage\r\nreturn',
+  'Café Zoë ☕ 🍕 日本',
+  '=HYPERLINK("http://evil.example","click")',
+  '+1 Plumbing',
+  '-20% Outlet',
+  '@SUM(A1:A2)',
+  '\tTabbed',
+  ' spaced , "both" \n',
+];
+
+/** Strict RFC 4180 reading: CRLF records, no loose quotes, every row the header's width. */
+function readCsv(bytes: Buffer): string[][] {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows: string[][] = parse(bytes, {
+    bom: true,
+    encoding: 'utf8',
+    record_delimiter: ['\r\n'],
+    relax_quotes: false,
+    relax_column_count: false,
+    skip_empty_lines: false,
+  });
+  return rows;
+}
+
+function expectedCsvRow(row: DbExpense): string[] {
+  const source = { image: 'Receipt image', text: 'Email', manual: 'Manual' }[row.extraction_method];
+  return [
+    row.expense_date,
+    guarded(row.vendor),
+    row.amount,
+    row.currency,
+    guarded(row.entity ?? 'Unassigned'),
+    guarded(row.tags.join('; ')),
+    guarded(row.notes ?? ''),
+    source!,
+    row.ocr_confidence === null ? '' : row.ocr_confidence.toFixed(2),
+  ];
+}
+
+beforeAll(async () => {
+  owner = await createTestAccount('export');
+  stranger = await createTestAccount('export-other');
+  for (const name of ['Personal', 'Acme, "Quoted" Inc.', '=Evil Entity']) {
+    await api('/api/entities', { token: owner.token, body: { name } });
+  }
+  await insertExpenses(
+    owner.id,
+    nastyVendors.map((vendor, index) => ({
+      vendor,
+      cents: 1 + index * 12_345,
+      date: shiftDate(today, -index * 3),
+      entity: ['Personal', 'Acme, "Quoted" Inc.', '=Evil Entity', null][index % 4]!,
+      tags: index % 2 ? ['Travel', '-minus, tag'] : ['Meals'],
+    })),
+  );
+  await insertExpenses(owner.id, [
+    {
+      vendor: 'Still reading',
+      cents: 500,
+      date: today,
+      entity: null,
+      tags: [],
+      status: 'processing',
+    },
+  ]);
+  await withDatabase(async (client) => {
+    await client.query(
+      `UPDATE "expenses"."expenses" SET "notes" = E'Lunch, "team"\nsecond line', "currency" = 'EUR'
+       WHERE "user_id" = $1 AND "vendor" = '+1 Plumbing'`,
+      [owner.id],
+    );
+    await client.query(
+      `UPDATE "expenses"."expenses" SET "notes" = '=1+1', "extraction_method" = 'text',
+         "ocr_confidence" = NULL
+       WHERE "user_id" = $1 AND "vendor" = '@SUM(A1:A2)'`,
+      [owner.id],
+    );
+    // 2,400 more in one statement: they share created_at and a handful of dates, so the keyset
+    // pages (1,000 rows) must break ties by id and neither repeat nor drop a row.
+    await client.query(
+      `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
+         "tags", "status", "extraction_method", "ocr_confidence")
+       SELECT gen_random_uuid(), $1, 'Bulk ' || i, (i % 977) + 0.05, $2::date - (i % 4),
+         ARRAY['Bulk'], 'ready', 'manual', NULL
+       FROM generate_series(1, 2400) AS i`,
+      [owner.id, today],
+    );
+  });
+  await insertExpenses(stranger.id, [
+    { vendor: 'Stranger Things Ltd', cents: 4242, date: today, entity: null, tags: ['Meals'] },
+  ]);
+});
+
+describe('POST /api/export/preview', () => {
+  it('counts and sums the ready expenses the filters match', async () => {
+    const all = await readyExpenses(owner.id);
+    const { status, body } = await api('/api/export/preview', {
+      token: owner.token,
+      body: { filters: {} },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, count: all.length });
+    expect(Math.round(body.total * 100)).toBe(sumCents(all));
+
+    const filter = { start: shiftDate(today, -20), end: today, entities: ['Personal', null] };
+    const some = await readyExpenses(owner.id, filter);
+    const filtered = await api('/api/export/preview', {
+      token: owner.token,
+      body: {
+        filters: {
+          start_date: filter.start,
+          end_date: filter.end,
+          entities: ['personal', 'Unassigned'],
+        },
+      },
+    });
+    expect(filtered.body.count).toBe(some.length);
+    expect(Math.round(filtered.body.total * 100)).toBe(sumCents(some));
+    expect(some.length).toBeGreaterThan(0);
+    expect(some.length).toBeLessThan(all.length);
+  });
+
+  it('refuses malformed filters with a 400 and the reason', async () => {
+    const { status, body } = await api('/api/export/preview', {
+      token: owner.token,
+      body: { filters: { start_date: '2026-02-30' } },
+    });
+    expect(status).toBe(400);
+    expect(body.error.message).toBe('start_date must be a date (YYYY-MM-DD).');
+    const notObject = await api('/api/export/preview', {
+      token: owner.token,
+      body: { filters: 'all' },
+    });
+    expect(notObject.status).toBe(400);
+  });
+
+  it('needs a signed-in user', async () => {
+    const { status } = await api('/api/export/preview', { body: { filters: {} } });
+    expect(status).toBe(401);
+  });
+});
+
+describe('POST /api/export/csv', () => {
+  it('streams every ready expense, row by row as the database holds it, RFC 4180 with a BOM', async () => {
+    const { status, bytes, headers } = await download(
+      stack.baseUrl,
+      '/api/export/csv',
+      owner.token,
+      {
+        filters: {},
+      },
+    );
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(headers.get('content-disposition')).toBe(
+      `attachment; filename="snaptrack_expenses_${todayIn('UTC')}.csv"`,
+    );
+    const [header, ...rows] = readCsv(bytes);
+    expect(header).toEqual([
+      'Date',
+      'Vendor',
+      'Amount',
+      'Currency',
+      'Entity',
+      'Tags',
+      'Description',
+      'Source',
+      'Confidence',
+    ]);
+    const expected = await readyExpenses(owner.id);
+    expect(rows).toHaveLength(expected.length);
+    expect(rows.length).toBeGreaterThan(2400);
+    rows.forEach((row, index) => expect(row).toEqual(expectedCsvRow(expected[index])));
+    const ids = new Set(expected.map((row) => row.id));
+    expect(ids.size).toBe(rows.length);
+    expect(bytes.toString('utf8')).not.toContain('Stranger Things');
+    expect(bytes.toString('utf8')).not.toContain('Still reading');
+  });
+
+  it('keeps formulas as text and amounts as bare numbers', async () => {
+    const { bytes } = await download(stack.baseUrl, '/api/export/csv', owner.token, {
+      filters: { tags: ['travel', 'meals'] },
+    });
+    const rows = readCsv(bytes).slice(1);
+    const byVendor = new Map(rows.map((row) => [row[1], row]));
+    expect(byVendor.get(`'=HYPERLINK("http://evil.example","click")`)).toBeDefined();
+    expect(byVendor.get("'+1 Plumbing")![6]).toBe('Lunch, "team"\nsecond line');
+    expect(byVendor.get("'+1 Plumbing")![3]).toBe('EUR');
+    expect(byVendor.get("'@SUM(A1:A2)")!.slice(6)).toEqual(["'=1+1", 'Email', '']);
+    expect(byVendor.get('Café Zoë ☕ 🍕 日本')).toBeDefined();
+    const text = bytes.toString('utf8');
+    // An amount is never quoted or prefixed: ",12346.00," not ",\"12346.00\"," nor ",'…".
+    for (const row of rows) expect(text).toContain(`,${row[2]},`);
+    expect(rows.every((row) => /^\d+\.\d{2}$/.test(row[2]))).toBe(true);
+    expect(rows.map((row) => row[1])).not.toContain('Bulk 1');
+  });
+
+  it('filters by dates, entities and tags exactly as the preview counts', async () => {
+    const filters = {
+      start_date: shiftDate(today, -15),
+      end_date: shiftDate(today, -1),
+      entities: ['=Evil Entity', 'Acme, "Quoted" Inc.'],
+      tags: ['TRAVEL', 'Meals'],
+    };
+    const expected = await readyExpenses(owner.id, {
+      start: filters.start_date,
+      end: filters.end_date,
+      entities: ['=Evil Entity', 'Acme, "Quoted" Inc.'],
+      tags: filters.tags,
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    const { bytes } = await download(stack.baseUrl, '/api/export/csv', owner.token, { filters });
+    const rows = readCsv(bytes).slice(1);
+    expect(rows).toEqual(expected.map(expectedCsvRow));
+    const preview = await api('/api/export/preview', { token: owner.token, body: { filters } });
+    expect(preview.body.count).toBe(rows.length);
+  });
+
+  it('gives another user only their own expenses, and an empty file when nothing matches', async () => {
+    const { bytes } = await download(stack.baseUrl, '/api/export/csv', stranger.token, {});
+    const rows = readCsv(bytes).slice(1);
+    expect(rows.map((row) => row[1])).toEqual(['Stranger Things Ltd']);
+    const none = await download(stack.baseUrl, '/api/export/csv', stranger.token, {
+      filters: { end_date: '1999-12-31' },
+    });
+    expect(readCsv(none.bytes)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/export/quickbooks', () => {
+  it('requires the customer with the spec message', async () => {
+    for (const body of [
+      { filters: {} },
+      { filters: {}, quickbooksSettings: {} },
+      { filters: {}, quickbooksSettings: { customer: '   ' } },
+    ]) {
+      const response = await api('/api/export/quickbooks', { token: owner.token, body });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe(
+        'Please enter a customer name for QuickBooks export.',
+      );
+    }
+  });
+
+  it('refuses terms QuickBooks does not know', async () => {
+    const response = await api('/api/export/quickbooks', {
+      token: owner.token,
+      body: { quickbooksSettings: { customer: 'Acme', terms: 'Net 45' } },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(
+      'terms must be one of Due upon receipt, Net 30, Net 60.',
+    );
+  });
+
+  it('writes one invoice, a line per expense, with the defaults and the due date of the terms', async () => {
+    const filters = { tags: ['Travel', 'Meals'] };
+    const expected = await readyExpenses(owner.id, { tags: filters.tags });
+    const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+    for (const [terms, days] of [
+      [undefined, 30],
+      ['Due upon receipt', 0],
+      ['Net 60', 60],
+    ] as const) {
+      const { status, bytes, headers } = await download(
+        stack.baseUrl,
+        '/api/export/quickbooks',
+        owner.token,
+        { filters, quickbooksSettings: { customer: '=Client, "Big" Co', terms, memo: 'Q4 costs' } },
+      );
+      expect(status).toBe(200);
+      expect(headers.get('content-disposition')).toBe(
+        `attachment; filename="quickbooks_invoice_${todayIn('UTC')}.csv"`,
+      );
+      const [header, ...rows] = readCsv(bytes);
+      expect(header).toEqual([
+        'InvoiceNo',
+        'Customer',
+        'InvoiceDate',
+        'DueDate',
+        'Terms',
+        'Memo',
+        'Item(Product/Service)',
+        'ItemDescription',
+        'ItemQuantity',
+        'ItemRate',
+        'ItemAmount',
+        'ServiceDate',
+      ]);
+      expect(rows).toHaveLength(expected.length);
+      const invoiceNo = rows[0][0];
+      expect(invoiceNo).toMatch(/^ST-\d{8}-[0-9A-F]{4}$/);
+      rows.forEach((row, index) => {
+        const db = expected[index];
+        expect(row).toEqual([
+          invoiceNo,
+          `'=Client, "Big" Co`,
+          usDate(today),
+          usDate(shiftDate(today, days)),
+          terms ?? 'Net 30',
+          'Q4 costs',
+          'Reimbursable Expense',
+          guarded(db.notes ? `${db.vendor} - ${db.notes}` : db.vendor),
+          '1',
+          db.amount,
+          db.amount,
+          usDate(db.expense_date),
+        ]);
+      });
+    }
+  });
+
+  it('uses the service name given', async () => {
+    const { bytes } = await download(stack.baseUrl, '/api/export/quickbooks', stranger.token, {
+      quickbooksSettings: { customer: 'Client', serviceName: 'Consulting costs' },
+    });
+    const rows = readCsv(bytes).slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0][6]).toBe('Consulting costs');
+    expect(rows[0][10]).toBe('42.42');
+  });
+});
