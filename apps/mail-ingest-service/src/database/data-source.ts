@@ -1,0 +1,15 @@
+import { createServiceDataSource } from '@snaptrack/nest-database';
+import { MAIL_SCHEMA } from '../config/env.js';
+import { CreateInboundMail1764720000000 } from './migrations/1764720000000-create-inbound-mail.js';
+
+export const mailIngestEntities = [];
+export const mailIngestMigrations = [CreateInboundMail1764720000000];
+
+export function createMailIngestDataSource(url: string) {
+  return createServiceDataSource({
+    url,
+    schema: MAIL_SCHEMA,
+    entities: mailIngestEntities,
+    migrations: mailIngestMigrations,
+  });
+}

@@ -1,0 +1,38 @@
+import type { DataSource } from 'typeorm';
+import type { InboundMailEntry, InboundMailStatus } from '@snaptrack/contracts';
+import { MAIL_SCHEMA } from '../config/env.js';
+
+interface LogRow {
+  id: string;
+  received_at: Date;
+  from_address: string | null;
+  envelope_from: string | null;
+  subject: string | null;
+  status: InboundMailStatus;
+  receipts_created: number;
+  reason: string | null;
+}
+
+/** The owner's mail log: every accepted message, newest first, with its outcome. */
+export class MailLog {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(userId: string, limit: number): Promise<InboundMailEntry[]> {
+    const rows: LogRow[] = await this.dataSource.query(
+      `SELECT "id", "received_at", "from_address", "envelope_from", "subject", "status",
+              "receipts_created", "reason"
+       FROM "${MAIL_SCHEMA}"."inbound_mail" WHERE "user_id" = $1
+       ORDER BY "received_at" DESC, "id" LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      received_at: row.received_at.toISOString(),
+      from: row.from_address ?? row.envelope_from,
+      subject: row.subject,
+      status: row.status,
+      receipts_created: row.receipts_created,
+      reason: row.reason,
+    }));
+  }
+}

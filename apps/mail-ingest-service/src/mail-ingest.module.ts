@@ -1,0 +1,73 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DatabaseModule } from '@snaptrack/nest-database';
+import { storageOptions } from '@snaptrack/nest-config';
+import { BusClient, createPingController } from '@snaptrack/nest-rmq';
+import type { Logger } from '@snaptrack/nest-logging';
+import { createObjectStorage, type ObjectStorage } from '@snaptrack/storage';
+import { MAIL_INGEST_CONFIG, MAIL_SCHEMA, type MailIngestConfig } from './config/env.js';
+import { mailIngestEntities, mailIngestMigrations } from './database/data-source.js';
+import { MailIntake } from './intake/mail-intake.js';
+import { MailLog } from './log/mail-log.service.js';
+import { MailIngestController } from './mail-ingest.controller.js';
+import { MAIL_LOGGER, MailIngestRuntime } from './mail-ingest.runtime.js';
+import { MailProcessor } from './processing/mail-processor.js';
+import { RecipientDirectory } from './smtp/recipient-directory.js';
+import { SmtpListener } from './smtp/smtp-listener.js';
+
+export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
+
+@Module({})
+export class MailIngestModule {
+  static register(config: MailIngestConfig, logger: Logger): DynamicModule {
+    const storage = createObjectStorage(storageOptions(config));
+    const bus = new BusClient({
+      url: config.RABBITMQ_URL,
+      prefix: config.RMQ_PREFIX,
+      timeoutMs: config.RPC_TIMEOUT_MS,
+    });
+    return {
+      module: MailIngestModule,
+      imports: [
+        DatabaseModule.forService({
+          url: config.DATABASE_URL,
+          schema: MAIL_SCHEMA,
+          entities: mailIngestEntities,
+          migrations: mailIngestMigrations,
+        }),
+      ],
+      controllers: [createPingController('mail-ingest'), MailIngestController],
+      providers: [
+        { provide: MAIL_INGEST_CONFIG, useValue: config },
+        { provide: MAIL_LOGGER, useValue: logger },
+        { provide: OBJECT_STORAGE, useValue: storage },
+        { provide: BusClient, useValue: bus },
+        {
+          provide: SmtpListener,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) =>
+            new SmtpListener(
+              config,
+              new RecipientDirectory(bus, config.RECIPIENT_CACHE_MS),
+              new MailIntake(dataSource, storage),
+              logger,
+            ),
+        },
+        {
+          provide: MailProcessor,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) =>
+            new MailProcessor(dataSource, storage, bus, config, logger),
+        },
+        {
+          provide: MailLog,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => new MailLog(dataSource),
+        },
+        MailIngestRuntime,
+      ],
+    };
+  }
+}
+
+export type { ObjectStorage };

@@ -1,0 +1,45 @@
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BusClient, OutboxRelay } from '@snaptrack/nest-rmq';
+import type { Logger } from '@snaptrack/nest-logging';
+import { MAIL_INGEST_CONFIG, MAIL_SCHEMA, type MailIngestConfig } from './config/env.js';
+import { SmtpListener } from './smtp/smtp-listener.js';
+
+export const MAIL_LOGGER = Symbol('MAIL_LOGGER');
+
+/**
+ * What runs beside the message consumer: the outbox relay (accepted mail → parse events) and
+ * the SMTP listener. On shutdown the listener closes first, so no new mail is accepted while
+ * the relay publishes what is left.
+ */
+@Injectable()
+export class MailIngestRuntime implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly relay: OutboxRelay;
+
+  constructor(
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(BusClient) private readonly bus: BusClient,
+    @Inject(SmtpListener) private readonly smtp: SmtpListener,
+    @Inject(MAIL_INGEST_CONFIG) private readonly config: MailIngestConfig,
+    @Inject(MAIL_LOGGER) private readonly logger: Logger,
+  ) {
+    this.relay = new OutboxRelay(dataSource, MAIL_SCHEMA, bus, logger);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.relay.start();
+    const port = await this.smtp.listen();
+    this.logger.info({ port }, `SMTP listening on port ${port}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.smtp.close();
+    await this.relay.stop();
+    await this.bus.close();
+  }
+}

@@ -1,0 +1,184 @@
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import pLimit from 'p-limit';
+import type { DataSource } from 'typeorm';
+import { PERSONAL_ENTITY, type MessageContext } from '@snaptrack/contracts';
+import { BusError, type BusClient } from '@snaptrack/nest-rmq';
+import type { Logger } from '@snaptrack/nest-logging';
+import type { ObjectStorage } from '@snaptrack/storage';
+import { MAIL_SCHEMA, type MailIngestConfig } from '../config/env.js';
+import { MailParseError, parseInWorker } from '../parsing/parse-in-worker.js';
+import type { ParsedReceiptMail } from '../parsing/parse-mail.js';
+import { receiptFiles, type ReceiptFile } from './receipt-files.js';
+
+interface PendingMail {
+  id: string;
+  user_id: string;
+  raw_key: string;
+  received_at: Date;
+}
+
+interface Outcome {
+  status: 'processed' | 'failed';
+  from?: string | null;
+  subject?: string | null;
+  receiptsCreated?: number;
+  reason: string | null;
+}
+
+export const MailReasons = {
+  nothingToRead: 'No receipt found: the message has no image or PDF attachment and no text.',
+  unreadable: (why: string) => `We could not read this message: ${why}.`,
+  notAdded: (why: string) => `The receipt could not be added: ${why}`,
+} as const;
+
+/** Failures worth a redelivery (the bus or a service was away); anything else is final. */
+const TRANSIENT = new Set(['SERVICE_UNAVAILABLE', 'SERVICE_TIMEOUT', 'INTERNAL']);
+
+/** Longest email text kept as a text receipt (the Email Receipt modal shows it). */
+const MAX_TEXT_RECEIPT = 100_000;
+
+/**
+ * Turns an accepted message into receipts, after the SMTP answer: parse it (in a capped
+ * worker), hand each image or PDF attachment, or else its text, to expenses as a receipt
+ * to read, and record the outcome for the owner's mail log. Safe to run twice: each receipt
+ * goes with an idempotency key made of the mail id and its position.
+ */
+export class MailProcessor {
+  /** Parse workers at a time: each is a thread with its own heap. */
+  private readonly parsing: pLimit.Limit;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: ObjectStorage,
+    private readonly bus: BusClient,
+    private readonly config: MailIngestConfig,
+    private readonly logger: Logger,
+  ) {
+    this.parsing = pLimit(config.PARSE_CONCURRENCY);
+  }
+
+  async process(mailId: string, requestId: string): Promise<void> {
+    const mail = await this.pending(mailId);
+    if (!mail) return; // already processed (a redelivery), or never committed
+    const raw = new Uint8Array(await buffer(await this.storage.get(mail.raw_key)));
+    let parsed: ParsedReceiptMail;
+    try {
+      parsed = await this.parsing(() =>
+        parseInWorker(raw, {
+          timeoutMs: this.config.PARSE_TIMEOUT_MS,
+          maxHeapMb: this.config.PARSE_MAX_HEAP_MB,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof MailParseError)) throw error;
+      this.logger.warn({ mailId, reason: error.message }, 'mail could not be parsed');
+      await this.finish(mailId, {
+        status: 'failed',
+        reason: MailReasons.unreadable(error.message),
+      });
+      return;
+    }
+    const ctx: MessageContext = { requestId, userId: mail.user_id };
+    const files = receiptFiles(parsed.attachments, this.config.MAX_RECEIPTS_PER_MAIL);
+    const text = parsed.text.slice(0, MAX_TEXT_RECEIPT);
+    if (files.length === 0 && !text) {
+      await this.finish(mailId, {
+        ...summary(parsed),
+        status: 'failed',
+        reason: MailReasons.nothingToRead,
+      });
+      return;
+    }
+    const receipts: ReceiptFile[] = files.length
+      ? files
+      : [{ content: Buffer.from(text, 'utf8'), contentType: 'text/plain', extension: 'txt' }];
+    let created = 0;
+    try {
+      for (const [index, file] of receipts.entries()) {
+        await this.handOver(mail, index, file, parsed, ctx);
+        created += 1;
+      }
+    } catch (error) {
+      if (!(error instanceof BusError) || TRANSIENT.has(error.code)) throw error;
+      // Refused for good (say the account lost its Personal entity): say so in the log rather
+      // than retry the message into the dead-letter queue.
+      await this.finish(mailId, {
+        ...summary(parsed),
+        status: created ? 'processed' : 'failed',
+        receiptsCreated: created,
+        reason: MailReasons.notAdded(error.message),
+      });
+      return;
+    }
+    await this.finish(mailId, {
+      ...summary(parsed),
+      status: 'processed',
+      receiptsCreated: created,
+      reason: null,
+    });
+  }
+
+  /** Stores one receipt under a key fixed by mail and position, then asks expenses for it. */
+  private async handOver(
+    mail: PendingMail,
+    index: number,
+    file: ReceiptFile,
+    parsed: ParsedReceiptMail,
+    ctx: MessageContext,
+  ): Promise<void> {
+    const key = `receipts/${mail.user_id}/mail-${mail.id}-${index}.${file.extension}`;
+    const stored = await this.storage.put(key, Readable.from([file.content]), {
+      contentType: file.contentType,
+    });
+    await this.bus.send(
+      'expenses.receipt.create.v1',
+      {
+        entity: PERSONAL_ENTITY,
+        storage_key: key,
+        content_type: file.contentType,
+        content_sha256: stored.sha256,
+        idempotency_key: `mail:${mail.id}:${index}`,
+        email: {
+          subject: parsed.subject,
+          from: parsed.from,
+          sent_at: parsed.date ?? mail.received_at.toISOString(),
+        },
+      },
+      ctx,
+    );
+  }
+
+  private async pending(mailId: string): Promise<PendingMail | null> {
+    const rows: PendingMail[] = await this.dataSource.query(
+      `SELECT "id", "user_id", "raw_key", "received_at" FROM "${MAIL_SCHEMA}"."inbound_mail"
+       WHERE "id" = $1 AND "status" = 'received'`,
+      [mailId],
+    );
+    return rows[0] ?? null;
+  }
+
+  private async finish(mailId: string, outcome: Outcome): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "${MAIL_SCHEMA}"."inbound_mail"
+       SET "status" = $2, "from_address" = $3, "subject" = $4, "receipts_created" = $5,
+           "reason" = $6, "processed_at" = now()
+       WHERE "id" = $1 AND "status" = 'received'`,
+      [
+        mailId,
+        outcome.status,
+        outcome.from ?? null,
+        outcome.subject ?? null,
+        outcome.receiptsCreated ?? 0,
+        outcome.reason,
+      ],
+    );
+  }
+}
+
+function summary(parsed: ParsedReceiptMail) {
+  return {
+    from: parsed.from?.slice(0, 500) ?? null,
+    subject: parsed.subject?.slice(0, 500) ?? null,
+  };
+}

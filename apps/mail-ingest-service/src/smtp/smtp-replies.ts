@@ -1,0 +1,15 @@
+/** An error smtp-server turns into an SMTP reply with this code. */
+export type SmtpReplyError = Error & { responseCode: number };
+
+function reply(code: number, text: string): SmtpReplyError {
+  return Object.assign(new Error(text), { responseCode: code });
+}
+
+export const SmtpReplies = {
+  unknownRecipient: () => reply(550, '5.1.1 No such receipt address here'),
+  lookupUnavailable: () =>
+    reply(451, '4.4.3 Cannot check the recipient right now, try again later'),
+  tooLarge: (maxBytes: number) =>
+    reply(552, `5.3.4 Message too large (limit ${Math.floor(maxBytes / (1024 * 1024))} MB)`),
+  notStored: () => reply(451, '4.3.0 Could not store the message, try again later'),
+} as const;
