@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { detectImageType, type ImageType } from './image-type.js';
+import { detectImageType, type ImageType } from '@snaptrack/storage';
 import {
   ImageDecodeError,
   ImageTooLargeError,

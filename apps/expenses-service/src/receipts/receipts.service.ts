@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  OcrPatterns,
+  contentTypeForReceiptKey,
+  type CreateReceiptExpenseRequest,
+  type Expense,
+  type MessageContext,
+  type ProcessReceiptJob,
+  type ReceiptImageResponse,
+  type ReceiptProcessedEvent,
+} from '@snaptrack/contracts';
+import { BusError, enqueueEvent, handleOnce } from '@snaptrack/nest-rmq';
+import { EXPENSES_SCHEMA } from '../config/env.js';
+import { ExpensesOutboxRelay } from '../common/outbox-relay.provider.js';
+import { ExpensesService } from '../expenses/expenses.service.js';
+
+interface ReceiptRow {
+  id: string;
+  image_key: string | null;
+  status: string;
+  entity: string | null;
+}
+
+/**
+ * The expenses side of the receipt pipeline: an uploaded receipt becomes an expense in status
+ * `processing` with its reading job in the outbox (one transaction), and the reader's result
+ * fills the expense in, once, and only for the expense's current job.
+ */
+@Injectable()
+export class ReceiptsService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ExpensesService) private readonly expenses: ExpensesService,
+    @Inject(ExpensesOutboxRelay) private readonly relay: ExpensesOutboxRelay,
+  ) {}
+
+  async create(
+    userId: string,
+    request: CreateReceiptExpenseRequest,
+    ctx: MessageContext,
+  ): Promise<{ expense: Expense; replayed: boolean }> {
+    try {
+      const result = await this.dataSource.transaction(async (manager) => {
+        const earlier = await this.byIdempotencyKey(manager, userId, request.idempotency_key);
+        if (earlier) return { expense: earlier, replayed: true };
+        const expense = await this.expenses.createExpense(
+          userId,
+          {
+            entity: request.entity,
+            // A mailed message without attachments is a text receipt: its card opens the
+            // Email Receipt modal instead of an image.
+            extractionMethod: request.content_type === 'text/plain' ? 'text' : 'image',
+            emailSubject: request.email?.subject ?? null,
+            // Until the receipt is read, a mailed one is dated when the shop sent it.
+            expenseDate: request.email?.sent_at.slice(0, 10),
+            status: 'processing',
+            imageKey: request.storage_key,
+            contentSha256: request.content_sha256,
+          },
+          manager,
+        );
+        if (request.idempotency_key) {
+          await manager.query(
+            `UPDATE "expenses"."expenses" SET "idempotency_key" = $2 WHERE "id" = $1`,
+            [expense.id, request.idempotency_key],
+          );
+        }
+        await this.queueJob(manager, userId, expense.id, ctx);
+        return { expense, replayed: false };
+      });
+      if (!result.replayed) this.relay.kick();
+      return result;
+    } catch (error) {
+      // Two uploads with one key at the same moment: the loser answers with the winner's expense.
+      if (isUniqueViolation(error) && request.idempotency_key) {
+        const earlier = await this.byIdempotencyKey(
+          this.dataSource.manager,
+          userId,
+          request.idempotency_key,
+        );
+        if (earlier) return { expense: earlier, replayed: true };
+      }
+      throw error;
+    }
+  }
+
+  /** Queues a new reading of the expense's receipt; the image is never touched. */
+  async reprocess(userId: string, id: string, ctx: MessageContext): Promise<Expense> {
+    const expense = await this.dataSource.transaction(async (manager) => {
+      const rows: ReceiptRow[] = await manager.query(
+        `SELECT "id", "image_key", "status" FROM "expenses"."expenses"
+         WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`,
+        [id, userId],
+      );
+      const row = rows[0];
+      if (!row) throw new BusError('NOT_FOUND', 'Expense not found.');
+      if (!row.image_key) {
+        throw new BusError(
+          'VALIDATION_FAILED',
+          'No receipt image or text data available for this expense.',
+        );
+      }
+      await manager.query(
+        `UPDATE "expenses"."expenses" SET "status" = 'processing', "processing_error" = NULL,
+           "updated_at" = now() WHERE "id" = $1`,
+        [id],
+      );
+      await this.queueJob(manager, userId, id, ctx);
+      return this.expenses.get(userId, id, manager);
+    });
+    this.relay.kick();
+    return expense;
+  }
+
+  async image(userId: string, id: string): Promise<ReceiptImageResponse> {
+    const rows: { image_key: string | null }[] = await this.dataSource.query(
+      `SELECT "image_key" FROM "expenses"."expenses" WHERE "id" = $1 AND "user_id" = $2`,
+      [id, userId],
+    );
+    const key = rows[0]?.image_key;
+    // A text receipt's stored text is not an image: the card shows it from raw_ocr_text.
+    if (!key || contentTypeForReceiptKey(key) === 'text/plain') {
+      throw new BusError('NOT_FOUND', 'No receipt image or text data available for this expense.');
+    }
+    return { storage_key: key, content_type: contentTypeForReceiptKey(key) };
+  }
+
+  /**
+   * Applies a reading once per message, and only if it belongs to the expense's current job
+   * (a Re-extract makes older results stale). Fields the user edited by hand stay theirs.
+   */
+  async applyResult(event: ReceiptProcessedEvent, messageId: string | undefined): Promise<void> {
+    const work = (manager: EntityManager) => applyReading(manager, event);
+    if (!messageId) {
+      await this.dataSource.transaction(work);
+      return;
+    }
+    await handleOnce(this.dataSource, EXPENSES_SCHEMA, messageId, OcrPatterns.processed, work);
+  }
+
+  private async queueJob(
+    manager: EntityManager,
+    userId: string,
+    expenseId: string,
+    ctx: MessageContext,
+  ): Promise<void> {
+    const rows: ReceiptRow[] = await manager.query(
+      `SELECT e."id", e."image_key", e."status", n."name" AS "entity"
+       FROM "expenses"."expenses" e LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
+       WHERE e."id" = $1`,
+      [expenseId],
+    );
+    const row = rows[0];
+    if (!row?.image_key) throw new BusError('INTERNAL', 'The receipt has no stored image.');
+    const job: ProcessReceiptJob = {
+      job_id: randomUUID(),
+      expense_id: expenseId,
+      user_id: userId,
+      entity: row.entity,
+      storage_key: row.image_key,
+      content_type: contentTypeForReceiptKey(row.image_key),
+    };
+    await manager.query(`UPDATE "expenses"."expenses" SET "ocr_job_id" = $2 WHERE "id" = $1`, [
+      expenseId,
+      job.job_id,
+    ]);
+    await enqueueEvent(manager, EXPENSES_SCHEMA, OcrPatterns.process, job, {
+      requestId: ctx.requestId,
+      userId,
+    });
+  }
+
+  private async byIdempotencyKey(
+    manager: EntityManager,
+    userId: string,
+    key: string | undefined,
+  ): Promise<Expense | undefined> {
+    if (!key) return undefined;
+    const rows: { id: string }[] = await manager.query(
+      `SELECT "id" FROM "expenses"."expenses" WHERE "user_id" = $1 AND "idempotency_key" = $2`,
+      [userId, key],
+    );
+    return rows[0] ? this.expenses.get(userId, rows[0].id, manager) : undefined;
+  }
+}
+
+async function applyReading(manager: EntityManager, event: ReceiptProcessedEvent): Promise<void> {
+  const fields = event.status === 'ready' ? event.fields : null;
+  // Each field is written only when it was read and the user has not edited it.
+  const keep = (name: string, value: string) =>
+    `CASE WHEN $${value} IS NULL OR '${name}' = ANY("edited_fields") THEN "${name}" ELSE $${value} END`;
+  await manager.query(
+    `UPDATE "expenses"."expenses" SET
+       "status" = $4,
+       "processing_error" = $5,
+       "vendor" = ${keep('vendor', '6::text')},
+       "amount" = ${keep('amount', '7::numeric')},
+       "currency" = ${keep('currency', '8::text')},
+       "expense_date" = ${keep('expense_date', '9::date')},
+       "ocr_confidence" = COALESCE($10, "ocr_confidence"),
+       "raw_ocr_text" = COALESCE($11, "raw_ocr_text"),
+       "updated_at" = now()
+     WHERE "id" = $1 AND "user_id" = $2 AND "ocr_job_id" = $3 AND "status" = 'processing'`,
+    [
+      event.expense_id,
+      event.user_id,
+      event.job_id,
+      event.status,
+      event.status === 'failed' ? (event.error ?? 'The receipt could not be read.') : null,
+      fields?.vendor || null,
+      fields?.amount === null || fields?.amount === undefined ? null : fields.amount.toFixed(2),
+      fields?.currency ?? null,
+      fields?.expense_date ?? null,
+      fields ? fields.confidence : null,
+      event.raw_text,
+    ],
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ??
+    (error as { code?: unknown } | null)?.code;
+  return code === '23505';
+}

@@ -1,0 +1,31 @@
+import os from 'node:os';
+import { z } from 'zod';
+import { loadConfigOrExit, serviceEnv, storageEnv } from '@snaptrack/nest-config';
+import { OCR_ENGINE_NAMES, type OcrEngineName } from '../ocr/create-ocr-engine.js';
+
+/** One OCR worker per core, one core left for the rest of the process (research §5). */
+const defaultWorkers = Math.max(1, os.availableParallelism() - 1);
+
+export const ocrEnv = serviceEnv.extend(storageEnv.shape).extend({
+  /**
+   * Which engine reads receipts. tesseract by default: on this 2-core machine under load the
+   * benchmark saw PaddleOCR (and so hybrid) time out on a quarter to most receipts, while
+   * tesseract.js read every one (README, Receipts, has the figures).
+   */
+  OCR_ENGINE: z.enum(OCR_ENGINE_NAMES as [OcrEngineName, ...OcrEngineName[]]).default('tesseract'),
+  /** Receipts read at once; the queue's prefetch equals it. */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(32).default(defaultWorkers),
+  /** Limit per receipt; a job that takes longer fails with a reason (and can be retried). */
+  OCR_JOB_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
+  /** Engines are replaced after this many receipts: their wasm heaps only grow. */
+  OCR_RECYCLE_AFTER_JOBS: z.coerce.number().int().min(1).default(100),
+});
+
+export type OcrConfig = z.infer<typeof ocrEnv>;
+
+export const OCR_CONFIG = Symbol('OCR_CONFIG');
+export const OCR_SCHEMA = 'ocr';
+
+export function loadOcrConfig(): OcrConfig {
+  return loadConfigOrExit('ocr-service', ocrEnv);
+}

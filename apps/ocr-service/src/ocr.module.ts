@@ -1,0 +1,57 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DatabaseModule } from '@snaptrack/nest-database';
+import { createPingController } from '@snaptrack/nest-rmq';
+import { storageOptions } from '@snaptrack/nest-config';
+import { createObjectStorage } from '@snaptrack/storage';
+import type { Logger } from '@snaptrack/nest-logging';
+import { OCR_CONFIG, OCR_SCHEMA, type OcrConfig } from './config/env.js';
+import { ocrEntities, ocrMigrations } from './database/data-source.js';
+import { OcrOutboxRelay } from './common/outbox-relay.provider.js';
+import { OBJECT_STORAGE, OCR_LOGGER } from './common/tokens.js';
+import { ReceiptJobsController } from './jobs/receipt-jobs.controller.js';
+import { ReceiptJobsService } from './jobs/receipt-jobs.service.js';
+import { EnginePool } from './ocr/engine-pool.js';
+import { createOcrEngine } from './ocr/create-ocr-engine.js';
+
+/** One engine per worker; engines load their models on the first receipt. */
+export function createEnginePool(config: OcrConfig): EnginePool {
+  const engines = Array.from({ length: config.OCR_WORKERS }, () =>
+    createOcrEngine(config.OCR_ENGINE, {
+      tesseract: {
+        jobTimeoutMs: config.OCR_JOB_TIMEOUT_MS,
+        recycleAfterJobs: config.OCR_RECYCLE_AFTER_JOBS,
+      },
+      paddle: {
+        jobTimeoutMs: config.OCR_JOB_TIMEOUT_MS,
+        recycleAfterJobs: config.OCR_RECYCLE_AFTER_JOBS,
+      },
+    }),
+  );
+  return new EnginePool(engines);
+}
+
+@Module({})
+export class OcrModule {
+  static register(config: OcrConfig, logger: Logger): DynamicModule {
+    return {
+      module: OcrModule,
+      imports: [
+        DatabaseModule.forService({
+          url: config.DATABASE_URL,
+          schema: OCR_SCHEMA,
+          entities: ocrEntities,
+          migrations: ocrMigrations,
+        }),
+      ],
+      controllers: [createPingController('ocr'), ReceiptJobsController],
+      providers: [
+        { provide: OCR_CONFIG, useValue: config },
+        { provide: OCR_LOGGER, useValue: logger },
+        { provide: OBJECT_STORAGE, useValue: createObjectStorage(storageOptions(config)) },
+        { provide: EnginePool, useValue: createEnginePool(config) },
+        OcrOutboxRelay,
+        ReceiptJobsService,
+      ],
+    };
+  }
+}

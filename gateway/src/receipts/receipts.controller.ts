@@ -1,0 +1,110 @@
+import {
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Req,
+  StreamableFile,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  ExpensesPatterns,
+  ReceiptUploadLimits,
+  UploadMessages,
+  type ExpenseResponse,
+  type MessageContext,
+} from '@snaptrack/contracts';
+import { BusClient } from '@snaptrack/nest-rmq';
+import type { ObjectStorage } from '@snaptrack/storage';
+import { ApiError } from '../common/api-error.js';
+import { Ctx } from '../common/current-user.decorator.js';
+import { ResourceIdPipe } from '../common/resource-id.pipe.js';
+import { OBJECT_STORAGE } from './object-storage.provider.js';
+import { receiveReceipt } from './receive-receipt.js';
+
+const expenseId = new ResourceIdPipe('Expense not found.');
+
+@ApiTags('receipts')
+@ApiBearerAuth()
+@Controller()
+export class ReceiptsController {
+  constructor(
+    @Inject(BusClient) private readonly bus: BusClient,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  /**
+   * A receipt upload (multipart `image` + `entity`). The file is stored, the expense created in
+   * status `processing` and the reading queued; the answer is 202 with the expense. With an
+   * `Idempotency-Key`, a retry answers with the first upload's expense.
+   */
+  @Post('parse')
+  @HttpCode(202)
+  @ApiConsumes('multipart/form-data')
+  async parse(
+    @Req() req: Request,
+    @Ctx() ctx: MessageContext,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<ExpenseResponse> {
+    const key = idempotencyKey?.trim() || undefined;
+    if (key && key.length > ReceiptUploadLimits.maxIdempotencyKey) {
+      throw new ApiError('VALIDATION_FAILED', 'Idempotency-Key is too long.');
+    }
+    const file = await receiveReceipt(req, this.storage, ctx.userId ?? '');
+    const forget = () => this.storage.delete(file.storageKey).catch(() => undefined);
+    if (!file.entity?.trim()) {
+      await forget();
+      throw new ApiError('VALIDATION_FAILED', UploadMessages.selectEntity);
+    }
+    try {
+      const { replayed, ...answer } = await this.bus.send(
+        ExpensesPatterns.receiptCreate,
+        {
+          entity: file.entity,
+          storage_key: file.storageKey,
+          content_type: file.contentType,
+          content_sha256: file.sha256,
+          idempotency_key: key,
+        },
+        ctx,
+      );
+      // A replay answers with the first upload's expense and image; this copy is not needed.
+      if (replayed) await forget();
+      return answer;
+    } catch (error) {
+      await forget();
+      throw error;
+    }
+  }
+
+  /** Reads the receipt again: 'Retry' on a failed card, 'Re-extract' on any receipt. */
+  @Post('expenses/:id/reprocess')
+  @HttpCode(202)
+  reprocess(
+    @Param('id', expenseId) id: string,
+    @Ctx() ctx: MessageContext,
+  ): Promise<ExpenseResponse> {
+    return this.bus.send(ExpensesPatterns.receiptReprocess, { id }, ctx);
+  }
+
+  /** The receipt image, to its owner only (anyone else gets the same 404 as a missing id). */
+  @Get('expenses/:id/image')
+  async image(
+    @Param('id', expenseId) id: string,
+    @Ctx() ctx: MessageContext,
+  ): Promise<StreamableFile> {
+    const found = await this.bus.send(ExpensesPatterns.receiptImage, { id }, ctx);
+    const stream = await this.storage.get(found.storage_key).catch(() => {
+      throw new ApiError('NOT_FOUND', 'No receipt image or text data available for this expense.');
+    });
+    const extension = found.storage_key.split('.').pop() ?? 'bin';
+    return new StreamableFile(stream, {
+      type: found.content_type,
+      disposition: `inline; filename="receipt-${id}.${extension}"`,
+    });
+  }
+}

@@ -1,0 +1,194 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { UploadMessages } from '@snaptrack/contracts';
+import {
+  api,
+  createTestAccount,
+  renderReceipt,
+  uploadReceipt,
+  waitForReceipt,
+  withDatabase,
+  type TestAccount,
+} from '@snaptrack/testing';
+
+let owner: TestAccount;
+let stranger: TestAccount;
+
+/** Every receipt file stored for a user (the fs driver of the test stack). */
+async function storedFiles(userId: string): Promise<string[]> {
+  const root = path.join(path.dirname(process.env.SNAPTRACK_LOG_DIR ?? ''), 'storage');
+  return readdir(path.join(root, 'receipts', userId)).then(
+    (names) => names.filter((name) => !name.endsWith('.meta.json')),
+    () => [],
+  );
+}
+
+async function expenseCount(userId: string): Promise<number> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM "expenses"."expenses" WHERE "user_id" = $1`,
+      [userId],
+    );
+    return rows[0].n as number;
+  });
+}
+
+beforeAll(async () => {
+  owner = await createTestAccount('receipts');
+  stranger = await createTestAccount('receipts-other');
+  await api('/api/entities', { token: owner.token, body: { name: 'Harbor Studio' } });
+});
+
+describe('POST /api/parse', () => {
+  it('stores the receipt, answers 202 processing, then fills in vendor, amount and date', async () => {
+    const image = await renderReceipt({
+      vendor: 'BLUE HARBOR CAFE',
+      date: '2026-03-14',
+      total: '42.17',
+      items: [
+        ['Flat white', '4.50'],
+        ['Club sandwich', '37.67'],
+      ],
+    });
+    const upload = await uploadReceipt(owner.token, image, { entity: 'Harbor Studio' });
+    expect(upload.status).toBe(202);
+    expect(upload.body.success).toBe(true);
+    const created = upload.body.expense;
+    expect(created).toMatchObject({
+      status: 'processing',
+      entity: 'Harbor Studio',
+      extraction_method: 'image',
+      image_url: `/api/expenses/${created.id}/image`,
+    });
+
+    const done = await waitForReceipt(owner.token, created.id);
+    expect(done).toMatchObject({
+      status: 'ready',
+      vendor: 'BLUE HARBOR CAFE',
+      amount: 42.17,
+      expense_date: '2026-03-14',
+      entity: 'Harbor Studio',
+      processing_error: null,
+    });
+    expect(done.ocr_confidence).toBeGreaterThan(0.5);
+    expect(done.raw_ocr_text).toContain('42.17');
+
+    // The image goes to its owner, byte for byte, and to nobody else.
+    const own = await fetch(`${process.env.SNAPTRACK_BASE_URL}${created.image_url}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await own.arrayBuffer()).equals(image)).toBe(true);
+    const other = await api(created.image_url, { token: stranger.token });
+    expect(other.status).toBe(404);
+  });
+
+  it('reads a receipt scanned on a whole page, and a PNG', async () => {
+    const image = await renderReceipt(
+      { vendor: 'NORTHWIND HARDWARE', date: '2026-02-03', total: '118.40' },
+      { wholePage: true, format: 'png' },
+    );
+    const upload = await uploadReceipt(owner.token, image, {
+      entity: 'Harbor Studio',
+      filename: 'scan.png',
+      type: 'image/png',
+    });
+    expect(upload.status).toBe(202);
+    const done = await waitForReceipt(owner.token, upload.body.expense.id);
+    expect(done).toMatchObject({ status: 'ready', amount: 118.4, expense_date: '2026-02-03' });
+    expect(done.vendor).toBe('NORTHWIND HARDWARE');
+  });
+
+  it('marks a damaged image failed with a reason, keeps the image, and reads it again on retry', async () => {
+    const image = await renderReceipt({
+      vendor: 'CORNER MARKET',
+      date: '2026-01-20',
+      total: '9.99',
+    });
+    const truncated = image.subarray(0, Math.floor(image.length / 3));
+    const upload = await uploadReceipt(owner.token, truncated, { entity: 'Harbor Studio' });
+    expect(upload.status).toBe(202);
+    const failed = await waitForReceipt(owner.token, upload.body.expense.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.processing_error).toMatch(/could not be opened/);
+    const kept = await api(failed.image_url, { token: owner.token });
+    expect(kept.status).toBe(200);
+
+    const retry = await api(`/api/expenses/${failed.id}/reprocess`, {
+      method: 'POST',
+      token: owner.token,
+    });
+    expect(retry.status).toBe(202);
+    expect(retry.body.expense.status).toBe('processing');
+    const again = await waitForReceipt(owner.token, failed.id);
+    expect(again.status).toBe('failed');
+  });
+
+  describe('refuses bad uploads with the spec message and writes nothing', () => {
+    const cases: [
+      string,
+      () => Promise<{ status: number; body: { error: { message: string } } }>,
+      number,
+      string,
+    ][] = [
+      [
+        'a text file named .jpg',
+        () =>
+          uploadReceipt(owner.token, Buffer.from('just some text, not an image\n'), {
+            entity: 'Harbor Studio',
+          }),
+        400,
+        UploadMessages.notImage,
+      ],
+      [
+        'zero bytes',
+        () => uploadReceipt(owner.token, Buffer.alloc(0), { entity: 'Harbor Studio' }),
+        400,
+        UploadMessages.notImage,
+      ],
+      [
+        '21 MB',
+        () => {
+          const big = Buffer.alloc(21 * 1024 * 1024, 0x20);
+          big.set([0xff, 0xd8, 0xff, 0xe0], 0);
+          return uploadReceipt(owner.token, big, { entity: 'Harbor Studio' });
+        },
+        413,
+        UploadMessages.tooLarge,
+      ],
+      [
+        'no entity',
+        async () => uploadReceipt(owner.token, await renderReceipt(sample)),
+        400,
+        UploadMessages.selectEntity,
+      ],
+      [
+        'an entity the user does not have',
+        async () => uploadReceipt(owner.token, await renderReceipt(sample), { entity: 'Nope Ltd' }),
+        400,
+        "There is no entity named 'Nope Ltd'. Add it in Settings first.",
+      ],
+    ];
+    const sample = { vendor: 'SAMPLE SHOP', date: '2026-01-02', total: '1.00' };
+
+    it.each(cases)('%s', async (_, upload, status, message) => {
+      const expensesBefore = await expenseCount(owner.id);
+      const filesBefore = await storedFiles(owner.id);
+      const { status: got, body } = await upload();
+      expect(got).toBe(status);
+      expect(body.error.message).toBe(message);
+      expect(await expenseCount(owner.id)).toBe(expensesBefore);
+      expect(await storedFiles(owner.id)).toEqual(filesBefore);
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await fetch(`${process.env.SNAPTRACK_BASE_URL}/api/parse`, {
+      method: 'POST',
+      body: new FormData(),
+    });
+    expect(response.status).toBe(401);
+  });
+});

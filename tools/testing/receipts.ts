@@ -1,0 +1,142 @@
+import sharp from 'sharp';
+import { api, stack } from './stack-client.js';
+
+/** What a rendered receipt says: the answers a reading must find. */
+export interface ReceiptText {
+  vendor: string;
+  /** YYYY-MM-DD; printed as DD Mon YYYY so the day and month cannot be confused. */
+  date: string;
+  total: string;
+  /** Item lines between the header and the total. */
+  items?: [string, string][];
+}
+
+export interface RenderOptions {
+  /** Turns the receipt on the page (a photo taken sideways). */
+  rotate?: 0 | 90 | 180 | 270;
+  /** Faded print: gray text on a gray background. */
+  lowContrast?: boolean;
+  /** The receipt in a corner of a white A4 page scan. */
+  wholePage?: boolean;
+  format?: 'jpeg' | 'png';
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A receipt image rendered from text (SVG through sharp), so every fixture is made by the test. */
+export async function renderReceipt(receipt: ReceiptText, options: RenderOptions = {}) {
+  const [year, month, day] = receipt.date.split('-');
+  const printedDate = `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+  const items = receipt.items ?? [
+    ['Flat white', '4.50'],
+    ['Sourdough toast', '6.20'],
+  ];
+  const lines: [string, string, number][] = [
+    [receipt.vendor, '', 34],
+    ['12 Harbour Road, Springfield', '', 22],
+    ['Tel 555-0142', '', 22],
+    ['', '', 22],
+    [`Date: ${printedDate}  14:32`, '', 24],
+    ['', '', 22],
+    ...items.map(([name, price]): [string, string, number] => [name, price, 26]),
+    ['', '', 22],
+    ['TOTAL', receipt.total, 30],
+    ['', '', 22],
+    ['Thank you, come again', '', 22],
+  ];
+  const width = 640;
+  const lineHeight = 46;
+  const height = lines.length * lineHeight + 80;
+  const ink = options.lowContrast ? '#8a8a8a' : '#111111';
+  const paper = options.lowContrast ? '#c8c8c8' : '#ffffff';
+  const text = lines
+    .map(([left, right, size], index) => {
+      const y = 60 + index * lineHeight;
+      const weight = index === 0 ? 'bold' : 'normal';
+      const anchor = index === 0 ? 'middle' : 'start';
+      const x = index === 0 ? width / 2 : 40;
+      const l = `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" text-anchor="${anchor}">${escapeXml(left)}</text>`;
+      const r = right
+        ? `<text x="${width - 40}" y="${y}" font-size="${size}" text-anchor="end">${escapeXml(right)}</text>`
+        : '';
+      return l + r;
+    })
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="${paper}"/>
+    <g font-family="DejaVu Sans Mono, monospace" fill="${ink}">${text}</g></svg>`;
+  let image = sharp(Buffer.from(svg)).flatten({ background: paper });
+  if (options.wholePage) {
+    const receiptPng = await image.png().toBuffer();
+    image = sharp({
+      create: { width: 2480, height: 3508, channels: 3, background: '#ffffff' },
+    }).composite([{ input: receiptPng, left: 120, top: 160 }]);
+  }
+  if (options.rotate) {
+    image = sharp(await image.png().toBuffer()).rotate(options.rotate);
+  }
+  return options.format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 92 }).toBuffer();
+}
+
+/** POST /api/parse as the web app does it: multipart `image` and `entity`. */
+export async function uploadReceipt(
+  token: string,
+  file: Buffer,
+  options: { entity?: string; filename?: string; type?: string; idempotencyKey?: string } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  if (options.entity !== undefined) form.append('entity', options.entity);
+  form.append(
+    'image',
+    new Blob([new Uint8Array(file)], { type: options.type ?? 'image/jpeg' }),
+    options.filename ?? 'receipt.jpg',
+  );
+  const response = await fetch(`${stack.baseUrl}/api/parse`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    },
+    body: form,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body };
+}
+
+/**
+ * Waits until the expense is no longer `processing` (OCR takes seconds; how long is a matter
+ * for `npm run bench:extraction`, not for a test) and returns it.
+ */
+export async function waitForReceipt(
+  token: string,
+  expenseId: string,
+  timeoutMs = 120_000,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await api('/api/expenses?limit=100&status=processing', { token });
+    const stillProcessing = (body.expenses as { id: string }[]).some((e) => e.id === expenseId);
+    if (!stillProcessing) {
+      for (let page = 1; ; page++) {
+        const list = await api(`/api/expenses?limit=100&page=${page}`, { token });
+        const found = (list.body.expenses as { id: string }[]).find((e) => e.id === expenseId);
+        if (found) return found;
+        if (!list.body.pagination.has_next_page) throw new Error(`expense ${expenseId} is gone`);
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`expense ${expenseId} is still processing`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
