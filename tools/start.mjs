@@ -14,6 +14,7 @@ const build = spawnSync(process.execPath, [path.join(ROOT, 'tools/build.mjs')], 
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const env = stackEnv({ PORT: port, SEED_DEMO: 'true' });
+const smtpPort = env.SMTP_PORT ?? '2525';
 for (const line of await migrateAll(env))
   process.stdout.write(`migrate: ${line.replaceAll('\n', '\n         ')}\n`);
 
@@ -40,7 +41,7 @@ process.stdout.write(
     `  Web app:        ${url}/?app=true   (marketing site: ${url}/)`,
     `  API docs:       ${url}/api/docs`,
     `  Demo account:   ${DemoAccount.email} / ${DemoAccount.password}`,
-    `  SMTP (receipts): not part of this build yet`,
+    `  SMTP (receipts): localhost:${smtpPort}   (try: swaks --to ${DemoAccount.username}@${env.MAIL_DOMAIN} --server localhost:${smtpPort} --attach receipt.jpg)`,
     '',
     'Press Ctrl-C to stop.',
     '',

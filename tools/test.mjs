@@ -53,7 +53,15 @@ function jest(label, project, extra = []) {
   }
 }
 
-ensureDebianPackages({ chromium: 'chromium', nginx: 'nginx', 'docker-compose': 'docker-compose' });
+ensureDebianPackages({
+  chromium: 'chromium',
+  nginx: 'nginx',
+  'docker-compose': 'docker-compose',
+  // pdfinfo and pdftotext read the receipt PDFs in the export tests.
+  pdfinfo: 'poppler-utils',
+  openssl: 'openssl',
+  swaks: 'swaks',
+});
 
 if (!step('build and type-check', process.execPath, [path.join(ROOT, 'tools/build.mjs')])) {
   process.stdout.write('\nbuild failed: nothing else can run\n0 passed, 1 failed\n');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,6 +10,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // In development the gateway (API, legal documents) runs on its own port; the built SPA is
 // served by the gateway itself, so production needs no proxy.
 const gateway = process.env.SNAPTRACK_GATEWAY_URL ?? 'http://localhost:8080';
+
+// The build's version is the newest release of content/changelog.md unless VITE_APP_VERSION
+// says otherwise; the footer compares it with what the server runs.
+const changelog = readFileSync(new URL('../../content/changelog.md', import.meta.url), 'utf8');
+process.env.VITE_APP_VERSION ||= /^## (\d+\.\d+\.\d+) - /m.exec(changelog)?.[1] ?? '';
 
 export default defineConfig({
   root,

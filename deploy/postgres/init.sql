@@ -21,10 +21,14 @@
 SELECT format('REVOKE ALL ON DATABASE %I FROM PUBLIC', current_database()) \gexec
 REVOKE CREATE ON SCHEMA public FROM PUBLIC;
 
-CREATE FUNCTION pg_temp.snaptrack_service_schema(svc text, env_name text, pw text)
+-- svc: the role; schema_name: the schema it owns (its own name unless given).
+CREATE FUNCTION pg_temp.snaptrack_service_schema(
+  svc text, env_name text, pw text, schema_name text DEFAULT NULL)
 RETURNS void
 LANGUAGE plpgsql
 AS $fn$
+DECLARE
+  sch text := coalesce(schema_name, svc);
 BEGIN
   IF coalesce(pw, '') = '' THEN
     RAISE EXCEPTION 'environment variable % is not set (password of the role "%")', env_name, svc;
@@ -36,28 +40,28 @@ BEGIN
   EXECUTE format(
     'ALTER ROLE %I WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION PASSWORD %L',
     svc, pw);
-  EXECUTE format('ALTER ROLE %I SET search_path = %I', svc, svc);
+  EXECUTE format('ALTER ROLE %I SET search_path = %I', svc, sch);
   EXECUTE format('GRANT CONNECT ON DATABASE %I TO %I', current_database(), svc);
 
-  EXECUTE format('CREATE SCHEMA IF NOT EXISTS %I AUTHORIZATION %I', svc, svc);
-  EXECUTE format('ALTER SCHEMA %I OWNER TO %I', svc, svc);
-  EXECUTE format('REVOKE ALL ON SCHEMA %I FROM PUBLIC', svc);
+  EXECUTE format('CREATE SCHEMA IF NOT EXISTS %I AUTHORIZATION %I', sch, svc);
+  EXECUTE format('ALTER SCHEMA %I OWNER TO %I', sch, svc);
+  EXECUTE format('REVOKE ALL ON SCHEMA %I FROM PUBLIC', sch);
   -- The admin creates the tables when it runs the migrations.
-  EXECUTE format('GRANT USAGE, CREATE ON SCHEMA %I TO %I', svc, current_user);
+  EXECUTE format('GRANT USAGE, CREATE ON SCHEMA %I TO %I', sch, current_user);
 
   -- Tables and sequences the admin creates here from now on...
   EXECUTE format(
     'ALTER DEFAULT PRIVILEGES IN SCHEMA %I GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO %I',
-    svc, svc);
+    sch, svc);
   EXECUTE format(
     'ALTER DEFAULT PRIVILEGES IN SCHEMA %I GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO %I',
-    svc, svc);
+    sch, svc);
   -- ...and those that already exist (a re-run after migrations).
   EXECUTE format(
-    'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %I TO %I', svc, svc);
-  EXECUTE format('GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA %I TO %I', svc, svc);
+    'GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %I TO %I', sch, svc);
+  EXECUTE format('GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA %I TO %I', sch, svc);
 
-  RAISE NOTICE 'schema and role "%" ready', svc;
+  RAISE NOTICE 'role "%" with schema "%" ready', svc, sch;
 END
 $fn$;
 
@@ -84,7 +88,8 @@ SELECT pg_temp.snaptrack_service_schema('billing', 'BILLING_DB_PASSWORD', :'pw')
 
 \set pw ''
 \getenv pw HELP_FEEDBACK_DB_PASSWORD
-SELECT pg_temp.snaptrack_service_schema('help_feedback', 'HELP_FEEDBACK_DB_PASSWORD', :'pw') AS done \gset
+-- help-feedback-service owns the schema `help` (apps/help-feedback-service/src/config/env.ts).
+SELECT pg_temp.snaptrack_service_schema('help_feedback', 'HELP_FEEDBACK_DB_PASSWORD', :'pw', 'help') AS done \gset
 
 \set pw ''
 \getenv pw MAIL_INGEST_DB_PASSWORD

@@ -19,6 +19,14 @@ import { EntitiesModule } from './entities/entities.module.js';
 import { TagsModule } from './tags/tags.module.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
 import { UserSettingsModule } from './user-settings/user-settings.module.js';
+import { SubscriptionModule } from './subscription/subscription.module.js';
+import { LocalBillingModule } from './local-billing/local-billing.module.js';
+import { MailLogModule } from './mail-log/mail-log.module.js';
+import { ReceiptsModule } from './receipts/receipts.module.js';
+import { ExportModule } from './export/export.module.js';
+import { HelpModule } from './help/help.module.js';
+import { FeedbackModule } from './feedback/feedback.module.js';
+import { AppVersionModule } from './app-version/app-version.module.js';
 
 /** One module per public resource; add yours to `resources`. */
 const resources = [
@@ -34,6 +42,14 @@ const resources = [
   TagsModule,
   StatisticsModule,
   UserSettingsModule,
+  SubscriptionModule,
+  LocalBillingModule,
+  MailLogModule,
+  ReceiptsModule,
+  ExportModule,
+  HelpModule,
+  FeedbackModule,
+  AppVersionModule,
 ];
 
 @Module({})

@@ -29,12 +29,15 @@ export function stackEnv(overrides) {
     RABBITMQ_URL: 'amqp://guest:guest@127.0.0.1:5672',
     RMQ_PREFIX: 'snaptrack',
     MAIL_DOMAIN: 'snaptrack.localhost',
-    BILLING: 'local',
+    // Billing defaults to Stripe when its key is set, otherwise to the built-in local checkout.
+    BILLING: process.env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
     STORAGE_DRIVER: 'fs',
     STORAGE_FS_ROOT: path.join(varDir, 'storage'),
     WEB_DIST_DIR: path.join(ROOT, 'apps/web/dist'),
     LEGAL_DOCS_DIR: path.join(ROOT, 'docs/legal'),
-    READY_SERVICES: SERVICES.map((service) => service.name).join(','),
+    READY_SERVICES: SERVICES.filter((service) => service.gatewayReadiness !== false)
+      .map((service) => service.name)
+      .join(','),
     PORT: '8080',
     ...localSecret(varDir),
     ...process.env,

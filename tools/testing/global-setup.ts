@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { freePort } from './free-port.mjs';
+import { makeTestCertificate } from './test-certificate.mjs';
 import { newRunId } from './run-id.mjs';
 import { listenStackControl } from './stack-control.mjs';
 import { FakeOidcClients, startFakeOidcProvider } from './fake-oidc-provider.mjs';
@@ -33,6 +34,8 @@ export default async function globalSetup(): Promise<void> {
   const appUrl = `http://127.0.0.1:${port}`;
   // Stands in for Google and Apple (tests/e2e sign in through it); only the issuer is local.
   const oidc = await startFakeOidcProvider(await freePort(), appUrl);
+  const smtpPort = await freePort();
+  const tls = makeTestCertificate(path.join(varDir, 'tls'));
   const env = stackEnv({
     NODE_ENV: 'test',
     VAR_DIR: varDir,
@@ -56,11 +59,29 @@ export default async function globalSetup(): Promise<void> {
     // Lower than the default (100) so the per-IP test stays quick; tests that need a fresh
     // client address send X-Forwarded-For (the gateway trusts it from loopback).
     LOGIN_MAX_FAILURES_PER_IP: '30',
+    // Local subscriptions end or renew, and stalled checkouts finish, within a second.
+    BILLING_SWEEP_INTERVAL_MS: '1000',
+    // Expired receipt PDFs are swept every second, so the retention test need not wait minutes.
+    PDF_SWEEP_INTERVAL_SECONDS: '1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_TLS_CERT_FILE: tls.certFile,
+    SMTP_TLS_KEY_FILE: tls.keyFile,
+    // Short, so the mail bomb test is quick; the default is 20 s.
+    PARSE_TIMEOUT_MS: '5000',
+    // The light engine: tests check the pipeline on clean rendered receipts; which engine reads
+    // real photos best is measured by `npm run bench:extraction` (README, Receipts).
+    OCR_ENGINE: process.env.OCR_ENGINE ?? 'tesseract',
+    OCR_WORKERS: '1',
   }) as Record<string, string>;
   let stack: RunningStack;
   try {
     await migrateAll(env);
-    stack = await startStack(env, { logDir: path.join(varDir, 'log'), onExit: undefined });
+    // Seven services and the gateway starting at once: on a busy 2-core machine that takes a while.
+    stack = await startStack(env, {
+      logDir: path.join(varDir, 'log'),
+      onExit: undefined,
+      readyTimeoutMs: 180_000,
+    });
   } catch (error) {
     await oidc.close();
     throw error;
@@ -79,6 +100,9 @@ export default async function globalSetup(): Promise<void> {
     SNAPTRACK_LOG_DIR: path.join(varDir, 'log'),
     SNAPTRACK_OUTBOX_DIR: env.MAIL_OUTBOX_DIR,
     SNAPTRACK_OIDC_ISSUER: oidc.issuer,
+    SNAPTRACK_SMTP_PORT: String(smtpPort),
+    SNAPTRACK_TLS_CERT_FILE: tls.certFile,
+    SNAPTRACK_STORAGE_DIR: env.STORAGE_FS_ROOT,
   });
   globalThis.__SNAPTRACK_STACK__ = { stack, control, env, oidc };
 }

@@ -5,3 +5,4 @@ export { loginAtProvider, nativeIdToken, setProviderAccount, TestBrowser } from 
 export { sendToService } from './bus.js';
 export { newEmail, newSubscribedAccount, paidSetupLink, sql } from './accounts.js';
 export { createTestAccount, withDatabase, type TestAccount } from './test-accounts.js';
+export { renderReceipt, uploadReceipt, waitForReceipt, type ReceiptText } from './receipts.js';

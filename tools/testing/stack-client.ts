@@ -6,6 +6,18 @@ export const stack = {
   get jwtSecret(): string {
     return required('SNAPTRACK_JWT_SECRET');
   },
+  /** The inbound SMTP server (mail-ingest). */
+  get smtpPort(): number {
+    return Number(required('SNAPTRACK_SMTP_PORT'));
+  },
+  /** The object storage folder (fs driver) every service of the stack shares. */
+  get storageRoot(): string {
+    return required('SNAPTRACK_STORAGE_DIR');
+  },
+  /** The certificate the SMTP server was configured with (PEM file). */
+  get tlsCertFile(): string {
+    return required('SNAPTRACK_TLS_CERT_FILE');
+  },
   async stop(unit: string): Promise<void> {
     await control(unit, 'stop');
   },

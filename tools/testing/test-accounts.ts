@@ -20,6 +20,8 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
 export interface TestAccount {
   id: string;
   email: string;
+  /** For signing in through the web app. */
+  password: string;
   token: string;
 }
 
@@ -42,5 +44,5 @@ export async function createTestAccount(label: string): Promise<TestAccount> {
   );
   const { status, body } = await api('/api/auth/login', { body: { email, password } });
   if (status !== 200) throw new Error(`could not sign in ${email}: ${JSON.stringify(body)}`);
-  return { id, email, token: body.token as string };
+  return { id, email, password, token: body.token as string };
 }

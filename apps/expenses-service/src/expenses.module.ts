@@ -10,12 +10,17 @@ import { EntitiesController } from './entities/entities.controller.js';
 import { EntitiesService } from './entities/entities.service.js';
 import { ExpensesController } from './expenses/expenses.controller.js';
 import { ExpensesService } from './expenses/expenses.service.js';
+import { ExportController } from './export/export.controller.js';
+import { ExportService } from './export/export.service.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { SettingsService } from './settings/settings.service.js';
 import { StatisticsController } from './statistics/statistics.controller.js';
 import { StatisticsService } from './statistics/statistics.service.js';
 import { TagsController } from './tags/tags.controller.js';
 import { TagsService } from './tags/tags.service.js';
+import { ExpensesOutboxRelay } from './common/outbox-relay.provider.js';
+import { ReceiptsController } from './receipts/receipts.controller.js';
+import { ReceiptsService } from './receipts/receipts.service.js';
 
 @Module({})
 export class ExpensesModule {
@@ -38,6 +43,8 @@ export class ExpensesModule {
         TagsController,
         SettingsController,
         StatisticsController,
+        ReceiptsController,
+        ExportController,
       ],
       providers: [
         { provide: EXPENSES_CONFIG, useValue: config },
@@ -48,6 +55,9 @@ export class ExpensesModule {
         TagsService,
         SettingsService,
         StatisticsService,
+        ExpensesOutboxRelay,
+        ReceiptsService,
+        ExportService,
       ],
     };
   }

@@ -80,12 +80,20 @@ describe('expenses migrations and demo seed', () => {
     expect(counts.tags).toBeGreaterThanOrEqual(6);
   });
 
-  it('revert the last migration and apply it again', async () => {
+  it('revert the migrations one by one and apply them again', async () => {
+    const column = () =>
+      query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM information_schema.columns
+         WHERE table_schema = 'expenses' AND table_name = 'expenses' AND column_name = 'ocr_job_id'`,
+      );
+    expect((await run(['--revert'])).code).toBe(0);
+    expect(await column()).toEqual([{ n: 0 }]);
     expect((await run(['--revert'])).code).toBe(0);
     const [after] = await query<{ expenses: string | null }>(
       `SELECT to_regclass('expenses.expenses')::text AS expenses`,
     );
     expect(after).toEqual({ expenses: null });
     expect((await run()).code).toBe(0);
+    expect(await column()).toEqual([{ n: 1 }]);
   });
 });

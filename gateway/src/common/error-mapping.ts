@@ -71,6 +71,19 @@ export function httpErrorFor(code: ErrorCode): HttpError {
       };
     case 'SOCIAL_SIGN_IN_FAILED':
       return { status: 400 };
+    // Signup and subscription (spec section 8, "Signup and payment", "Subscription").
+    case 'CHECKOUT_FAILED':
+      return { status: 502, message: 'Failed to create checkout session' };
+    case 'PAYMENT_NOT_COMPLETED':
+      return { status: 402, message: 'Payment verification failed' };
+    case 'SUBSCRIPTION_EXISTS':
+      return { status: 409 };
+    case 'NO_SUBSCRIPTION':
+      return { status: 404, message: 'Unable to access billing portal. Please try again.' };
+    case 'BILLING_DISABLED':
+      return { status: 404 };
+    case 'WEBHOOK_SIGNATURE_INVALID':
+      return { status: 400 };
     case 'PAYLOAD_TOO_LARGE':
       return { status: 413 };
     case 'UNSUPPORTED_MEDIA_TYPE':

@@ -1,3 +1,4 @@
+import { firstValidationMessage } from '@snaptrack/contracts';
 import { ValidationPipe } from '@nestjs/common';
 import { ApiError } from './api-error.js';
 
@@ -9,8 +10,7 @@ export function createHttpValidationPipe(): ValidationPipe {
     forbidUnknownValues: true,
     transform: true,
     exceptionFactory: (errors) => {
-      const first = errors[0];
-      const message = first?.constraints ? Object.values(first.constraints)[0] : undefined;
+      const message = firstValidationMessage(errors);
       return new ApiError('VALIDATION_FAILED', message ?? 'Invalid request.', {
         fields: errors.map((error) => error.property),
       });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envPort, jwtSecret, loadConfigOrExit } from '@snaptrack/nest-config';
+import { envPort, jwtSecret, loadConfigOrExit, storageEnv } from '@snaptrack/nest-config';
 import { ServiceNames, type ServiceName } from '@snaptrack/contracts';
 
 const serviceList = z
@@ -12,35 +12,39 @@ const serviceList = z
   )
   .pipe(z.array(z.enum(ServiceNames)));
 
-export const gatewayEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PORT: envPort.default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  RABBITMQ_URL: z.string().regex(/^amqps?:\/\//, 'must be an amqp:// URL'),
-  RMQ_PREFIX: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/)
-    .default('snaptrack'),
-  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  JWT_SECRET: jwtSecret,
-  /** Services whose ping /api/health/ready waits for. */
-  READY_SERVICES: serviceList.default(['auth'] as ServiceName[]),
-  /** The built SPA; empty to serve the API only (nginx serves the SPA in compose). */
-  WEB_DIST_DIR: z.string().default(''),
-  /** Where /docs/legal/*.md are read from. */
-  LEGAL_DOCS_DIR: z.string().default(''),
-  /** How long a token's auth_version is trusted before asking auth-service again. */
-  AUTH_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-  JSON_BODY_LIMIT: z.string().default('100kb'),
-  /**
-   * Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the client address feeds
-   * the sign-in and reset rate limits. Behind nginx in compose: `loopback, uniquelocal`.
-   */
-  TRUST_PROXY: z.string().default('loopback'),
-  /** Linking Google or Apple needs a sign-in at most this old (spec: "requires recent login"). */
-  REAUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(3_600),
-});
+export const gatewayEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    PORT: envPort.default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    RABBITMQ_URL: z.string().regex(/^amqps?:\/\//, 'must be an amqp:// URL'),
+    RMQ_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/)
+      .default('snaptrack'),
+    RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    JWT_SECRET: jwtSecret,
+    /** Services whose ping /api/health/ready waits for. */
+    READY_SERVICES: serviceList.default(['auth'] as ServiceName[]),
+    /** The built SPA; empty to serve the API only (nginx serves the SPA in compose). */
+    WEB_DIST_DIR: z.string().default(''),
+    /** Where /docs/legal/*.md are read from. */
+    LEGAL_DOCS_DIR: z.string().default(''),
+    /** How long a token's auth_version is trusted before asking auth-service again. */
+    AUTH_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    JSON_BODY_LIMIT: z.string().default('100kb'),
+    /**
+     * Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the client address feeds
+     * the sign-in and reset rate limits. Behind nginx in compose: `loopback, uniquelocal`.
+     */
+    TRUST_PROXY: z.string().default('loopback'),
+    /** Linking Google or Apple needs a sign-in at most this old (spec: "requires recent login"). */
+    REAUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(3_600),
+  })
+  .extend(storageEnv.shape);
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

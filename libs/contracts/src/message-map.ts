@@ -2,6 +2,15 @@ import type { EmptyRequest } from './auth/auth.messages.js';
 import type { AuthEvents, AuthMessages } from './auth/auth.map.js';
 import { AuthEventConsumers } from './auth/auth.map.js';
 import type { ExpensesMessages } from './expenses/expenses.map.js';
+import type { BillingEvents, BillingMessages } from './billing/billing.map.js';
+import { BillingEventConsumers } from './billing/billing.map.js';
+import type { MailIngestEvents, MailIngestMessages } from './mail-ingest/mail-ingest.map.js';
+import { MailIngestEventConsumers } from './mail-ingest/mail-ingest.map.js';
+import type { OcrEvents } from './ocr/receipt-job.js';
+import { OcrEventConsumers } from './ocr/receipt-job.js';
+import type { HelpFeedbackMessages } from './help-feedback/help-feedback.map.js';
+import type { ExportEvents, ExportMessages } from './export/export.map.js';
+import { ExportEventConsumers } from './export/export.map.js';
 import type { PingResponse } from './system/system.messages.js';
 import type { ServiceName } from './common/service-names.js';
 
@@ -14,7 +23,15 @@ type PingMap = {
  * type-checked on both sides. One map per service, joined here. Never rename a pattern in
  * place: add a v2 beside it.
  */
-export interface MessageMap extends PingMap, AuthMessages, ExpensesMessages {}
+export interface MessageMap
+  extends
+    PingMap,
+    AuthMessages,
+    ExpensesMessages,
+    BillingMessages,
+    HelpFeedbackMessages,
+    ExportMessages,
+    MailIngestMessages {}
 
 export type MessagePattern = keyof MessageMap;
 export type RequestOf<P extends MessagePattern> = MessageMap[P]['request'];
@@ -24,11 +41,15 @@ export type ResponseOf<P extends MessagePattern> = MessageMap[P]['response'];
  * Background events, published through the outbox and consumed idempotently. The pattern
  * names the producer; `EventConsumers` names the services whose queues receive it.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a join of the service maps
-export interface EventMap extends AuthEvents {}
+export interface EventMap
+  extends AuthEvents, BillingEvents, OcrEvents, ExportEvents, MailIngestEvents {}
 
 export const EventConsumers: { [P in keyof EventMap]: readonly ServiceName[] } = {
   ...AuthEventConsumers,
+  ...BillingEventConsumers,
+  ...OcrEventConsumers,
+  ...ExportEventConsumers,
+  ...MailIngestEventConsumers,
 };
 
 export type EventPattern = keyof EventMap;

@@ -4,3 +4,10 @@ export { assertValidObjectKey } from './object-key.js';
 export { FsObjectStorage, type FsObjectStorageOptions } from './fs-object-storage.js';
 export { S3ObjectStorage, type S3ObjectStorageOptions } from './s3-object-storage.js';
 export { createObjectStorage, type ObjectStorageConfig } from './create-object-storage.js';
+export {
+  detectImageType,
+  contentTypeOf,
+  extensionOf,
+  IMAGE_TYPE_SNIFF_BYTES,
+  type ImageType,
+} from './image-type.js';

@@ -3,10 +3,11 @@ import { ExpenseEntity } from '../expenses/expense.entity.js';
 import { BusinessEntity } from '../entities/business-entity.entity.js';
 import { TagEntity } from '../tags/tag.entity.js';
 import { CreateExpenses1764547200000 } from './migrations/1764547200000-create-expenses.js';
+import { ReceiptJobs1764806400000 } from './migrations/1764806400000-receipt-jobs.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 export const expensesEntities = [ExpenseEntity, BusinessEntity, TagEntity];
-export const expensesMigrations = [CreateExpenses1764547200000];
+export const expensesMigrations = [CreateExpenses1764547200000, ReceiptJobs1764806400000];
 
 export function createExpensesDataSource(url: string) {
   return createServiceDataSource({

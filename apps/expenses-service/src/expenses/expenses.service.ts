@@ -128,6 +128,15 @@ export class ExpensesService {
         const tags = await ensureTags(manager, userId, changes.tags);
         sets.push(`"tags" = ${params.add(tags)}::text[]`);
       }
+      // A field the user set by hand is theirs: a later re-extraction leaves it alone.
+      const edited = (['vendor', 'amount', 'expense_date'] as const).filter(
+        (field) => changes[field] !== undefined,
+      );
+      if (edited.length > 0) {
+        sets.push(
+          `"edited_fields" = ARRAY(SELECT DISTINCT unnest("edited_fields" || ${params.add(edited)}::text[]))`,
+        );
+      }
       if (found[0].status === 'failed' && sets.length > 0) {
         sets.push(`"status" = 'ready'`, `"processing_error" = NULL`);
       }

@@ -10,7 +10,7 @@ export class DashboardPage {
   }
 
   summaryCard(title: 'Total Spent' | 'Receipts' | 'Average'): Locator {
-    return this.page.getByRole('button', { name: new RegExp(`^${title},`) });
+    return this.page.getByRole('button', { name: new RegExp(`^${title}\\s?,`) });
   }
 
   cards(): Locator {

@@ -20,8 +20,32 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** The consent record of a visitor who already answered the cookie banner (Reject). */
+const ANSWERED_CONSENT = JSON.stringify({
+  version: '1.0',
+  accepted: false,
+  timestamp: '2026-01-01T00:00:00.000Z',
+  purposes: { analytics: false, error_tracking: false },
+});
+
+/**
+ * A fresh context. Unless `cookieBanner` is asked for, the visitor has already answered the
+ * cookie banner, so it never covers what a test clicks.
+ */
+export async function newPage(
+  browser: Browser,
+  options: { cookieBanner?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  if (!options.cookieBanner) {
+    await context.addInitScript((record) => {
+      if (!localStorage.getItem('snaptrack-cookie-consent')) {
+        localStorage.setItem('snaptrack-cookie-consent', record);
+      }
+    }, ANSWERED_CONSENT);
+  }
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

@@ -3,7 +3,6 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { loginHref, type RouteSet } from '@/lib/route-set';
-import type { PlaceholderHandle } from './routes/placeholder';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './routes/root';
 
 // Every page is a lazy route: each screen is its own chunk, fetched on first visit.
@@ -31,33 +30,37 @@ const lazy = {
     import('./routes/app/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
   statistics: () =>
     import('./routes/app/statistics').then((m) => ({ Component: m.StatisticsRoute })),
+  signup: () => import('./routes/app/signup').then((m) => ({ Component: m.SignupRoute })),
+  signupSuccess: () =>
+    import('./routes/app/signup').then((m) => ({ Component: m.SignupSuccessRoute })),
+  signupCancelled: () =>
+    import('./routes/app/signup').then((m) => ({ Component: m.SignupCancelledRoute })),
+  subscription: () =>
+    import('./routes/app/subscription').then((m) => ({ Component: m.SubscriptionRoute })),
   notFound: () => import('./routes/app/not-found').then((m) => ({ Component: m.NotFoundRoute })),
-  placeholder: () =>
-    import('./routes/placeholder').then((m) => ({ Component: m.PlaceholderRoute })),
+  testAuth: () => import('./routes/app/test-auth').then((m) => ({ Component: m.TestAuthRoute })),
+  features: () =>
+    import('./routes/marketing/features').then((m) => ({ Component: m.FeaturesRoute })),
+  pricing: () => import('./routes/marketing/pricing').then((m) => ({ Component: m.PricingRoute })),
+  support: () => import('./routes/marketing/support').then((m) => ({ Component: m.SupportRoute })),
+  privacy: () =>
+    import('./routes/legal/legal-document').then((m) => ({ Component: m.PrivacyRoute })),
+  terms: () => import('./routes/legal/legal-document').then((m) => ({ Component: m.TermsRoute })),
 };
 
-function placeholder(path: string, title: string, description?: string): RouteObject {
-  const handle: PlaceholderHandle = { title, description };
-  return { path, handle, lazy: lazy.placeholder };
-}
-
 const signupRoutes = (): RouteObject[] => [
-  placeholder(
-    paths.signup,
-    'Start Tracking',
-    'Sign up with your email and start your subscription.',
-  ),
-  placeholder(paths.signupSuccess, 'Payment Successful!'),
-  placeholder(paths.signupMobileSuccess, 'Payment Successful!'),
-  placeholder(paths.signupCancelled, 'Payment Cancelled'),
-  placeholder(paths.signupMobileCancelled, 'Payment Cancelled'),
+  { path: paths.signup, lazy: lazy.signup },
+  { path: paths.signupSuccess, lazy: lazy.signupSuccess },
+  { path: paths.signupMobileSuccess, lazy: lazy.signupSuccess },
+  { path: paths.signupCancelled, lazy: lazy.signupCancelled },
+  { path: paths.signupMobileCancelled, lazy: lazy.signupCancelled },
   { path: paths.setupPassword, lazy: lazy.setupPassword },
 ];
 
 const legalRoutes = (): RouteObject[] => [
-  placeholder(paths.privacy, 'Privacy Policy'),
-  placeholder(paths.terms, 'Terms of Service'),
-  placeholder(paths.support, 'Support'),
+  { path: paths.privacy, lazy: lazy.privacy },
+  { path: paths.terms, lazy: lazy.terms },
+  { path: paths.support, lazy: lazy.support },
 ];
 
 /** Marketing host (and localhost without ?app=true). Unknown paths show the landing page. */
@@ -66,8 +69,8 @@ export const marketingRoutes: RouteObject[] = [
     lazy: lazy.marketingLayout,
     children: [
       { index: true, lazy: lazy.landing },
-      placeholder(paths.features, 'Features'),
-      placeholder(paths.pricing, 'Pricing', 'One plan: $4.99 a month, cancel any time.'),
+      { path: paths.features, lazy: lazy.features },
+      { path: paths.pricing, lazy: lazy.pricing },
       ...signupRoutes(),
       ...legalRoutes(),
       { path: '*', lazy: lazy.landing },
@@ -106,9 +109,9 @@ export const appRoutes: RouteObject[] = [
         lazy: lazy.protectedLayout,
         children: [
           { path: paths.onboarding, lazy: lazy.onboarding },
-          placeholder(paths.subscription, 'Subscription'),
+          { path: paths.subscription, lazy: lazy.subscription },
           { path: paths.accountSettings, lazy: lazy.accountSettings },
-          placeholder(paths.testAuth, 'Auth Diagnostics'),
+          { path: paths.testAuth, lazy: lazy.testAuth },
         ],
       },
       { path: '*', lazy: lazy.notFound },

@@ -1,5 +1,6 @@
 import type {
   EmptyRequest,
+  IssueSessionRequest,
   LoginMessage,
   SessionResponse,
   SuccessResponse,
@@ -44,6 +45,10 @@ import type {
   UsernameRequest,
 } from './username.messages.js';
 import type { ProductUser } from './product-user.js';
+import type {
+  ReceiptAddressRequest,
+  ReceiptAddressResponse,
+} from '../mail-ingest/mail-ingest.messages.js';
 
 /** Requests auth-service answers. */
 export interface AuthMessages {
@@ -51,6 +56,7 @@ export interface AuthMessages {
   'auth.session.logout.v1': { request: EmptyRequest; response: SuccessResponse };
   'auth.user.profile.v1': { request: EmptyRequest; response: ProductUser };
   'auth.user.token-version.v1': { request: TokenVersionRequest; response: TokenVersionResponse };
+  'auth.session.issue.v1': { request: IssueSessionRequest; response: SessionResponse };
   'auth.sign-in-methods.get.v1': { request: SignInMethodsRequest; response: SignInMethodsResponse };
   'auth.password-reset.request.v1': {
     request: PasswordResetRequestMessage;
@@ -83,6 +89,11 @@ export interface AuthMessages {
   'auth.username.check.v1': { request: UsernameRequest; response: UsernameCheckResponse };
   'auth.username.assign.v1': { request: UsernameRequest; response: UsernameAssignResponse };
   'auth.username.history.v1': { request: EmptyRequest; response: UsernameHistoryResponse };
+  /** Whose receipt address is this (`{username}@{MAIL_DOMAIN}` or the legacy form)? */
+  'auth.receipt-address.resolve.v1': {
+    request: ReceiptAddressRequest;
+    response: ReceiptAddressResponse;
+  };
 }
 
 /** Events auth-service publishes. */

@@ -14,6 +14,7 @@ export const AuthPatterns = {
   logout: 'auth.session.logout.v1',
   profile: 'auth.user.profile.v1',
   tokenVersion: 'auth.user.token-version.v1',
+  issueSession: 'auth.session.issue.v1',
   signInMethods: 'auth.sign-in-methods.get.v1',
   passwordResetRequest: 'auth.password-reset.request.v1',
   passwordResetVerify: 'auth.password-reset.verify.v1',
@@ -34,6 +35,7 @@ export const AuthPatterns = {
   usernameCheck: 'auth.username.check.v1',
   usernameAssign: 'auth.username.assign.v1',
   usernameHistory: 'auth.username.history.v1',
+  receiptAddressResolve: 'auth.receipt-address.resolve.v1',
 } as const;
 
 /** Email and password sign-in. */
@@ -69,6 +71,12 @@ export interface SuccessResponse {
 
 /** The gateway asks for the current auth_version of a token's user. */
 export class TokenVersionRequest {
+  @IsUUID()
+  userId!: string;
+}
+
+/** Billing signs in the mobile app after its paid checkout (never reachable over HTTP). */
+export class IssueSessionRequest {
   @IsUUID()
   userId!: string;
 }

@@ -17,11 +17,22 @@ import type {
   UpdateCatalogRequest,
 } from './catalog.messages.js';
 import type {
+  ExportPageRequest,
+  ExportPageResponse,
+  ExportPreviewResponse,
+} from './export-page.messages.js';
+import type { ExportRequest } from '../export/export-filters.js';
+import type {
   StatisticsRequest,
   StatisticsResponse,
   SummaryRequest,
   SummaryResponse,
 } from './statistics.messages.js';
+import type {
+  CreateReceiptExpenseRequest,
+  ReceiptImageResponse,
+  ReprocessReceiptRequest,
+} from './receipt.messages.js';
 
 /** Requests expenses-service answers. Every one is scoped to the user of the context. */
 export interface ExpensesMessages {
@@ -37,4 +48,12 @@ export interface ExpensesMessages {
   'expenses.tag.search.v1': { request: SearchTagsRequest; response: TagListResponse };
   'expenses.settings.get.v1': { request: EmptyRequest; response: CatalogResponse };
   'expenses.settings.update.v1': { request: UpdateCatalogRequest; response: CatalogResponse };
+  'expenses.receipt.create.v1': {
+    request: CreateReceiptExpenseRequest;
+    response: ExpenseResponse & { replayed: boolean };
+  };
+  'expenses.receipt.reprocess.v1': { request: ReprocessReceiptRequest; response: ExpenseResponse };
+  'expenses.receipt.image.v1': { request: ExpenseIdRequest; response: ReceiptImageResponse };
+  'expenses.expense.export-page.v1': { request: ExportPageRequest; response: ExportPageResponse };
+  'expenses.export.preview.v1': { request: ExportRequest; response: ExportPreviewResponse };
 }

@@ -35,6 +35,11 @@ export const ExpensesPatterns = {
   tagsSearch: 'expenses.tag.search.v1',
   settingsGet: 'expenses.settings.get.v1',
   settingsUpdate: 'expenses.settings.update.v1',
+  receiptCreate: 'expenses.receipt.create.v1',
+  receiptReprocess: 'expenses.receipt.reprocess.v1',
+  receiptImage: 'expenses.receipt.image.v1',
+  exportPage: 'expenses.expense.export-page.v1',
+  exportPreview: 'expenses.export.preview.v1',
 } as const;
 
 const tagMessage = `A tag can be at most ${ExpenseLimits.maxTagLength} characters.`;

@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext, ValidationPipe } from '@nestjs/common';
-import type { MessageContext } from '@snaptrack/contracts';
+import { firstValidationMessage, type MessageContext } from '@snaptrack/contracts';
 import { BusError } from './bus-error.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,8 +40,7 @@ export function createRpcValidationPipe(): ValidationPipe {
     transform: true,
     forbidUnknownValues: true,
     exceptionFactory: (errors) => {
-      const first = errors[0];
-      const message = first?.constraints ? Object.values(first.constraints)[0] : undefined;
+      const message = firstValidationMessage(errors);
       return new BusError('VALIDATION_FAILED', message ?? 'Invalid message payload.', {
         fields: errors.map((error) => error.property),
       });

@@ -9,7 +9,14 @@ import { loginHref } from '@/lib/route-set';
 // A plain <a>: signing in switches to the app route set, which is a new page load.
 const signInHref = loginHref('marketing', env.appOrigin);
 
-export function MarketingLayout({ children }: { children: ReactNode }) {
+export function MarketingLayout({
+  children,
+  versionSlot,
+}: {
+  children: ReactNode;
+  /** The version indicator (a feature, so the route passes it in). */
+  versionSlot?: ReactNode;
+}) {
   return (
     <div className="marketing">
       <a className="skip-link" href="#main">
@@ -62,7 +69,7 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
         </div>
         <div className="container site-footer__bottom">
           <p>© 2025 SnapTrack. All rights reserved.</p>
-          <p className="site-footer__version">v{env.appVersion}</p>
+          <div className="site-footer__version">{versionSlot ?? `v${env.appVersion}`}</div>
         </div>
       </footer>
     </div>

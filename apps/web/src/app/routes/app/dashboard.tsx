@@ -11,8 +11,13 @@ import { getEntitiesQueryOptions } from '@/features/expenses/api/get-entities';
 import { EXPENSES_KEY } from '@/features/expenses/api/get-expenses';
 import { ExpenseList } from '@/features/expenses/components/expense-list';
 import { SummaryCards } from '@/features/expenses/components/summary-cards';
+import { UploadCard } from '@/features/receipts/components/upload-card';
+import { ExportDialog } from '@/features/export/components/export-dialog';
+import { EmailForwardingBanner } from '@/features/settings/components/email-forwarding-banner';
 import { EmailIntegrationPanel } from '@/features/settings/components/email-integration-panel';
 import { EmailStatusIndicator } from '@/features/settings/components/email-status-indicator';
+import { SettingsFeedbackButtons } from '@/features/feedback/components/settings-feedback-buttons';
+import { HelpTooltip } from '@/features/help/components/help-tooltip';
 import { SettingsDialog } from '@/features/settings/components/settings-dialog';
 import { SignedInHeader, useSignedInUser } from './signed-in-header';
 import './dashboard.css';
@@ -26,6 +31,7 @@ export function DashboardRoute() {
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const openSettings = () => setSettingsOpen(true);
 
   return (
@@ -37,9 +43,17 @@ export function DashboardRoute() {
             <Link to={paths.statistics} className={buttonClassName('ghost', 'sm')}>
               Analytics
             </Link>
+            <button
+              type="button"
+              className={buttonClassName('ghost', 'sm')}
+              onClick={() => setExportOpen(true)}
+            >
+              Export
+            </button>
             <button type="button" className={buttonClassName('ghost', 'sm')} onClick={openSettings}>
               Settings
             </button>
+            <HelpTooltip article="category-management" label="Managing entities and tags" />
             <Link to={paths.accountSettings} className={buttonClassName('ghost', 'sm')}>
               Account
             </Link>
@@ -48,7 +62,10 @@ export function DashboardRoute() {
       />
       <main className="container dashboard" id="main">
         <div className="dashboard__intro">
-          <h1 className="dashboard__title">Welcome, {displayName(user)}</h1>
+          <h1 className="dashboard__title">
+            Welcome, {displayName(user)}
+            <HelpTooltip article="first-receipt" label="How to add your first receipt" />
+          </h1>
           <p className="dashboard__email">Signed in as {user?.email}</p>
         </div>
         {user ? (
@@ -59,12 +76,22 @@ export function DashboardRoute() {
             />
           </SectionErrorBoundary>
         ) : null}
+        <SectionErrorBoundary name="email forwarding">
+          <EmailForwardingBanner user={user} onOpenSettings={openSettings} />
+        </SectionErrorBoundary>
         <SectionErrorBoundary name="summary">
           <SummaryCards />
         </SectionErrorBoundary>
         <div className="dashboard__columns">
           <aside className="dashboard__side">
+            <SectionErrorBoundary name="upload">
+              <UploadCard />
+            </SectionErrorBoundary>
             <SectionErrorBoundary name="email integration">
+              <p className="dashboard__help">
+                Forwarding receipts by email?
+                <HelpTooltip article="email-formats" label="Which emails and files work" />
+              </p>
               <EmailIntegrationPanel
                 address={user?.snaptrack_email}
                 onOpenSettings={openSettings}
@@ -78,9 +105,11 @@ export function DashboardRoute() {
           </div>
         </div>
       </main>
+      <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
       <SettingsDialog
         open={settingsOpen}
         onClose={() => setSettingsOpen(false)}
+        feedbackSlot={<SettingsFeedbackButtons />}
         onSaved={() => {
           void queryClient.invalidateQueries({ queryKey: getEntitiesQueryOptions().queryKey });
           void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });

@@ -1,11 +1,15 @@
 import { Outlet } from 'react-router-dom';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { HelpButton } from '@/features/help/components/help-button';
+import { AppFooter } from './app-footer';
 
 /** Layout route: every child needs a signed-in user with an active subscription. */
 export function ProtectedLayoutRoute() {
   return (
     <ProtectedRoute>
       <Outlet />
+      <AppFooter />
+      <HelpButton />
     </ProtectedRoute>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import {
   linkResult,
   startLink,
@@ -11,8 +12,6 @@ import {
 import { suggestedUsername } from '@/features/account/utils/username';
 import { AddEmailDialog } from './add-email-dialog';
 import { UsernameDialog } from './username-dialog';
-
-export const COPIED_TICK_MS = 2_000;
 
 const METHOD_LABELS: Record<SignInMethod, string> = {
   password: 'Email & password',
@@ -52,7 +51,6 @@ export function AccountSettingsPanel({
 }: AccountSettingsPanelProps) {
   const methods = useSignInMethods();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [copied, setCopied] = useState(false);
   const [addingEmail, setAddingEmail] = useState(false);
   const [usernameOpen, setUsernameOpen] = useState(false);
   const [linking, setLinking] = useState(false);
@@ -77,12 +75,6 @@ export function AccountSettingsPanel({
         }),
       );
   }, [linkCode, refetch]);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_TICK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
 
   const enabled = new Set(methods.data?.methods ?? []);
   const linkable = (['google', 'apple'] as const).filter(
@@ -132,17 +124,7 @@ export function AccountSettingsPanel({
           <div className="copy-row">
             <code>{user.snaptrack_email}</code>
             {legacy ? <span className="badge badge--warning">Legacy Format</span> : null}
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                void navigator.clipboard
-                  ?.writeText(user.snaptrack_email ?? '')
-                  .then(() => setCopied(true));
-              }}
-            >
-              {copied ? '✓ Copied' : 'Copy'}
-            </Button>
+            <CopyButton text={user.snaptrack_email} />
           </div>
         ) : (
           <p>Choose a username to get your personal receipt address.</p>

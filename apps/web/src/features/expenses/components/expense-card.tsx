@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Expense, ExpenseEntity } from '@/types/api';
 import { ConfidenceBadge, EntityBadge } from './badges';
+import { ReprocessButton } from '@/features/receipts/components/reprocess-button';
 import { ExpenseEditForm } from './expense-edit-form';
 
 type ExpenseCardProps = {
@@ -73,6 +74,7 @@ export function ExpenseCard({
             <Button variant="ghost" size="sm" onClick={onViewReceipt}>
               {expense.extraction_method === 'text' ? 'View email' : 'View receipt'}
             </Button>
+            <ReprocessButton expense={expense} />
             <Button
               variant="ghost"
               size="sm"

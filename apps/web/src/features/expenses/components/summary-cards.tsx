@@ -39,13 +39,17 @@ export function SummaryCards() {
           className="card summary-card"
           onClick={() => setPeriod(nextPeriod(period))}
           title="Click to change the period"
-          aria-label={`${card.title}, ${label}: ${card.value}. Show ${PERIOD_LABELS[nextPeriod(period)]}`}
         >
-          <span className="summary-card__title">{card.title}</span>
+          {/* The name is the visible text (title, value, period) plus what a click does. */}
+          <span className="summary-card__title">
+            {card.title}
+            <span className="sr-only">,</span>
+          </span>
           <span className="summary-card__value" aria-busy={summary.isFetching || undefined}>
             {card.value}
           </span>
           <span className="summary-card__period">{label}</span>
+          <span className="sr-only">. Show {PERIOD_LABELS[nextPeriod(period)]}</span>
         </button>
       ))}
     </section>

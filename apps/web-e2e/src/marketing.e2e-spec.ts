@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { DemoAccount } from '@snaptrack/contracts';
+import { stack } from '@snaptrack/testing';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
+
+// Evaluated through the debugging protocol: the page's CSP (script-src 'self') rightly refuses
+// an injected <script>.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+let browser: Browser;
+const opened: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(opened.map((context) => context.close()));
+  await browser.close();
+});
+
+async function visitor(options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
+  const { context, page } = await newPage(browser, options);
+  opened.push(context);
+  return page;
+}
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })
+      .axe;
+    return (await axe.run()).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Scrolls through the page so every reveal section is shown before checking it. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForFunction(
+    () => document.querySelectorAll('.reveal:not(.reveal--shown)').length === 0,
+  );
+}
+
+async function noHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+describe('the marketing site', () => {
+  it('shows every landing section, and reveals sections as they scroll in', async () => {
+    const page = await visitor();
+    await page.goto(`${stack.baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: /Every receipt, sorted/ }).waitFor();
+    for (const name of [
+      'Receipt Hell is Real',
+      'From paper to done in three steps',
+      'How people use SnapTrack',
+      'See what SnapTrack reads',
+      'Get out of receipt hell today',
+      'Your receipts are private',
+    ]) {
+      await page.getByRole('heading', { level: 2, name }).waitFor({ state: 'attached' });
+    }
+    for (const step of ['Snap', 'Track', 'Done']) {
+      await page
+        .getByRole('heading', { level: 3, name: step, exact: true })
+        .waitFor({ state: 'attached' });
+    }
+    await page.getByText('Not real customer quotes.').waitFor({ state: 'attached' });
+    // The security section starts hidden and is revealed once scrolled into view.
+    expect(
+      await page
+        .locator('.reveal')
+        .last()
+        .evaluate((element) => element.classList.contains('reveal--shown')),
+    ).toBe(false);
+    await scrollThrough(page);
+    const footer = page.getByRole('contentinfo');
+    for (const link of ['Features', 'Pricing', 'Privacy Policy', 'Terms of Service', 'Support']) {
+      await footer.getByRole('link', { name: link }).waitFor();
+    }
+    await footer.getByText('© 2025 SnapTrack. All rights reserved.').waitFor();
+    await footer.getByText(/^v\d+\.\d+\.\d+/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('lists eight features and links there from the header', async () => {
+    const page = await visitor();
+    await page.goto(`${stack.baseUrl}/`);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Features' })
+      .click();
+    await page.waitForURL(/\/features$/);
+    const cards = page.getByRole('list', { name: 'Features' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(8);
+    await scrollThrough(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('prices one plan and keeps one FAQ answer open at a time', async () => {
+    const page = await visitor();
+    await page.goto(`${stack.baseUrl}/pricing`);
+    await page.getByRole('heading', { name: 'SnapTrack Pro' }).waitFor();
+    await page.getByText('$4.99').first().waitFor();
+    await page.getByRole('heading', { name: 'No hidden fees. Ever.' }).waitFor();
+    await scrollThrough(page);
+    const questions = page.locator('.faq__question button');
+    expect(await questions.count()).toBe(6);
+    const expanded = () =>
+      page.locator('.faq__question button[aria-expanded="true"]').allTextContents();
+    expect(await expanded()).toEqual([]);
+    await questions.nth(0).click();
+    expect(await expanded()).toEqual([expect.stringContaining('How accurate is SnapTrack?')]);
+    await page
+      .getByText(/reads the total on about 8 in 10/)
+      .first()
+      .waitFor();
+    await questions.nth(4).click();
+    expect(await expanded()).toEqual([expect.stringContaining('Is there a free trial?')]);
+    expect(await page.locator('.faq__answer:not([hidden])').count()).toBe(1);
+    await questions.nth(4).click();
+    expect(await expanded()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('gives support contact, hours, response time, topics and the phone note', async () => {
+    const page = await visitor();
+    await page.goto(`${stack.baseUrl}/support`);
+    await page.getByRole('heading', { level: 1, name: 'How can we help?' }).waitFor();
+    await page.getByText('Mon-Fri 9AM-5PM CST').waitFor();
+    await page.getByText('Typically within 24 hours.').waitFor();
+    await page.getByRole('link', { name: 'support@snaptrack.app' }).waitFor();
+    await page.getByRole('heading', { name: 'Topics' }).waitFor();
+    await page.getByText(/There is no native iOS app/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('renders the privacy policy and terms from docs/legal, cross-linked', async () => {
+    const page = await visitor();
+    await page.goto(`${stack.baseUrl}/privacy`);
+    await page.getByRole('heading', { level: 1, name: 'SnapTrack Privacy Policy' }).waitFor();
+    await page.getByText('Effective date: July 1, 2025').waitFor();
+    await page.getByText('Last updated: July 1, 2025').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page
+      .getByRole('navigation', { name: 'Related documents' })
+      .getByRole('link', { name: 'Terms of Service' })
+      .click();
+    await page.waitForURL(/\/terms$/);
+    await page.getByRole('heading', { level: 1, name: /Terms of Service/ }).waitFor();
+    await page
+      .getByText(/July 1, 2025/)
+      .first()
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("says so when a legal document can't be loaded", async () => {
+    const page = await visitor();
+    // The document request fails as it would with the server unreachable.
+    await page.route('**/docs/legal/terms-of-service.md', (route) => route.abort('failed'));
+    await page.goto(`${stack.baseUrl}/terms`);
+    await page.getByText('Unable to load terms of service. Please try again later.').waitFor();
+    await page.getByRole('link', { name: 'Back to App' }).first().waitFor();
+  });
+
+  it('fits a 375 px phone screen without sideways scrolling', async () => {
+    const page = await visitor({ viewport: { width: 375, height: 740 } });
+    for (const path of ['/', '/features', '/pricing', '/support', '/privacy', '/terms']) {
+      await page.goto(`${stack.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await scrollThrough(page);
+      expect({ path, fits: await noHorizontalScroll(page) }).toEqual({ path, fits: true });
+    }
+  });
+});
+
+describe('cookie consent', () => {
+  it('asks after a second, stores Accept once, and does not ask again', async () => {
+    const page = await visitor({ cookieBanner: true });
+    await page.goto(`${stack.baseUrl}/`);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.analytics)).toBeUndefined();
+    expect(await seriousViolations(page)).toEqual([]);
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    const record = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('snaptrack-cookie-consent'))) ?? 'null',
+    );
+    expect(record).toEqual({
+      version: '1.0',
+      accepted: true,
+      timestamp: expect.any(String),
+      purposes: { analytics: true, error_tracking: true },
+    });
+    expect(await page.evaluate(() => document.documentElement.dataset.analytics)).toBe('on');
+
+    await page.goto(`${stack.baseUrl}/pricing`);
+    await page.getByRole('heading', { name: 'SnapTrack Pro' }).waitFor();
+    await page.waitForTimeout(1_500);
+    expect(await banner.count()).toBe(0);
+  });
+
+  it('stores Reject as a refusal and starts no analytics', async () => {
+    const page = await visitor({ cookieBanner: true });
+    await page.goto(`${stack.baseUrl}/support`);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Reject' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    const record = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('snaptrack-cookie-consent'))) ?? 'null',
+    );
+    expect(record).toMatchObject({
+      version: '1.0',
+      accepted: false,
+      purposes: { analytics: false },
+    });
+    expect(await page.evaluate(() => document.documentElement.dataset.analytics)).toBeUndefined();
+  });
+});
+
+describe('accessibility of the app pages', () => {
+  it('has no serious axe violations on the dashboard, help centre and feedback dialog', async () => {
+    const page = await visitor();
+    const login = new LoginPage(page);
+    await login.open(stack.baseUrl);
+    expect(await seriousViolations(page)).toEqual([]);
+    await login.signIn(DemoAccount.email, DemoAccount.password);
+    await page.waitForURL(/\/dashboard/);
+    await page
+      .getByRole('contentinfo')
+      .getByText(/^v\d+\.\d+\.\d+/)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    await page.getByRole('list', { name: 'Help topics' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Close help' }).click();
+    await page.getByRole('button', { name: 'Give Feedback' }).click();
+    await page.getByRole('dialog', { name: 'Send Feedback' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { checkForUpdateMessage } from '../api/check-update';
+import { getReleaseNotes, ReleaseNotesError, type ReleaseNotes } from '../api/get-release-notes';
+import { useVersion } from '../api/get-version';
+import { ReleaseNotesDialog } from './release-notes-dialog';
+import '../version.css';
+
+/**
+ * The version, an update dot (compact) or 'Update Available' badge when this build is not the
+ * newest, 'What's New', 'Check for Updates', and 'Local version' when the server could not be
+ * asked (spec sections 2 and 4).
+ */
+export function VersionDisplay({ compact = false }: { compact?: boolean }) {
+  const version = useVersion();
+  const [notes, setNotes] = useState<ReleaseNotes | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (version.isPending) {
+    return <span className="version version--loading">Loading version…</span>;
+  }
+  const info = version.data;
+  if (!info) return null;
+
+  const openNotes = async () => {
+    if (!info.releaseNotesUrl) {
+      window.alert('No release notes available for this version.');
+      return;
+    }
+    try {
+      setNotes(await getReleaseNotes(info.releaseNotesUrl));
+    } catch (error) {
+      window.alert(
+        error instanceof ReleaseNotesError
+          ? error.message
+          : 'Unable to load release notes at this time.',
+      );
+    }
+  };
+
+  const checkUpdates = async () => {
+    setBusy(true);
+    try {
+      window.alert(await checkForUpdateMessage());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`version${compact ? ' version--compact' : ''}`}>
+      <span className="version__number">
+        v{info.version}
+        {info.buildNumber ? (
+          <span className="version__build"> (build {info.buildNumber})</span>
+        ) : null}
+      </span>
+      {!info.isLatest ? (
+        compact ? (
+          <span
+            className="version__dot"
+            role="img"
+            aria-label="Update available"
+            title="Update available"
+          />
+        ) : (
+          <span className="version__badge">Update Available</span>
+        )
+      ) : null}
+      {info.fallback ? <span className="version__local">Local version</span> : null}
+      {info.hasReleaseNotes ? (
+        <button
+          type="button"
+          className="link-button version__link"
+          onClick={() => void openNotes()}
+        >
+          What&apos;s New
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="link-button version__link"
+        onClick={() => void checkUpdates()}
+        disabled={busy}
+      >
+        Check for Updates
+      </button>
+      <ReleaseNotesDialog notes={notes} onClose={() => setNotes(null)} />
+    </div>
+  );
+}

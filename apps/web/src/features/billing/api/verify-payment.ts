@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type VerifyPaymentResponse = {
+  success: boolean;
+  data: {
+    user: { email: string };
+    platform: 'web' | 'mobile';
+    deep_link_return_url: string | null;
+    auth_token: string | null;
+  };
+};
+
+/** POST /api/subscription/verify-payment (public): confirms the checkout of the success URL. */
+export function verifyPayment(sessionId: string): Promise<VerifyPaymentResponse> {
+  return api.post<VerifyPaymentResponse>(
+    '/subscription/verify-payment',
+    { session_id: sessionId },
+    { auth: false },
+  );
+}
+
+export const verifyPaymentQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['subscription', 'verify-payment', sessionId],
+    queryFn: () => verifyPayment(sessionId),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export function useVerifyPayment(sessionId: string) {
+  return useQuery({ ...verifyPaymentQuery(sessionId), enabled: sessionId !== '' });
+}

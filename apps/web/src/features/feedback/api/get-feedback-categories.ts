@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { FeedbackType } from '../utils/validate-feedback';
+
+export type FeedbackCategory = { value: string; label: string; description?: string };
+
+/** GET /api/feedback/categories?type= */
+export async function getFeedbackCategories(
+  type: FeedbackType,
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  const body = await api.get<{ data: { categories: FeedbackCategory[] } }>('/feedback/categories', {
+    signal,
+    auth: false,
+    query: { type },
+  });
+  return body.data.categories;
+}
+
+export function getFeedbackCategoriesQueryOptions(type: FeedbackType) {
+  return queryOptions({
+    queryKey: ['feedback', 'categories', type],
+    queryFn: ({ signal }) => getFeedbackCategories(type, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useFeedbackCategories(type: FeedbackType | '', enabled: boolean) {
+  return useQuery({
+    ...getFeedbackCategoriesQueryOptions(type || 'general_rating'),
+    enabled: enabled && Boolean(type),
+  });
+}

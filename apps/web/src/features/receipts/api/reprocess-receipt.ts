@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EXPENSES_KEY } from '@/features/expenses/api/get-expenses';
+import { api } from '@/lib/api-client';
+import type { Expense } from '@/types/api';
+
+/** POST /api/expenses/{id}/reprocess: the receipt is read again; the expense is processing. */
+export function reprocessReceipt(id: string): Promise<Expense> {
+  return api.post<{ expense: Expense }>(`/expenses/${id}/reprocess`).then((body) => body.expense);
+}
+
+export function useReprocessReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reprocessReceipt,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+  });
+}

@@ -1,0 +1,113 @@
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ExportFilters, nested } from '../export/export-filters.js';
+import type { ExtractionMethod } from './expense.js';
+import { IsCalendarDate } from './expense-input.js';
+
+/** The largest page `expenses.expense.export-page.v1` hands out. */
+export const EXPORT_PAGE_MAX = 2000;
+
+/**
+ * Where the next export page starts: the last row of the previous one in the export's order
+ * (date, creation time, id; oldest first). `created_at` is Postgres' text of the timestamp, with
+ * its microseconds, which a JavaScript Date would lose.
+ */
+export class ExportCursor {
+  @IsCalendarDate({ message: 'The cursor is malformed.' })
+  expense_date!: string;
+
+  @MaxLength(40, { message: 'The cursor is malformed.' })
+  @Matches(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/, {
+    message: 'The cursor is malformed.',
+  })
+  @IsString({ message: 'The cursor is malformed.' })
+  created_at!: string;
+
+  @IsUUID('all', { message: 'The cursor is malformed.' })
+  id!: string;
+}
+
+/**
+ * One page of the user's ready expenses for an export, oldest first, after `after`. Exports walk
+ * the whole set page by page (keyset), so no side ever holds all of it.
+ */
+export class ExportPageRequest {
+  @IsOptional()
+  @Transform(nested(ExportFilters))
+  @ValidateNested()
+  @IsObject({ message: 'filters must be an object.' })
+  filters?: ExportFilters;
+
+  @IsOptional()
+  @Transform(nested(ExportCursor))
+  @ValidateNested()
+  @IsObject({ message: 'The cursor is malformed.' })
+  after?: ExportCursor;
+
+  @Min(1, { message: `limit must be a whole number from 1 to ${EXPORT_PAGE_MAX}.` })
+  @Max(EXPORT_PAGE_MAX, { message: `limit must be a whole number from 1 to ${EXPORT_PAGE_MAX}.` })
+  @IsInt({ message: `limit must be a whole number from 1 to ${EXPORT_PAGE_MAX}.` })
+  limit!: number;
+
+  /** Also send what the PDF shows of a receipt: its image key and the email text. */
+  @IsOptional()
+  @IsBoolean({ message: 'with_source must be true or false.' })
+  with_source?: boolean;
+}
+
+/** An expense as exports need it. */
+export interface ExportExpense {
+  id: string;
+  /** YYYY-MM-DD. */
+  expense_date: string;
+  vendor: string;
+  /** Two decimals, as text: exports print it as it is stored, never through a float. */
+  amount: string;
+  currency: string;
+  /** null is Unassigned. */
+  entity: string | null;
+  tags: string[];
+  notes: string | null;
+  extraction_method: ExtractionMethod;
+  ocr_confidence: number | null;
+  /** With `with_source` only. */
+  image_key?: string | null;
+  email_subject?: string | null;
+  /** The email text of an emailed receipt (`extraction_method` 'text'); with `with_source`. */
+  email_text?: string | null;
+}
+
+export interface ExportPageResponse {
+  success: true;
+  expenses: ExportExpense[];
+  /** Give it back as `after` for the next page; null after the last page. */
+  next: ExportCursor | null;
+}
+
+export interface EntityTotal {
+  /** The entity's name, or 'Unassigned'. */
+  entity: string;
+  count: number;
+  total: number;
+}
+
+/** POST /api/export/preview: what an export with these filters would hold. */
+export interface ExportPreviewResponse {
+  success: true;
+  count: number;
+  total: number;
+  /** Largest total first. */
+  by_entity: EntityTotal[];
+}

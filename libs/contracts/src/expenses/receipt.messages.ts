@@ -1,0 +1,114 @@
+import {
+  IsIn,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { ExpenseLimits } from './expense.js';
+import { normalizeName } from './expense-input.js';
+import { plainToInstance, Transform } from 'class-transformer';
+import { ReceiptContentTypes, type ReceiptContentType } from '../ocr/receipt-job.js';
+
+/** Upload limits of spec section 9 (and the pixel cap of the security research). */
+export const ReceiptUploadLimits = {
+  /** "File size must be less than 20MB". */
+  maxBytes: 20 * 1024 * 1024,
+  /** Decoded pixels (width × height): a pixel-flood guard, about a 7000 × 7000 scan. */
+  maxPixels: 50_000_000,
+  /** The browser scales photos so the long side is at most this (decisions.md). */
+  maxSide: 2048,
+  /** An Idempotency-Key header is at most this long. */
+  maxIdempotencyKey: 200,
+} as const;
+
+/** The spec's upload messages (sections 5 and 9), shared by the web app and the gateway. */
+export const UploadMessages = {
+  selectEntity: 'Please select an entity first. Create entities in Settings if none exist.',
+  notImage: 'Please upload an image file',
+  tooLarge: 'File size must be less than 20MB',
+  failed: 'Upload failed',
+} as const;
+
+/** Where a mailed receipt came from (mail-ingest): the original message, forwards unwrapped. */
+export class ReceiptEmailSource {
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  subject!: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  from!: string | null;
+
+  /** When the shop sent it: the expense's date until the receipt says otherwise. */
+  @IsISO8601()
+  sent_at!: string;
+}
+
+/**
+ * A receipt that is stored (by the gateway for uploads, by mail-ingest for mail): expenses
+ * creates its expense and queues the job.
+ */
+export class CreateReceiptExpenseRequest {
+  @Transform(({ value }) => normalizeName(value))
+  @IsString({ message: UploadMessages.selectEntity })
+  @MaxLength(ExpenseLimits.maxEntityNameLength, { message: UploadMessages.selectEntity })
+  entity!: string;
+
+  @IsString()
+  @MaxLength(1024)
+  storage_key!: string;
+
+  @IsIn(ReceiptContentTypes)
+  content_type!: ReceiptContentType;
+
+  @Matches(/^[0-9a-f]{64}$/)
+  content_sha256!: string;
+
+  /** The client's Idempotency-Key: a retried upload answers with the first one's expense. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(ReceiptUploadLimits.maxIdempotencyKey)
+  idempotency_key?: string;
+
+  /** Set for mailed receipts; a `text/plain` one becomes a text receipt (`extraction_method: 'text'`). */
+  @IsOptional()
+  @ValidateNested()
+  // A transform rather than `@Type`, which needs reflect-metadata in every importer.
+  @Transform(({ value }: { value: unknown }) =>
+    value && typeof value === 'object' ? plainToInstance(ReceiptEmailSource, value) : value,
+  )
+  email?: ReceiptEmailSource;
+}
+
+/** Where an expense's receipt image is stored, for the gateway to stream it to its owner. */
+export interface ReceiptImageResponse {
+  storage_key: string;
+  content_type: string;
+}
+
+/** Re-run the reading of an expense's receipt (Retry on a failed card, Re-extract on any). */
+export class ReprocessReceiptRequest {
+  @IsUUID('all', { message: 'Expense not found.' })
+  id!: string;
+}
+
+const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, ReceiptContentType>> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+};
+
+/** Receipt keys end in the extension of the type their bytes were detected as. */
+export function contentTypeForReceiptKey(key: string): ReceiptContentType {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPE_BY_EXTENSION[extension] ?? 'image/jpeg';
+}

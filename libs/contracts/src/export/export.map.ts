@@ -1,0 +1,24 @@
+import type { ExportRequest } from './export-filters.js';
+import type {
+  PdfJobCreatedResponse,
+  PdfJobFileResponse,
+  PdfJobIdRequest,
+  PdfJobRequestedEvent,
+  PdfJobStatusResponse,
+} from './pdf-job.messages.js';
+
+/** Requests export-service answers, scoped to the user of the context. */
+export interface ExportMessages {
+  'export.pdf-job.create.v1': { request: ExportRequest; response: PdfJobCreatedResponse };
+  'export.pdf-job.status.v1': { request: PdfJobIdRequest; response: PdfJobStatusResponse };
+  'export.pdf-job.file.v1': { request: PdfJobIdRequest; response: PdfJobFileResponse };
+}
+
+/** Events export-service publishes. */
+export interface ExportEvents {
+  'export.pdf-job.requested.v1': PdfJobRequestedEvent;
+}
+
+export const ExportEventConsumers = {
+  'export.pdf-job.requested.v1': ['export'],
+} as const;

@@ -1,0 +1,20 @@
+import type {
+  InboundMailAcceptedEvent,
+  MailLogRequest,
+  MailLogResponse,
+} from './mail-ingest.messages.js';
+import type { ServiceName } from '../common/service-names.js';
+
+/** Requests mail-ingest-service answers. */
+export interface MailIngestMessages {
+  'mail-ingest.log.list.v1': { request: MailLogRequest; response: MailLogResponse };
+}
+
+/** Events mail-ingest publishes (to itself: parsing runs after the SMTP answer). */
+export interface MailIngestEvents {
+  'mail-ingest.mail.accepted.v1': InboundMailAcceptedEvent;
+}
+
+export const MailIngestEventConsumers: { [P in keyof MailIngestEvents]: readonly ServiceName[] } = {
+  'mail-ingest.mail.accepted.v1': ['mail-ingest'],
+};

@@ -1,0 +1,145 @@
+import { Transform, plainToInstance } from 'class-transformer';
+import {
+  IsIn,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ExpenseLimits } from '../expenses/expense.js';
+import { IsCalendarDate } from '../expenses/expense-input.js';
+
+/** The stored receipt kinds, named by what their magic bytes say (never by file name). */
+export const ReceiptContentTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'application/pdf',
+  // The text of a receipt email without attachments (mail-ingest): read by extraction alone.
+  'text/plain',
+] as const;
+export type ReceiptContentType = (typeof ReceiptContentTypes)[number];
+
+/**
+ * "Read this stored receipt": a job for ocr-service. Whoever stored the file and created the
+ * expense in status `processing` enqueues it through its outbox (expenses for uploads,
+ * mail-ingest for mailed receipts). `job_id` names this attempt: a re-extraction gets a new one,
+ * and only the result of the expense's current job is applied.
+ */
+export class ProcessReceiptJob {
+  @IsUUID('all')
+  job_id!: string;
+
+  @IsUUID('all')
+  expense_id!: string;
+
+  @IsUUID('all')
+  user_id!: string;
+
+  /** The entity the receipt was filed under, or null (context for the reader, not a filter). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(ExpenseLimits.maxEntityNameLength)
+  entity!: string | null;
+
+  @IsString()
+  @MaxLength(1024)
+  storage_key!: string;
+
+  @IsIn(ReceiptContentTypes)
+  content_type!: ReceiptContentType;
+}
+
+/** The fields read from a receipt, with a confidence per field and for the whole (0 to 1). */
+export class ReceiptFields {
+  @IsOptional()
+  @IsString()
+  @MaxLength(ExpenseLimits.maxVendorLength)
+  vendor!: string | null;
+
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(ExpenseLimits.maxAmount)
+  amount!: number | null;
+
+  /** ISO 4217. */
+  @IsOptional()
+  @Matches(/^[A-Z]{3}$/)
+  currency!: string | null;
+
+  @IsOptional()
+  @IsCalendarDate()
+  expense_date!: string | null;
+
+  @IsNumber()
+  @Min(0)
+  @Max(1)
+  confidence!: number;
+}
+
+export const ReceiptOutcomes = ['ready', 'failed'] as const;
+export type ReceiptOutcome = (typeof ReceiptOutcomes)[number];
+
+/** ocr-service's answer to a {@link ProcessReceiptJob}; expenses-service applies it. */
+export class ReceiptProcessedEvent {
+  @IsUUID('all')
+  job_id!: string;
+
+  @IsUUID('all')
+  expense_id!: string;
+
+  @IsUUID('all')
+  user_id!: string;
+
+  @IsIn(ReceiptOutcomes)
+  status!: ReceiptOutcome;
+
+  /** Filled when `status` is ready. */
+  @IsOptional()
+  @ValidateNested()
+  // A transform rather than `@Type`, which needs reflect-metadata in every importer.
+  @Transform(({ value }: { value: unknown }) =>
+    value && typeof value === 'object' ? plainToInstance(ReceiptFields, value) : value,
+  )
+  fields!: ReceiptFields | null;
+
+  /** The text the OCR engine read (kept on the expense as raw_ocr_text). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100_000)
+  raw_text!: string | null;
+
+  /** Why the receipt could not be read, in words a user understands. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  error!: string | null;
+
+  /** What read it: `tesseract`, `paddle`, `hybrid`, `pdf-text`, plus `+openai` when a model did. */
+  @IsString()
+  @MaxLength(50)
+  method!: string;
+}
+
+/** Events and jobs about receipts. */
+export interface OcrEvents {
+  'ocr.receipt.process.v1': ProcessReceiptJob;
+  'ocr.receipt.processed.v1': ReceiptProcessedEvent;
+}
+
+export const OcrEventConsumers = {
+  'ocr.receipt.process.v1': ['ocr'],
+  'ocr.receipt.processed.v1': ['expenses'],
+} as const;
+
+export const OcrPatterns = {
+  process: 'ocr.receipt.process.v1',
+  processed: 'ocr.receipt.processed.v1',
+} as const;

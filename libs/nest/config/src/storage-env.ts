@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { envBoolean, envPort } from './common-env.js';
+
+/** Object storage settings (README, Configuration): a folder locally, MinIO in compose. */
+export const storageEnv = z.object({
+  STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
+  STORAGE_FS_ROOT: z.string().default('var/storage'),
+  S3_ENDPOINT: z.string().default('127.0.0.1'),
+  S3_PORT: envPort.default(9000),
+  S3_USE_SSL: envBoolean.default(false),
+  S3_ACCESS_KEY: z.string().default(''),
+  S3_SECRET_KEY: z.string().default(''),
+  S3_BUCKET: z.string().default('snaptrack'),
+});
+
+export type StorageEnv = z.infer<typeof storageEnv>;
+
+/** The driver options `createObjectStorage` of `@snaptrack/storage` takes. */
+export function storageOptions(env: StorageEnv) {
+  return env.STORAGE_DRIVER === 'fs'
+    ? { driver: 'fs' as const, root: env.STORAGE_FS_ROOT }
+    : {
+        driver: 's3' as const,
+        endPoint: env.S3_ENDPOINT,
+        port: env.S3_PORT,
+        useSSL: env.S3_USE_SSL,
+        accessKey: env.S3_ACCESS_KEY,
+        secretKey: env.S3_SECRET_KEY,
+        bucket: env.S3_BUCKET,
+      };
+}
