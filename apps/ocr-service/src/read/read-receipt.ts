@@ -1,6 +1,7 @@
 import type { ReceiptFields, ReceiptOutcome } from '@snaptrack/contracts';
 import { detectImageType } from '@snaptrack/storage';
 import { extractFields } from '../extraction/extract-fields.js';
+import { LLM_METHOD_SUFFIX, type LlmExtractor } from '../extraction/llm-extractor.js';
 import { heicDecoder } from '../preprocess/heic-decoder.js';
 import { preprocessImage } from '../preprocess/preprocess-image.js';
 import { PreprocessError } from '../preprocess/preprocess.errors.js';
@@ -22,6 +23,8 @@ export interface ReadOptions {
   engineName: string;
   maxPixels: number;
   referenceDate?: Date;
+  /** Model extraction on top of the rules, when configured. */
+  llm?: LlmExtractor | null;
   /** Limits and test seams of the PDF reader (time cap, worker script). */
   pdf?: Pick<ReadPdfOptions, 'timeoutMs' | 'script'>;
 }
@@ -75,6 +78,7 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
   return readingFromText(ocr.text, method, {
     lines: ocr.lines,
     referenceDate: options.referenceDate,
+    llm: options.llm,
   });
 }
 
@@ -98,6 +102,7 @@ async function readPdfReceipt(file: Buffer, options: ReadOptions): Promise<Readi
     case 'text':
       return readingFromText(content.text, PDF_TEXT_METHOD, {
         referenceDate: options.referenceDate,
+        llm: options.llm,
       });
     case 'image':
       return readImage(Buffer.from(content.image), options, `${PDF_METHOD}+${options.engineName}`);
@@ -115,20 +120,32 @@ async function readPdfReceipt(file: Buffer, options: ReadOptions): Promise<Readi
  * The text of a receipt email: no image to prepare or recognise, the same extraction. The
  * text itself is kept as the expense's raw text (the Email Receipt modal shows it).
  */
-export function readTextReceipt(text: string, referenceDate?: Date): Reading {
-  return readingFromText(text, TEXT_METHOD, { referenceDate });
+export function readTextReceipt(
+  text: string,
+  referenceDate?: Date,
+  llm?: LlmExtractor | null,
+): Promise<Reading> {
+  return readingFromText(text, TEXT_METHOD, { referenceDate, llm });
 }
 
 /** Extraction on read text: the fields, or a failure that still keeps the text. */
-function readingFromText(
+async function readingFromText(
   raw: string,
   method: string,
-  options: Parameters<typeof extractFields>[1],
-): Reading {
+  {
+    llm,
+    ...options
+  }: NonNullable<Parameters<typeof extractFields>[1]> & {
+    llm?: LlmExtractor | null;
+  },
+): Promise<Reading> {
   const text = raw.normalize('NFKC');
-  const extracted = extractFields(text, options);
+  const rules = extractFields(text, options);
+  const refined = llm ? await llm.refine(text, rules, options.referenceDate) : null;
+  const extracted = refined?.fields ?? rules;
+  const by = refined?.used ? method + LLM_METHOD_SUFFIX : method;
   if (!extracted.vendor && extracted.total === null && !extracted.date) {
-    return { ...failed(ReadFailures.nothingFound, method), rawText: text };
+    return { ...failed(ReadFailures.nothingFound, by), rawText: text };
   }
   return {
     status: 'ready',
@@ -141,7 +158,7 @@ function readingFromText(
     },
     rawText: text,
     error: null,
-    method,
+    method: by,
   };
 }
 
