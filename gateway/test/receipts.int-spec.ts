@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { UploadMessages } from '@snaptrack/contracts';
 import {
   api,
@@ -100,6 +101,68 @@ describe('POST /api/parse', () => {
     const done = await waitForReceipt(owner.token, upload.body.expense.id);
     expect(done).toMatchObject({ status: 'ready', amount: 118.4, expense_date: '2026-02-03' });
     expect(done.vendor).toBe('NORTHWIND HARDWARE');
+  });
+
+  describe('reads awkward photos correctly', () => {
+    const cases: [
+      string,
+      () => Promise<Buffer>,
+      { vendor: string; amount: number; date: string },
+    ][] = [
+      [
+        'an EXIF orientation tag (pixels stored sideways, tagged to show upright)',
+        async () =>
+          sharp(
+            await renderReceipt(
+              { vendor: 'ORCHARD GROCERS', date: '2026-04-11', total: '31.75' },
+              { rotate: 270 },
+            ),
+          )
+            .withMetadata({ orientation: 6 })
+            .jpeg({ quality: 92 })
+            .toBuffer(),
+        { vendor: 'ORCHARD GROCERS', amount: 31.75, date: '2026-04-11' },
+      ],
+      [
+        'pixels turned 90° with no tag',
+        () =>
+          renderReceipt(
+            { vendor: 'QUAYSIDE KITCHEN', date: '2026-07-02', total: '56.20' },
+            { rotate: 90 },
+          ),
+        { vendor: 'QUAYSIDE KITCHEN', amount: 56.2, date: '2026-07-02' },
+      ],
+      [
+        'pixels turned 270° with no tag',
+        () =>
+          renderReceipt(
+            { vendor: 'SUMMIT OUTFITTERS', date: '2026-08-19', total: '89.99' },
+            { rotate: 270 },
+          ),
+        { vendor: 'SUMMIT OUTFITTERS', amount: 89.99, date: '2026-08-19' },
+      ],
+      [
+        'low contrast (faded print on gray paper)',
+        () =>
+          renderReceipt(
+            { vendor: 'WILLOW TEA HOUSE', date: '2026-09-05', total: '14.60' },
+            { lowContrast: true },
+          ),
+        { vendor: 'WILLOW TEA HOUSE', amount: 14.6, date: '2026-09-05' },
+      ],
+    ];
+
+    it.each(cases)('%s', async (_, image, expected) => {
+      const upload = await uploadReceipt(owner.token, await image(), { entity: 'Harbor Studio' });
+      expect(upload.status).toBe(202);
+      const done = await waitForReceipt(owner.token, upload.body.expense.id);
+      expect(done).toMatchObject({
+        status: 'ready',
+        vendor: expected.vendor,
+        amount: expected.amount,
+        expense_date: expected.date,
+      });
+    });
   });
 
   it('marks a damaged image failed with a reason, keeps the image, and reads it again on retry', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
+import { renderReceipt } from '@snaptrack/testing';
 import { preprocessImage } from './preprocess-image.js';
 import {
   ImageDecodeError,
@@ -113,5 +114,19 @@ describe('preprocessImage', () => {
   it('reports a truncated file as a decode error', async () => {
     const input = await image(400, 400, { block: { x: 10, y: 10, w: 300, h: 300 } });
     await expect(preprocessImage(input.subarray(0, 200))).rejects.toBeInstanceOf(ImageDecodeError);
+  });
+
+  it('notices a receipt photographed sideways, also on a whole page, and turns it on request', async () => {
+    const receipt = { vendor: 'NORTHWIND HARDWARE', date: '2026-02-03', total: '118.40' };
+    const upright = await preprocessImage(await renderReceipt(receipt));
+    expect(upright.sideways).toBe(false);
+    for (const options of [{ rotate: 90 }, { rotate: 90, wholePage: true }] as const) {
+      const turned = await renderReceipt(receipt, options);
+      const out = await preprocessImage(turned);
+      expect(out.sideways).toBe(true);
+      const back = await preprocessImage(turned, { rotate: 270 });
+      expect(back.sideways).toBe(false);
+      expect([back.width, back.height]).toEqual([out.height, out.width]);
+    }
   });
 });

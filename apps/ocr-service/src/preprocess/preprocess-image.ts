@@ -7,6 +7,7 @@ import {
   UnsupportedImageTypeError,
 } from './preprocess.errors.js';
 import { findContentBox, scaleBox, type Box } from './receipt-crop.js';
+import { textRunsSideways } from './text-orientation.js';
 
 /**
  * Turns a container that sharp cannot decode (PDF, HEVC HEIC) into an image sharp can read.
@@ -26,6 +27,8 @@ export interface PreprocessOptions {
   /** Output encoding. PNG is lossless; JPEG is smaller for IPC. Default 'png'. */
   format?: 'png' | 'jpeg';
   decoders?: Partial<Record<'pdf' | 'heic', ImageDecoder>>;
+  /** Turns the (cropped) image clockwise, after the EXIF orientation: for sideways photos. */
+  rotate?: 90 | 180 | 270;
 }
 
 export interface PreprocessedImage {
@@ -38,6 +41,11 @@ export interface PreprocessedImage {
   original: { width: number; height: number };
   /** The receipt region that was kept, in `original` coordinates; null when nothing was cropped. */
   crop: Box | null;
+  /**
+   * The text seems to run up and down (a photo taken sideways without an EXIF tag): read it
+   * again with `rotate` 90 and 270. Only looked at when no `rotate` was asked for.
+   */
+  sideways: boolean;
 }
 
 export const DEFAULT_MAX_SIDE = 2048;
@@ -111,8 +119,26 @@ export async function preprocessImage(
       if (found) crop = scaleBox(found, small.info, original);
     }
 
+    let sideways = false;
+    if (!options.rotate) {
+      let view = open();
+      if (crop) view = view.extract(crop);
+      const { data, info } = await view
+        .grayscale()
+        .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      sideways = textRunsSideways(data, info.width, info.height);
+    }
+
     let pipeline = open();
     if (crop) pipeline = pipeline.extract(crop);
+    if (options.rotate) {
+      // A second step: in one pipeline sharp would crop the turned image with the upright box.
+      const cropped = await pipeline.raw().toBuffer({ resolveWithObject: true });
+      const { width, height, channels } = cropped.info;
+      pipeline = sharp(cropped.data, { raw: { width, height, channels } }).rotate(options.rotate);
+    }
     pipeline = pipeline.grayscale().toColourspace('b-w');
     if (options.normalise ?? true) pipeline = pipeline.normalise();
     pipeline = pipeline.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
@@ -126,6 +152,7 @@ export async function preprocessImage(
       sourceType,
       original,
       crop,
+      sideways,
     };
   } catch (error) {
     if (error instanceof PreprocessError) throw error;

@@ -60,20 +60,25 @@ export async function readReceipt(file: Buffer, options: ReadOptions): Promise<R
 
 /** Preprocessing, OCR and extraction of one image; `method` names how it was read. */
 async function readImage(image: Buffer, options: ReadOptions, method: string): Promise<Reading> {
-  let prepared;
-  try {
-    prepared = await preprocessImage(image, {
+  const prepare = (rotate?: 90 | 270) =>
+    preprocessImage(image, {
       maxInputPixels: options.maxPixels,
       decoders: { heic: heicDecoder(options.maxPixels, options.heic) },
+      rotate,
     });
-  } catch (error) {
-    if (error instanceof PreprocessError) return failed(failureFor(error), method);
-    throw error;
-  }
   let ocr: OcrResult;
   try {
-    ocr = await options.recognize(prepared.image);
+    const upright = await prepare();
+    if (upright.sideways) {
+      // Which way it was turned is not known: read it both ways, keep the surer reading.
+      const left = await options.recognize((await prepare(90)).image);
+      const right = await options.recognize((await prepare(270)).image);
+      ocr = right.confidence > left.confidence ? right : left;
+    } else {
+      ocr = await options.recognize(upright.image);
+    }
   } catch (error) {
+    if (error instanceof PreprocessError) return failed(failureFor(error), method);
     if (error instanceof OcrTimeoutError) return failed(ReadFailures.timeout, method);
     throw error;
   }
