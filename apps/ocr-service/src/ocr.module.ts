@@ -7,7 +7,8 @@ import type { Logger } from '@snaptrack/nest-logging';
 import { OCR_CONFIG, OCR_SCHEMA, type OcrConfig } from './config/env.js';
 import { ocrEntities, ocrMigrations } from './database/data-source.js';
 import { OcrOutboxRelay } from './common/outbox-relay.provider.js';
-import { OBJECT_STORAGE, OCR_LOGGER } from './common/tokens.js';
+import { LLM_EXTRACTOR, OBJECT_STORAGE, OCR_LOGGER } from './common/tokens.js';
+import { createLlmExtractor } from './extraction/llm-extractor.js';
 import { ReceiptJobsController } from './jobs/receipt-jobs.controller.js';
 import { ReceiptJobsService } from './jobs/receipt-jobs.service.js';
 import { EnginePool } from './ocr/engine-pool.js';
@@ -30,6 +31,21 @@ export function createEnginePool(config: OcrConfig): EnginePool {
   return new EnginePool(engines);
 }
 
+/** Model extraction when OPENAI_API_KEY or OPENAI_BASE_URL is set, otherwise null (rules only). */
+function createModelExtractor(config: OcrConfig, logger: Logger) {
+  const extractor = createLlmExtractor(config, logger);
+  if (extractor) {
+    logger.info(
+      {
+        model: config.OPENAI_MODEL,
+        baseUrl: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+      },
+      'model extraction on',
+    );
+  }
+  return extractor;
+}
+
 @Module({})
 export class OcrModule {
   static register(config: OcrConfig, logger: Logger): DynamicModule {
@@ -49,6 +65,7 @@ export class OcrModule {
         { provide: OCR_LOGGER, useValue: logger },
         { provide: OBJECT_STORAGE, useValue: createObjectStorage(storageOptions(config)) },
         { provide: EnginePool, useValue: createEnginePool(config) },
+        { provide: LLM_EXTRACTOR, useFactory: () => createModelExtractor(config, logger) },
         OcrOutboxRelay,
         ReceiptJobsService,
       ],

@@ -6,6 +6,12 @@ import { OCR_ENGINE_NAMES, type OcrEngineName } from '../ocr/create-ocr-engine.j
 /** One OCR worker per core, one core left for the rest of the process (research §5). */
 const defaultWorkers = Math.max(1, os.availableParallelism() - 1);
 
+/** An optional variable: unset and empty both mean "not configured". */
+const optional = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().min(1).optional(),
+);
+
 export const ocrEnv = serviceEnv.extend(storageEnv.shape).extend({
   /**
    * Which engine reads receipts. tesseract by default: on this 2-core machine under load the
@@ -19,6 +25,24 @@ export const ocrEnv = serviceEnv.extend(storageEnv.shape).extend({
   OCR_JOB_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
   /** Engines are replaced after this many receipts: their wasm heaps only grow. */
   OCR_RECYCLE_AFTER_JOBS: z.coerce.number().int().min(1).default(100),
+  /**
+   * Model extraction (README, Receipts): on when either is set. A key alone talks to OpenAI; a
+   * base URL alone to an OpenAI-compatible server such as Ollama (`http://127.0.0.1:11434/v1`)
+   * or vLLM. The rules' result stays the fallback.
+   */
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
+  OPENAI_MODEL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(1).default('gpt-4o-mini'),
+  ),
+  /** The whole model step per receipt, retries included; past it the rules' result is used. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Retries of a failed request (429, 5xx, connection error) within OPENAI_TIMEOUT_MS. */
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
 });
 
 export type OcrConfig = z.infer<typeof ocrEnv>;

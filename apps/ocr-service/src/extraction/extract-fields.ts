@@ -44,7 +44,7 @@ function monthFirst(locale: string | undefined, currency: string | null): boolea
 }
 
 // The amount matters most to the user; vendor is the easiest to fix by hand.
-const WEIGHTS = { vendor: 0.25, total: 0.45, date: 0.3 };
+export const WEIGHTS = { vendor: 0.25, total: 0.45, date: 0.3 };
 
 /** Rule-based receipt fields from OCR text. Pure: no I/O, deterministic for a given referenceDate. */
 export function extractFields(text: string, opts: ExtractOptions = {}): ExtractedFields {

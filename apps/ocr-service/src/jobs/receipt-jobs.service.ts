@@ -13,7 +13,8 @@ import { OCR_SCHEMA } from '../config/env.js';
 import { OcrOutboxRelay } from '../common/outbox-relay.provider.js';
 import { EnginePool } from '../ocr/engine-pool.js';
 import { readReceipt, readTextReceipt, type Reading } from '../read/read-receipt.js';
-import { OBJECT_STORAGE, OCR_LOGGER } from '../common/tokens.js';
+import { LLM_EXTRACTOR, OBJECT_STORAGE, OCR_LOGGER } from '../common/tokens.js';
+import type { LlmExtractor } from '../extraction/llm-extractor.js';
 
 /** Larger than any upload (20 MB) and any mailed attachment (25 MB message). */
 const MAX_FILE_BYTES = 26 * 1024 * 1024;
@@ -32,6 +33,7 @@ export class ReceiptJobsService implements OnApplicationShutdown {
     @Inject(EnginePool) private readonly engines: EnginePool,
     @Inject(OcrOutboxRelay) private readonly relay: OcrOutboxRelay,
     @Inject(OCR_LOGGER) private readonly logger: Logger,
+    @Inject(LLM_EXTRACTOR) private readonly llm: LlmExtractor | null,
   ) {}
 
   async handle(job: ProcessReceiptJob, messageId: string, attempt: number): Promise<void> {
@@ -113,11 +115,13 @@ export class ReceiptJobsService implements OnApplicationShutdown {
         method: this.engines.name,
       };
     }
-    if (job.content_type === 'text/plain') return readTextReceipt(file.toString('utf8'));
+    if (job.content_type === 'text/plain')
+      return readTextReceipt(file.toString('utf8'), undefined, this.llm);
     return readReceipt(file, {
       recognize: (image) => this.engines.recognize(image),
       engineName: this.engines.name,
       maxPixels: ReceiptUploadLimits.maxPixels,
+      llm: this.llm,
     });
   }
 

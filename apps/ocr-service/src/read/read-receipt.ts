@@ -1,5 +1,6 @@
 import type { ReceiptFields, ReceiptOutcome } from '@snaptrack/contracts';
 import { extractFields } from '../extraction/extract-fields.js';
+import { LLM_METHOD_SUFFIX, type LlmExtractor } from '../extraction/llm-extractor.js';
 import { heicDecoder } from '../preprocess/heic-decoder.js';
 import { preprocessImage } from '../preprocess/preprocess-image.js';
 import { PreprocessError, UnsupportedImageTypeError } from '../preprocess/preprocess.errors.js';
@@ -19,6 +20,8 @@ export interface ReadOptions {
   engineName: string;
   maxPixels: number;
   referenceDate?: Date;
+  /** Model extraction on top of the rules, when configured. */
+  llm?: LlmExtractor | null;
 }
 
 export const ReadFailures = {
@@ -58,6 +61,7 @@ export async function readReceipt(file: Buffer, options: ReadOptions): Promise<R
   return readingFromText(ocr.text, options.engineName, {
     lines: ocr.lines,
     referenceDate: options.referenceDate,
+    llm: options.llm,
   });
 }
 
@@ -65,20 +69,32 @@ export async function readReceipt(file: Buffer, options: ReadOptions): Promise<R
  * The text of a receipt email: no image to prepare or recognise, the same extraction. The
  * text itself is kept as the expense's raw text (the Email Receipt modal shows it).
  */
-export function readTextReceipt(text: string, referenceDate?: Date): Reading {
-  return readingFromText(text, TEXT_METHOD, { referenceDate });
+export function readTextReceipt(
+  text: string,
+  referenceDate?: Date,
+  llm?: LlmExtractor | null,
+): Promise<Reading> {
+  return readingFromText(text, TEXT_METHOD, { referenceDate, llm });
 }
 
 /** Extraction on read text: the fields, or a failure that still keeps the text. */
-function readingFromText(
+async function readingFromText(
   raw: string,
   method: string,
-  options: Parameters<typeof extractFields>[1],
-): Reading {
+  {
+    llm,
+    ...options
+  }: NonNullable<Parameters<typeof extractFields>[1]> & {
+    llm?: LlmExtractor | null;
+  },
+): Promise<Reading> {
   const text = raw.normalize('NFKC');
-  const extracted = extractFields(text, options);
+  const rules = extractFields(text, options);
+  const refined = llm ? await llm.refine(text, rules, options.referenceDate) : null;
+  const extracted = refined?.fields ?? rules;
+  const by = refined?.used ? method + LLM_METHOD_SUFFIX : method;
   if (!extracted.vendor && extracted.total === null && !extracted.date) {
-    return { ...failed(ReadFailures.nothingFound, method), rawText: text };
+    return { ...failed(ReadFailures.nothingFound, by), rawText: text };
   }
   return {
     status: 'ready',
@@ -91,7 +107,7 @@ function readingFromText(
     },
     rawText: text,
     error: null,
-    method,
+    method: by,
   };
 }
 
