@@ -6,6 +6,7 @@ import {
   api,
   createTestAccount,
   renderReceipt,
+  renderReceiptPdf,
   uploadReceipt,
   waitForReceipt,
   withDatabase,
@@ -190,5 +191,77 @@ describe('POST /api/parse', () => {
       body: new FormData(),
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('PDF receipts', () => {
+  async function readingMethod(expenseId: string): Promise<string[]> {
+    return withDatabase(async (client) => {
+      const { rows } = await client.query(
+        `SELECT "method" FROM "ocr"."readings" WHERE "expense_id" = $1`,
+        [expenseId],
+      );
+      return rows.map((row: { method: string }) => row.method);
+    });
+  }
+
+  async function uploadPdf(pdf: Buffer) {
+    const upload = await uploadReceipt(owner.token, pdf, {
+      entity: 'Harbor Studio',
+      filename: 'receipt.pdf',
+      type: 'application/pdf',
+    });
+    expect(upload.status).toBe(202);
+    return upload.body.expense as { id: string };
+  }
+
+  it('reads an e-receipt PDF from its text layer', async () => {
+    const pdf = await renderReceiptPdf(
+      { vendor: 'LANTERN BOOKS', date: '2026-05-09', total: '27.35' },
+      'text',
+    );
+    const created = await uploadPdf(pdf);
+    const done = await waitForReceipt(owner.token, created.id);
+    expect(done).toMatchObject({
+      status: 'ready',
+      vendor: 'LANTERN BOOKS',
+      amount: 27.35,
+      expense_date: '2026-05-09',
+      processing_error: null,
+    });
+    expect(done.raw_ocr_text).toContain('27.35');
+    expect(await readingMethod(created.id)).toEqual(['pdf-text']);
+    const own = await fetch(`${process.env.SNAPTRACK_BASE_URL}${done.image_url}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await own.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('renders and OCRs a scanned PDF that has no text layer', async () => {
+    const created = await uploadPdf(
+      await renderReceiptPdf(
+        { vendor: 'MAPLE PHARMACY', date: '2026-06-21', total: '15.80' },
+        'image',
+      ),
+    );
+    const done = await waitForReceipt(owner.token, created.id);
+    expect(done).toMatchObject({ status: 'ready', amount: 15.8, expense_date: '2026-06-21' });
+    expect(done.vendor).toBe('MAPLE PHARMACY');
+    const [method] = await readingMethod(created.id);
+    expect(method).toMatch(/^pdf\+/);
+  });
+
+  it('fails a PDF with no text and no image, says why, and keeps the file', async () => {
+    const created = await uploadPdf(
+      await renderReceiptPdf({ vendor: 'X', date: '2026-01-01', total: '1.00' }, 'empty'),
+    );
+    const done = await waitForReceipt(owner.token, created.id);
+    expect(done).toMatchObject({
+      status: 'failed',
+      processing_error:
+        'This PDF has no text or image to read. Please upload a photo or screenshot of the receipt.',
+    });
+    expect((await api(done.image_url, { token: owner.token })).status).toBe(200);
   });
 });

@@ -5,4 +5,11 @@ export { loginAtProvider, nativeIdToken, setProviderAccount, TestBrowser } from 
 export { sendToService } from './bus.js';
 export { newEmail, newSubscribedAccount, paidSetupLink, sql } from './accounts.js';
 export { createTestAccount, withDatabase, type TestAccount } from './test-accounts.js';
-export { renderReceipt, uploadReceipt, waitForReceipt, type ReceiptText } from './receipts.js';
+export {
+  renderReceipt,
+  renderReceiptPdf,
+  uploadReceipt,
+  waitForReceipt,
+  type PdfReceiptKind,
+  type ReceiptText,
+} from './receipts.js';

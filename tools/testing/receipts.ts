@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { api, stack } from './stack-client.js';
 
@@ -27,15 +28,15 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A receipt image rendered from text (SVG through sharp), so every fixture is made by the test. */
-export async function renderReceipt(receipt: ReceiptText, options: RenderOptions = {}) {
+/** The printed lines of a receipt: left text, right text (a price), font size. */
+function receiptLines(receipt: ReceiptText): [string, string, number][] {
   const [year, month, day] = receipt.date.split('-');
   const printedDate = `${day} ${MONTHS[Number(month) - 1]} ${year}`;
   const items = receipt.items ?? [
     ['Flat white', '4.50'],
     ['Sourdough toast', '6.20'],
   ];
-  const lines: [string, string, number][] = [
+  return [
     [receipt.vendor, '', 34],
     ['12 Harbour Road, Springfield', '', 22],
     ['Tel 555-0142', '', 22],
@@ -48,6 +49,11 @@ export async function renderReceipt(receipt: ReceiptText, options: RenderOptions
     ['', '', 22],
     ['Thank you, come again', '', 22],
   ];
+}
+
+/** A receipt image rendered from text (SVG through sharp), so every fixture is made by the test. */
+export async function renderReceipt(receipt: ReceiptText, options: RenderOptions = {}) {
+  const lines = receiptLines(receipt);
   const width = 640;
   const lineHeight = 46;
   const height = lines.length * lineHeight + 80;
@@ -80,6 +86,37 @@ export async function renderReceipt(receipt: ReceiptText, options: RenderOptions
     image = sharp(await image.png().toBuffer()).rotate(options.rotate);
   }
   return options.format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 92 }).toBuffer();
+}
+
+/** How a PDF receipt carries its content. */
+export type PdfReceiptKind = 'text' | 'image' | 'empty';
+
+/**
+ * A receipt PDF made by the test (pdfkit): `text` has a text layer like a shop's e-receipt,
+ * `image` is a scan (the rendered receipt image on an A4 page, no text), `empty` is one blank page.
+ */
+export async function renderReceiptPdf(
+  receipt: ReceiptText,
+  kind: PdfReceiptKind = 'text',
+): Promise<Buffer> {
+  const image = kind === 'image' ? await renderReceipt(receipt, { format: 'png' }) : null;
+  return new Promise<Buffer>((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Receipt' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    if (kind === 'text') {
+      for (const line of receiptLines(receipt)) {
+        const [left, right] = line;
+        doc.font(left === receipt.vendor ? 'Courier-Bold' : 'Courier').fontSize(12);
+        doc.text(right ? `${left.padEnd(30)}${right.padStart(10)}` : left || ' ');
+      }
+    } else if (image) {
+      doc.image(image, 56, 56, { fit: [320, 700] });
+    }
+    doc.end();
+  });
 }
 
 /** POST /api/parse as the web app does it: multipart `image` and `entity`. */

@@ -94,7 +94,11 @@ export async function preprocessImage(
     const original = swap
       ? { width: meta.height, height: meta.width }
       : { width: meta.width, height: meta.height };
-    const open = () => sharp(bitmap, { limitInputPixels: limit, autoOrient: true });
+    // Transparent pixels (screenshots, rendered PDF pages) count as paper, not as ink.
+    const open = () =>
+      sharp(bitmap, { limitInputPixels: limit, autoOrient: true }).flatten({
+        background: '#ffffff',
+      });
 
     let crop: Box | null = null;
     if (options.cropToReceipt ?? true) {

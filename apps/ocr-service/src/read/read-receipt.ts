@@ -1,10 +1,13 @@
 import type { ReceiptFields, ReceiptOutcome } from '@snaptrack/contracts';
+import { detectImageType } from '@snaptrack/storage';
 import { extractFields } from '../extraction/extract-fields.js';
 import { LLM_METHOD_SUFFIX, type LlmExtractor } from '../extraction/llm-extractor.js';
 import { heicDecoder } from '../preprocess/heic-decoder.js';
 import { preprocessImage } from '../preprocess/preprocess-image.js';
-import { PreprocessError, UnsupportedImageTypeError } from '../preprocess/preprocess.errors.js';
+import { PreprocessError } from '../preprocess/preprocess.errors.js';
 import { OcrTimeoutError, type OcrResult } from '../ocr/ocr-engine.js';
+import { readPdfInWorker, type ReadPdfOptions } from './read-pdf.js';
+import { WorkerTaskError } from './worker-task.js';
 
 export interface Reading {
   status: ReceiptOutcome;
@@ -22,6 +25,8 @@ export interface ReadOptions {
   referenceDate?: Date;
   /** Model extraction on top of the rules, when configured. */
   llm?: LlmExtractor | null;
+  /** Limits and test seams of the PDF reader (time cap, worker script). */
+  pdf?: Pick<ReadPdfOptions, 'timeoutMs' | 'script'>;
 }
 
 export const ReadFailures = {
@@ -29,7 +34,13 @@ export const ReadFailures = {
   corrupt:
     'The image could not be opened; it may be damaged or incomplete. Please upload it again.',
   tooLarge: 'The image has too many pixels to read. Please upload a smaller photo.',
-  pdf: 'PDF receipts cannot be read yet. Please upload a photo or screenshot of the receipt.',
+  pdfEmpty:
+    'This PDF has no text or image to read. Please upload a photo or screenshot of the receipt.',
+  pdfCorrupt:
+    'The PDF could not be opened; it may be damaged or incomplete. Please upload it again.',
+  pdfEncrypted:
+    'This PDF is password-protected. Please upload a copy without a password, or a photo of the receipt.',
+  pdfTimeout: 'Reading this PDF took too long. Please retry, or upload a photo of the receipt.',
   nothingFound:
     'No vendor, amount or date could be read from this receipt. Please enter them by hand or retry with a clearer photo.',
   timeout: 'Reading this receipt took too long. Please retry.',
@@ -41,28 +52,68 @@ export const ReadFailures = {
  * means a transient fault (engine crash) that deserves a retry.
  */
 export async function readReceipt(file: Buffer, options: ReadOptions): Promise<Reading> {
+  if (detectImageType(file) === 'pdf') return readPdfReceipt(file, options);
+  return readImage(file, options, options.engineName);
+}
+
+/** Preprocessing, OCR and extraction of one image; `method` names how it was read. */
+async function readImage(image: Buffer, options: ReadOptions, method: string): Promise<Reading> {
   let prepared;
   try {
-    prepared = await preprocessImage(file, {
+    prepared = await preprocessImage(image, {
       maxInputPixels: options.maxPixels,
       decoders: { heic: heicDecoder(options.maxPixels) },
     });
   } catch (error) {
-    if (error instanceof PreprocessError) return failed(failureFor(error), options.engineName);
+    if (error instanceof PreprocessError) return failed(failureFor(error), method);
     throw error;
   }
   let ocr: OcrResult;
   try {
     ocr = await options.recognize(prepared.image);
   } catch (error) {
-    if (error instanceof OcrTimeoutError) return failed(ReadFailures.timeout, options.engineName);
+    if (error instanceof OcrTimeoutError) return failed(ReadFailures.timeout, method);
     throw error;
   }
-  return readingFromText(ocr.text, options.engineName, {
+  return readingFromText(ocr.text, method, {
     lines: ocr.lines,
     referenceDate: options.referenceDate,
     llm: options.llm,
   });
+}
+
+/**
+ * A PDF receipt: its text layer when it has one (an e-receipt), read like a text receipt;
+ * otherwise its first page rendered (long side 2048 px) and OCR'd like a photo. pdf.js runs in
+ * a worker thread with a time cap; every bad PDF becomes a failed reading with a reason.
+ */
+async function readPdfReceipt(file: Buffer, options: ReadOptions): Promise<Reading> {
+  let content;
+  try {
+    content = await readPdfInWorker(file, { ...options.pdf, maxImagePixels: options.maxPixels });
+  } catch (error) {
+    if (!(error instanceof WorkerTaskError)) throw error;
+    // The file, not the moment, decides whether pdf.js finishes: a retry would fail again.
+    const reason =
+      error.code === 'WORKER_TIMEOUT' ? ReadFailures.pdfTimeout : ReadFailures.pdfCorrupt;
+    return failed(reason, PDF_METHOD);
+  }
+  switch (content.kind) {
+    case 'text':
+      return readingFromText(content.text, PDF_TEXT_METHOD, {
+        referenceDate: options.referenceDate,
+        llm: options.llm,
+      });
+    case 'image':
+      return readImage(Buffer.from(content.image), options, `${PDF_METHOD}+${options.engineName}`);
+    case 'empty':
+      return failed(ReadFailures.pdfEmpty, PDF_METHOD);
+    case 'unreadable':
+      return failed(
+        content.reason === 'encrypted' ? ReadFailures.pdfEncrypted : ReadFailures.pdfCorrupt,
+        PDF_METHOD,
+      );
+  }
 }
 
 /**
@@ -112,6 +163,9 @@ async function readingFromText(
 }
 
 const TEXT_METHOD = 'text';
+/** Reading methods of PDF receipts: from the text layer, or the rendered page through OCR. */
+const PDF_METHOD = 'pdf';
+const PDF_TEXT_METHOD = 'pdf-text';
 
 function failureFor(error: PreprocessError): string {
   switch (error.code) {
@@ -120,9 +174,7 @@ function failureFor(error: PreprocessError): string {
     case 'IMAGE_DECODE_FAILED':
       return ReadFailures.corrupt;
     case 'UNSUPPORTED_IMAGE_TYPE':
-      return error instanceof UnsupportedImageTypeError && error.detectedType === 'pdf'
-        ? ReadFailures.pdf
-        : ReadFailures.notImage;
+      return ReadFailures.notImage;
   }
 }
 

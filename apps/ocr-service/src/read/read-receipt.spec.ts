@@ -1,0 +1,83 @@
+import { describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import { renderReceiptPdf } from '@snaptrack/testing';
+import { ReadFailures, readReceipt, type ReadOptions } from './read-receipt.js';
+import type { WorkerScript } from './worker-task.js';
+
+const receipt = { vendor: 'BLUE HARBOR CAFE', date: '2026-03-14', total: '42.17' };
+
+/** The real pdf-worker.ts, compiled as it loads (unit tests run the sources). */
+const pdfWorker: WorkerScript = {
+  url: new URL('./ts-worker.test-helper.mjs', import.meta.url),
+  workerData: { tsWorkerTarget: new URL('./pdf-worker.ts', import.meta.url).href },
+};
+
+/** OCR stand-in: records what it was given and "reads" a fixed text. */
+function fakeOcr(text: string) {
+  const seen: Buffer[] = [];
+  const options: ReadOptions = {
+    recognize: (image) => {
+      seen.push(image);
+      return Promise.resolve({ text, confidence: 0.9 });
+    },
+    engineName: 'fake',
+    maxPixels: 50_000_000,
+    pdf: { script: pdfWorker },
+  };
+  return { seen, options };
+}
+
+describe('readReceipt with a PDF', () => {
+  it('reads a PDF with a text layer from its text, without OCR', async () => {
+    const ocr = fakeOcr('nothing');
+    const reading = await readReceipt(await renderReceiptPdf(receipt, 'text'), ocr.options);
+    expect(ocr.seen).toHaveLength(0);
+    expect(reading).toMatchObject({
+      status: 'ready',
+      method: 'pdf-text',
+      error: null,
+      fields: { vendor: 'BLUE HARBOR CAFE', amount: 42.17, expense_date: '2026-03-14' },
+    });
+    expect(reading.rawText).toContain('TOTAL');
+  });
+
+  it('OCRs the rendered first page of a PDF without text', async () => {
+    const ocr = fakeOcr('HARBOR SCANS\nDate: 02/03/2026\nTOTAL 18.40');
+    const reading = await readReceipt(await renderReceiptPdf(receipt, 'image'), ocr.options);
+    expect(ocr.seen).toHaveLength(1);
+    const meta = await sharp(ocr.seen[0]).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.channels).toBe(1);
+    expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(2048);
+    expect(reading).toMatchObject({ status: 'ready', method: 'pdf+fake' });
+    expect(reading.fields?.amount).toBe(18.4);
+  });
+
+  it('fails a PDF with no text and no image with a reason', async () => {
+    const ocr = fakeOcr('nothing');
+    const reading = await readReceipt(await renderReceiptPdf(receipt, 'empty'), ocr.options);
+    expect(ocr.seen).toHaveLength(0);
+    expect(reading).toEqual({
+      status: 'failed',
+      fields: null,
+      rawText: null,
+      error: ReadFailures.pdfEmpty,
+      method: 'pdf',
+    });
+  });
+
+  it('fails a damaged PDF with a reason', async () => {
+    const pdf = await renderReceiptPdf(receipt, 'text');
+    const reading = await readReceipt(pdf.subarray(0, 300), fakeOcr('x').options);
+    expect(reading).toMatchObject({ status: 'failed', error: ReadFailures.pdfCorrupt });
+  });
+
+  it('fails a PDF that takes longer than its time cap', async () => {
+    const { options } = fakeOcr('x');
+    const reading = await readReceipt(await renderReceiptPdf(receipt, 'text'), {
+      ...options,
+      pdf: { script: pdfWorker, timeoutMs: 1 },
+    });
+    expect(reading).toMatchObject({ status: 'failed', error: ReadFailures.pdfTimeout });
+  });
+});
