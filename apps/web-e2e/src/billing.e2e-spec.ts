@@ -33,8 +33,8 @@ describe('signup and subscription on the local billing provider', () => {
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await page.getByText(email).waitFor();
     // Once the password is set, the way in is the sign-in page.
-    const signIn = page.getByRole('link', { name: 'Sign In' });
-    expect(await signIn.getAttribute('href')).toBe('/login');
+    await page.locator('#main').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/login$/);
 
     const mail = await waitForMail(email, 'setup-password');
     await page.goto(mail.link ?? '');
