@@ -127,6 +127,27 @@ describe('POST /api/parse', () => {
     expect(again.status).toBe('failed');
   });
 
+  it('fails a damaged HEIC with a reason (its decoder runs in a worker thread)', async () => {
+    // ftyp heic + junk: no npm package can encode a real HEIC to test the happy path with.
+    const ftyp = Buffer.alloc(24);
+    ftyp.writeUInt32BE(24, 0);
+    ftyp.write('ftypheic', 4, 'latin1');
+    ftyp.write('mif1heic', 16, 'latin1');
+    const heic = Buffer.concat([ftyp, Buffer.from('not a HEVC image '.repeat(40))]);
+    const upload = await uploadReceipt(owner.token, heic, {
+      entity: 'Harbor Studio',
+      filename: 'IMG_0001.HEIC',
+      type: 'image/heic',
+    });
+    expect(upload.status).toBe(202);
+    const failed = await waitForReceipt(owner.token, upload.body.expense.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      processing_error:
+        'The image could not be opened; it may be damaged or incomplete. Please upload it again.',
+    });
+  });
+
   describe('refuses bad uploads with the spec message and writes nothing', () => {
     const cases: [
       string,

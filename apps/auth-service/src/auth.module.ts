@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
-import { createPingController } from '@snaptrack/nest-rmq';
+import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import { createMailer } from '@snaptrack/mailer';
 import { AUTH_CONFIG, AUTH_SCHEMA, type AuthConfig } from './config/env.js';
@@ -9,7 +9,6 @@ import { ActionCodes } from './codes/action-codes.js';
 import { CLOCK, systemClock } from './common/clock.js';
 import { Housekeeping } from './common/housekeeping.js';
 import { AUTH_LOGGER } from './common/logger.js';
-import { AuthOutboxRelay } from './common/outbox-relay.provider.js';
 import { EmailsController } from './emails/emails.controller.js';
 import { EmailsService } from './emails/emails.service.js';
 import { AUTH_MAILER, AuthMailer } from './mail/auth-mailer.js';
@@ -74,7 +73,7 @@ export class AuthModule {
         ActionCodes,
         RateLimiter,
         Housekeeping,
-        AuthOutboxRelay,
+        ...outboxBusProviders(AUTH_SCHEMA, AUTH_CONFIG, AUTH_LOGGER),
         SessionService,
         UsersService,
         PasswordResetService,

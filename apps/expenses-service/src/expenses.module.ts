@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
-import { createPingController } from '@snaptrack/nest-rmq';
+import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
 import { EXPENSES_CONFIG, EXPENSES_SCHEMA, type ExpensesConfig } from './config/env.js';
 import { expensesEntities, expensesMigrations } from './database/data-source.js';
 import { AccountsController } from './accounts/accounts.controller.js';
@@ -18,7 +18,6 @@ import { StatisticsController } from './statistics/statistics.controller.js';
 import { StatisticsService } from './statistics/statistics.service.js';
 import { TagsController } from './tags/tags.controller.js';
 import { TagsService } from './tags/tags.service.js';
-import { ExpensesOutboxRelay } from './common/outbox-relay.provider.js';
 import { ReceiptsController } from './receipts/receipts.controller.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 
@@ -55,7 +54,7 @@ export class ExpensesModule {
         TagsService,
         SettingsService,
         StatisticsService,
-        ExpensesOutboxRelay,
+        ...outboxBusProviders(EXPENSES_SCHEMA, EXPENSES_CONFIG),
         ReceiptsService,
         ExportService,
       ],

@@ -1,12 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
-import { createPingController } from '@snaptrack/nest-rmq';
+import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
 import { storageOptions } from '@snaptrack/nest-config';
 import { createObjectStorage } from '@snaptrack/storage';
 import type { Logger } from '@snaptrack/nest-logging';
 import { OCR_CONFIG, OCR_SCHEMA, type OcrConfig } from './config/env.js';
 import { ocrEntities, ocrMigrations } from './database/data-source.js';
-import { OcrOutboxRelay } from './common/outbox-relay.provider.js';
 import { LLM_EXTRACTOR, OBJECT_STORAGE, OCR_LOGGER } from './common/tokens.js';
 import { createLlmExtractor } from './extraction/llm-extractor.js';
 import { ReceiptJobsController } from './jobs/receipt-jobs.controller.js';
@@ -66,7 +65,7 @@ export class OcrModule {
         { provide: OBJECT_STORAGE, useValue: createObjectStorage(storageOptions(config)) },
         { provide: EnginePool, useValue: createEnginePool(config) },
         { provide: LLM_EXTRACTOR, useFactory: () => createModelExtractor(config, logger) },
-        OcrOutboxRelay,
+        ...outboxBusProviders(OCR_SCHEMA, OCR_CONFIG, OCR_LOGGER),
         ReceiptJobsService,
       ],
     };

@@ -11,9 +11,8 @@ import {
   type ReceiptImageResponse,
   type ReceiptProcessedEvent,
 } from '@snaptrack/contracts';
-import { BusError, enqueueEvent, handleOnce } from '@snaptrack/nest-rmq';
+import { BusError, handleOnce, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
 import { EXPENSES_SCHEMA } from '../config/env.js';
-import { ExpensesOutboxRelay } from '../common/outbox-relay.provider.js';
 import { ExpensesService } from '../expenses/expenses.service.js';
 
 interface ReceiptRow {
@@ -33,7 +32,7 @@ export class ReceiptsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ExpensesService) private readonly expenses: ExpensesService,
-    @Inject(ExpensesOutboxRelay) private readonly relay: ExpensesOutboxRelay,
+    @Inject(OutboxBus) private readonly outbox: OutboxBus,
   ) {}
 
   async create(
@@ -70,7 +69,7 @@ export class ReceiptsService {
         await this.queueJob(manager, userId, expense.id, ctx);
         return { expense, replayed: false };
       });
-      if (!result.replayed) this.relay.kick();
+      if (!result.replayed) this.outbox.kick();
       return result;
     } catch (error) {
       // Two uploads with one key at the same moment: the loser answers with the winner's expense.
@@ -110,7 +109,7 @@ export class ReceiptsService {
       await this.queueJob(manager, userId, id, ctx);
       return this.expenses.get(userId, id, manager);
     });
-    this.relay.kick();
+    this.outbox.kick();
     return expense;
   }
 

@@ -11,7 +11,7 @@ import {
   type PdfJobStatus,
   type PdfJobStatusResponse,
 } from '@snaptrack/contracts';
-import { BusClient, BusError, enqueueEvent } from '@snaptrack/nest-rmq';
+import { BusClient, BusError, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { EXPORT_CONFIG, EXPORT_LOGGER, EXPORT_SCHEMA, type ExportConfig } from '../config/env.js';
@@ -19,7 +19,6 @@ import { writeReceiptPdf } from '../pdf/write-receipt-pdf.js';
 import { receiptPages } from './expense-pages.js';
 import { EXPORT_STORAGE } from './export-storage.js';
 import { Semaphore } from './semaphore.js';
-import { ExportOutboxRelay } from './outbox-relay.provider.js';
 
 interface JobRow {
   id: string;
@@ -49,13 +48,13 @@ export class PdfJobsService {
     @Inject(EXPORT_CONFIG) private readonly config: ExportConfig,
     @Inject(EXPORT_LOGGER) private readonly logger: Logger,
     @Inject(EXPORT_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(ExportOutboxRelay) private readonly relay: ExportOutboxRelay,
+    @Inject(OutboxBus) private readonly outbox: OutboxBus,
   ) {
     this.running = new Semaphore(config.PDF_CONCURRENCY);
   }
 
   private get bus(): BusClient {
-    return this.relay.bus;
+    return this.outbox.client;
   }
 
   /** Counts what the PDF will hold, records the job and queues it (one transaction). */
@@ -89,7 +88,7 @@ export class PdfJobsService {
         { requestId: ctx.requestId, userId },
       );
     });
-    this.relay.kick();
+    this.outbox.kick();
     return {
       success: true,
       async: true,

@@ -6,11 +6,10 @@ import {
   type ProcessReceiptJob,
   type ReceiptProcessedEvent,
 } from '@snaptrack/contracts';
-import { DELIVERY_LIMIT, enqueueEvent, handleOnce } from '@snaptrack/nest-rmq';
+import { DELIVERY_LIMIT, handleOnce, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
 import { ObjectNotFoundError, type ObjectStorage } from '@snaptrack/storage';
 import type { Logger } from '@snaptrack/nest-logging';
 import { OCR_SCHEMA } from '../config/env.js';
-import { OcrOutboxRelay } from '../common/outbox-relay.provider.js';
 import { EnginePool } from '../ocr/engine-pool.js';
 import { readReceipt, readTextReceipt, type Reading } from '../read/read-receipt.js';
 import { LLM_EXTRACTOR, OBJECT_STORAGE, OCR_LOGGER } from '../common/tokens.js';
@@ -31,7 +30,7 @@ export class ReceiptJobsService implements OnApplicationShutdown {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(EnginePool) private readonly engines: EnginePool,
-    @Inject(OcrOutboxRelay) private readonly relay: OcrOutboxRelay,
+    @Inject(OutboxBus) private readonly outbox: OutboxBus,
     @Inject(OCR_LOGGER) private readonly logger: Logger,
     @Inject(LLM_EXTRACTOR) private readonly llm: LlmExtractor | null,
   ) {}
@@ -90,7 +89,7 @@ export class ReceiptJobsService implements OnApplicationShutdown {
         });
       },
     );
-    if (fresh) this.relay.kick();
+    if (fresh) this.outbox.kick();
     this.logger.info(
       { jobId: job.job_id, status: reading.status, durationMs, duplicate: !fresh },
       'receipt read',

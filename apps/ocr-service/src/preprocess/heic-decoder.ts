@@ -1,43 +1,61 @@
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import { ImageDecodeError, ImageTooLargeError } from './preprocess.errors.js';
+import { runWorkerTask, WorkerTaskError, type WorkerScript } from '../read/worker-task.js';
+import type { HeicContent, HeicWorkerInput } from './heic-worker.js';
+import {
+  ImageDecodeError,
+  ImageDecodeTimeoutError,
+  ImageTooLargeError,
+} from './preprocess.errors.js';
 
-interface HeicImage {
-  width: number;
-  height: number;
-  data: Uint8ClampedArray;
+export interface HeicDecoderOptions {
+  /** Limit for decoding one file. Default 30 s. */
+  timeoutMs?: number;
+  /** Test seam: the worker script. Default: the compiled `heic-worker.js` beside this file. */
+  script?: WorkerScript;
 }
-type HeicDecode = ((input: { buffer: Buffer }) => Promise<HeicImage>) & {
-  all(input: {
-    buffer: Buffer;
-  }): Promise<(Pick<HeicImage, 'width' | 'height'> & { decode(): Promise<HeicImage> })[]>;
+
+export const HEIC_WORKER_SCRIPT: WorkerScript = {
+  url: new URL('./heic-worker.js', import.meta.url),
 };
 
-// heic-decode is CommonJS without types; libheif compiled to wasm (sharp's prebuilt libvips has
-// no HEVC decoder, research §4.6).
-const decodeHeic = createRequire(import.meta.url)('heic-decode') as HeicDecode;
-
 /**
- * HEIC (iPhone photos) to PNG for the usual preprocessing. The size is read from the container
- * before any pixel is decoded, so a pixel bomb is refused up front.
+ * HEIC (iPhone photos) to PNG for the usual preprocessing. The wasm decoder runs in a worker
+ * thread of its own with a time cap and a heap cap: it decodes synchronously, and a slow or
+ * hostile file must not stall the service's event loop (the queue, the other receipts).
  */
-export function heicDecoder(maxPixels: number) {
+export function heicDecoder(maxPixels: number, options: HeicDecoderOptions = {}) {
+  const { timeoutMs = 30_000, script = HEIC_WORKER_SCRIPT } = options;
   return async (input: Buffer): Promise<Buffer> => {
-    let images;
+    const bytes = new Uint8Array(input);
+    let content: HeicContent;
     try {
-      images = await decodeHeic.all({ buffer: input });
+      content = await runWorkerTask<HeicWorkerInput, HeicContent>(
+        script,
+        { bytes, maxPixels },
+        {
+          timeoutMs,
+          // The decoded pixels live in the wasm heap and in transferred buffers, outside it.
+          resourceLimits: { maxOldGenerationSizeMb: 256 },
+          transferList: [bytes.buffer],
+        },
+      );
     } catch (error) {
+      if (error instanceof WorkerTaskError && error.code === 'WORKER_TIMEOUT') {
+        throw new ImageDecodeTimeoutError('heic', timeoutMs, { cause: error });
+      }
       throw new ImageDecodeError(`Could not decode heic image: ${String(error)}`, { cause: error });
     }
-    const first = images[0];
-    if (!first) throw new ImageDecodeError('The heic file holds no image');
-    const pixels = first.width * first.height;
-    if (pixels > maxPixels) throw new ImageTooLargeError(pixels, maxPixels);
-    const image = await first.decode();
-    return sharp(Buffer.from(image.data.buffer), {
-      raw: { width: image.width, height: image.height, channels: 4 },
-    })
-      .png()
-      .toBuffer();
+    switch (content.kind) {
+      case 'tooLarge':
+        throw new ImageTooLargeError(content.pixels, maxPixels);
+      case 'corrupt':
+        throw new ImageDecodeError(`Could not decode heic image: ${content.detail}`);
+      case 'image':
+        return sharp(content.rgba, {
+          raw: { width: content.width, height: content.height, channels: 4 },
+        })
+          .png()
+          .toBuffer();
+    }
   };
 }

@@ -1,5 +1,5 @@
 export type PreprocessErrorCode =
-  'IMAGE_TOO_LARGE' | 'UNSUPPORTED_IMAGE_TYPE' | 'IMAGE_DECODE_FAILED';
+  'IMAGE_TOO_LARGE' | 'UNSUPPORTED_IMAGE_TYPE' | 'IMAGE_DECODE_FAILED' | 'IMAGE_DECODE_TIMEOUT';
 
 /** Base class so a caller can map every preprocessing failure to a job failure reason. */
 export class PreprocessError extends Error {
@@ -44,5 +44,12 @@ export class UnsupportedImageTypeError extends PreprocessError {
 export class ImageDecodeError extends PreprocessError {
   constructor(message: string, options?: ErrorOptions) {
     super('IMAGE_DECODE_FAILED', message, options);
+  }
+}
+
+/** A decoder that runs in a worker thread (HEIC) did not finish in time; the thread was ended. */
+export class ImageDecodeTimeoutError extends PreprocessError {
+  constructor(type: string, timeoutMs: number, options?: ErrorOptions) {
+    super('IMAGE_DECODE_TIMEOUT', `Decoding the ${type} image took over ${timeoutMs} ms`, options);
   }
 }

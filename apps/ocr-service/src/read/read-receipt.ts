@@ -2,7 +2,7 @@ import type { ReceiptFields, ReceiptOutcome } from '@snaptrack/contracts';
 import { detectImageType } from '@snaptrack/storage';
 import { extractFields } from '../extraction/extract-fields.js';
 import { LLM_METHOD_SUFFIX, type LlmExtractor } from '../extraction/llm-extractor.js';
-import { heicDecoder } from '../preprocess/heic-decoder.js';
+import { heicDecoder, type HeicDecoderOptions } from '../preprocess/heic-decoder.js';
 import { preprocessImage } from '../preprocess/preprocess-image.js';
 import { PreprocessError } from '../preprocess/preprocess.errors.js';
 import { OcrTimeoutError, type OcrResult } from '../ocr/ocr-engine.js';
@@ -27,6 +27,8 @@ export interface ReadOptions {
   llm?: LlmExtractor | null;
   /** Limits and test seams of the PDF reader (time cap, worker script). */
   pdf?: Pick<ReadPdfOptions, 'timeoutMs' | 'script'>;
+  /** Limits and test seams of the HEIC decoder (time cap, worker script). */
+  heic?: HeicDecoderOptions;
 }
 
 export const ReadFailures = {
@@ -62,7 +64,7 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
   try {
     prepared = await preprocessImage(image, {
       maxInputPixels: options.maxPixels,
-      decoders: { heic: heicDecoder(options.maxPixels) },
+      decoders: { heic: heicDecoder(options.maxPixels, options.heic) },
     });
   } catch (error) {
     if (error instanceof PreprocessError) return failed(failureFor(error), method);
@@ -173,6 +175,8 @@ function failureFor(error: PreprocessError): string {
       return ReadFailures.tooLarge;
     case 'IMAGE_DECODE_FAILED':
       return ReadFailures.corrupt;
+    case 'IMAGE_DECODE_TIMEOUT':
+      return ReadFailures.timeout;
     case 'UNSUPPORTED_IMAGE_TYPE':
       return ReadFailures.notImage;
   }

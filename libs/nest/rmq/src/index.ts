@@ -6,3 +6,4 @@ export * from './outbox.js';
 export * from './message-params.js';
 export * from './run-service.js';
 export * from './ping.controller.js';
+export * from './outbox-bus.js';

@@ -59,10 +59,15 @@ export function FeedbackDialog({
   const submit = useSubmitFeedback();
   const categories = useFeedbackCategories(draft.type, open);
 
-  // Every open starts afresh (spec section 4).
+  // Every open starts afresh (spec section 4). The draft is reset while rendering, not in an
+  // effect, so the dialog never shows the previous request's type for a frame.
+  const [draftFor, setDraftFor] = useState(request);
+  if (request !== draftFor) {
+    setDraftFor(request);
+    if (request) setDraft(initialDraft(request));
+  }
   useEffect(() => {
     if (!request) return;
-    setDraft(initialDraft(request));
     setError(null);
     submit.reset();
   }, [request]);

@@ -1,0 +1,439 @@
+// `npm run bench:extraction -- --data ../shared/bench/sroie-train`: every receipt of a SROIE-style
+// folder (img/NNN.jpg, key/NNN.json) goes through the running system — `POST /api/parse`, then
+// the expense is watched until it is no longer `processing` — and the filled fields are compared
+// with the truth. Prints per-field accuracy (vendor exact after normalisation, vendor ≥ 0.8
+// similar, date, total), latency upload → ready (p50/p95), ocr-service's job time per receipt
+// and, beside it, Debian's native `tesseract` CLI (OMP_THREAD_LIMIT=1) on the same preprocessed
+// images.
+//
+//   npm run bench:extraction -- [--data DIR] [--limit N] [--engine tesseract|hybrid|paddle]
+//                               [--concurrency 1] [--no-native] [--show-misses]
+//   npm run bench:extraction -- --url http://localhost:8080 --email me@example.com --password …
+//
+// By default it starts a stack of its own from the built dist/ (database
+// snaptrack_bench_extraction, queue prefix `benchextract`, free ports) with OCR_ENGINE=--engine,
+// creates an account and an entity, and removes both at the end. OPENAI_* in the environment
+// reach ocr-service, so the same command measures model extraction. With --url it uses a running
+// system and an existing account (an entity named "Bench" is created if missing); ocr-service's
+// job time is then read only with --database-url.
+//
+// The data set stays outside the repository; nothing from it is written anywhere.
+import 'reflect-metadata';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import argon2 from 'argon2';
+import pg from 'pg';
+import { ensureDebianPackages } from '../lib/debian.mjs';
+import { dropDatabase } from '../lib/postgres.mjs';
+import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
+import { freePort } from '../testing/free-port.mjs';
+import { deleteRunQueues } from '../testing/queues.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    data: { type: 'string', default: path.resolve(ROOT, '../shared/bench/sroie-train') },
+    limit: { type: 'string' },
+    engine: { type: 'string', default: 'tesseract' },
+    concurrency: { type: 'string', default: '1' },
+    url: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'database-url': { type: 'string' },
+    native: { type: 'boolean', default: true },
+    'no-native': { type: 'boolean', default: false },
+    'show-misses': { type: 'boolean', default: false },
+    'timeout-s': { type: 'string', default: '300' },
+  },
+});
+const dataDir = path.resolve(args.data);
+const concurrency = Math.max(1, Number(args.concurrency));
+const perReceiptTimeoutMs = Number(args['timeout-s']) * 1000;
+const runNative = args.native && !args['no-native'];
+
+const dist = (file) => path.join(ROOT, 'apps/ocr-service/dist', file);
+const { preprocessImage } = await import(dist('preprocess/preprocess-image.js'));
+const { extractFields } = await import(dist('extraction/extract-fields.js'));
+const { parseMoney } = await import(dist('extraction/amount.js'));
+const { normalizeVendor, similarity } = await import(dist('extraction/similarity.js'));
+const run = promisify(execFile);
+
+// ---------------------------------------------------------------- truth and scoring
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const pad = (n) => String(n).padStart(2, '0');
+const year4 = (y) => (y.length === 2 ? `20${y}` : y);
+
+/** The key's date as YYYY-MM-DD. SROIE receipts are Malaysian: numeric dates are day first. */
+function keyDate(text) {
+  const s = text.trim().toUpperCase();
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
+  if (m) return `${m[1]}-${pad(m[2])}-${pad(m[3])}`;
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(s);
+  if (m) return `${year4(m[3])}-${pad(m[2])}-${pad(m[1])}`;
+  m = /^(\d{1,2})[\s-]*([A-Z]{3})[A-Z]*[\s-]*(\d{2}|\d{4})$/.exec(s);
+  if (m && MONTHS.includes(m[2])) {
+    return `${year4(m[3])}-${pad(MONTHS.indexOf(m[2]) + 1)}-${pad(m[1])}`;
+  }
+  m = /^([A-Z]{3})[A-Z]*\s*(\d{1,2}),?\s*(\d{4})$/.exec(s);
+  if (m && MONTHS.includes(m[1])) return `${m[3]}-${pad(MONTHS.indexOf(m[1]) + 1)}-${pad(m[2])}`;
+  return null;
+}
+
+/** { vendor, total (number), date (YYYY-MM-DD) } against the key, as the README defines. */
+function score(fields, key) {
+  const want = normalizeVendor(key.company);
+  const got = fields.vendor ? normalizeVendor(fields.vendor) : '';
+  const vendorSimilarity = similarity(got, want);
+  return {
+    vendorExact: got === want,
+    vendorClose: vendorSimilarity >= 0.8,
+    date: Boolean(fields.date) && fields.date === keyDate(key.date),
+    total: fields.total !== null && Math.round(fields.total * 100) === parseMoney(key.total),
+  };
+}
+
+function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
+const pct = (rows, field) =>
+  rows.length === 0
+    ? '–'
+    : `${((100 * rows.filter((row) => row[field]).length) / rows.length).toFixed(1)}% (${rows.filter((row) => row[field]).length}/${rows.length})`;
+
+/** N ids spread evenly over the sorted folder, so the page scans stay represented. */
+async function chooseReceipts() {
+  const ids = (await readdir(path.join(dataDir, 'img')))
+    .filter((file) => file.endsWith('.jpg'))
+    .map((file) => file.slice(0, -4))
+    .sort();
+  const limit = Math.min(args.limit ? Number(args.limit) : ids.length, ids.length);
+  const step = ids.length / limit;
+  return [...new Set(Array.from({ length: limit }, (_, i) => ids[Math.floor(i * step)]))];
+}
+
+// ---------------------------------------------------------------- the API
+
+async function api(baseUrl, token, method, route, body) {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function signIn(baseUrl, email, password) {
+  return (await api(baseUrl, null, 'POST', '/api/auth/login', { email, password })).token;
+}
+
+async function ensureEntity(baseUrl, token, name) {
+  const list = await api(baseUrl, token, 'GET', '/api/entities');
+  const entities = Array.isArray(list) ? list : (list.entities ?? []);
+  if (entities.some((entity) => (entity.name ?? entity) === name)) return;
+  await api(baseUrl, token, 'POST', '/api/entities', { name });
+}
+
+/** Every expense of the account with the given status, all pages. */
+async function expensesWith(baseUrl, token, status) {
+  const all = [];
+  for (let page = 1; page < 1_000; page += 1) {
+    const query = new URLSearchParams({ page: String(page), limit: '100' });
+    if (status) query.set('status', status);
+    const body = await api(baseUrl, token, 'GET', `/api/expenses?${query}`);
+    const items = body.expenses ?? body.items ?? body.data ?? [];
+    all.push(...items);
+    if (items.length < 100) break;
+  }
+  return all;
+}
+
+/**
+ * Watches uploads until their expense leaves `processing`: one poll of the processing list
+ * every 100 ms serves every upload in flight; the finished expense is then read once.
+ */
+function createWatcher(baseUrl, token) {
+  const waiting = new Map();
+  let timer = null;
+  const poll = async () => {
+    timer = null;
+    try {
+      const processing = new Set(
+        (await expensesWith(baseUrl, token, 'processing')).map((e) => e.id),
+      );
+      const now = performance.now();
+      const done = [...waiting.entries()].filter(([id]) => !processing.has(id));
+      if (done.length > 0) {
+        const all = new Map((await expensesWith(baseUrl, token)).map((e) => [e.id, e]));
+        for (const [id, entry] of done) {
+          waiting.delete(id);
+          entry.resolve({ expense: all.get(id) ?? null, at: now });
+        }
+      }
+      for (const [id, entry] of waiting) {
+        if (now > entry.deadline) {
+          waiting.delete(id);
+          entry.resolve({ expense: null, at: now, timedOut: true });
+        }
+      }
+    } catch (error) {
+      for (const [id, entry] of waiting) {
+        waiting.delete(id);
+        entry.reject(error);
+      }
+    }
+    if (waiting.size > 0) timer = setTimeout(poll, 100);
+  };
+  return (id) =>
+    new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject, deadline: performance.now() + perReceiptTimeoutMs });
+      timer ??= setTimeout(poll, 100);
+    });
+}
+
+async function upload(baseUrl, token, file, name) {
+  const form = new FormData();
+  form.append('entity', 'Bench');
+  form.append('image', new Blob([file], { type: 'image/jpeg' }), name);
+  return (await api(baseUrl, token, 'POST', '/api/parse', form)).expense;
+}
+
+// ---------------------------------------------------------------- native tesseract
+
+async function nativeTesseract(ids) {
+  ensureDebianPackages({ tesseract: 'tesseract-ocr' });
+  const { stdout: version } = await run('tesseract', ['--version']);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'extraction-bench-'));
+  const rows = [];
+  try {
+    for (const id of ids) {
+      const key = JSON.parse(await readFile(path.join(dataDir, 'key', `${id}.json`), 'utf8'));
+      // The image ocr-service's engine gets: the same preprocessing, then the CLI on it.
+      const prepared = await preprocessImage(
+        await readFile(path.join(dataDir, 'img', `${id}.jpg`)),
+        {},
+      );
+      const file = path.join(dir, 'page.png');
+      await writeFile(file, prepared.image);
+      const started = performance.now();
+      const { stdout } = await run('tesseract', [file, 'stdout'], {
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      const ms = performance.now() - started;
+      const fields = extractFields(stdout.normalize('NFKC'));
+      rows.push({ id, ms, ...score(fields, key) });
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return { version: version.split('\n')[0], rows };
+}
+
+// ---------------------------------------------------------------- the run
+
+async function measure({ baseUrl, token, ids, pool }) {
+  const watch = createWatcher(baseUrl, token);
+  const readOne = async (id) => {
+    const file = await readFile(path.join(dataDir, 'img', `${id}.jpg`));
+    const started = performance.now();
+    const expense = await upload(baseUrl, token, file, `${id}.jpg`);
+    const result = await watch(expense.id);
+    return { id, expenseId: expense.id, latencyMs: result.at - started, ...result };
+  };
+
+  // One receipt first, not counted: the engines load their models on the first job.
+  process.stdout.write('bench: warming up ocr-service with one receipt\n');
+  await readOne(ids[0]);
+
+  const results = [];
+  let next = 0;
+  const workers = Array.from({ length: Math.min(concurrency, ids.length) }, async () => {
+    while (next < ids.length) {
+      const id = ids[next++];
+      results.push(await readOne(id));
+      process.stdout.write(`\rbench: ${results.length}/${ids.length} receipts`);
+    }
+  });
+  await Promise.all(workers);
+  process.stdout.write('\n');
+
+  const jobMs = new Map();
+  const methods = new Map();
+  if (pool) {
+    const { rows } = await pool.query(
+      `SELECT "expense_id", "duration_ms", "method" FROM "ocr"."readings" WHERE "expense_id" = ANY($1)`,
+      [results.map((r) => r.expenseId)],
+    );
+    for (const row of rows) {
+      jobMs.set(row.expense_id, Number(row.duration_ms));
+      methods.set(row.method, (methods.get(row.method) ?? 0) + 1);
+    }
+  }
+
+  const rows = [];
+  for (const result of results.sort((a, b) => a.id.localeCompare(b.id))) {
+    const key = JSON.parse(await readFile(path.join(dataDir, 'key', `${result.id}.json`), 'utf8'));
+    const e = result.expense;
+    const ready = e?.status === 'ready';
+    const fields = {
+      vendor: ready ? e.vendor || null : null,
+      total: ready && e.amount !== null ? Number(e.amount) : null,
+      date: ready ? (e.expense_date ?? '').slice(0, 10) || null : null,
+    };
+    const row = {
+      id: result.id,
+      status: result.timedOut ? 'timed out' : (e?.status ?? 'missing'),
+      error: e?.processing_error ?? null,
+      latencyMs: result.latencyMs,
+      jobMs: jobMs.get(result.expenseId),
+      ...score(fields, key),
+    };
+    rows.push(row);
+    if (args['show-misses'] && (!row.vendorClose || !row.date || !row.total)) {
+      process.stdout.write(
+        `${row.id} [${row.status}${row.error ? `: ${row.error}` : ''}]` +
+          (row.vendorClose
+            ? ''
+            : `\n  vendor: got ${JSON.stringify(fields.vendor)} want ${JSON.stringify(key.company)}`) +
+          (row.date ? '' : `\n  date:   got ${fields.date} want ${key.date}`) +
+          (row.total ? '' : `\n  total:  got ${fields.total} want ${key.total}`) +
+          '\n',
+      );
+    }
+  }
+  return { rows, methods };
+}
+
+function report({ rows, methods, native, label }) {
+  const latencies = rows.filter((r) => r.status !== 'timed out').map((r) => r.latencyMs);
+  const jobs = rows.map((r) => r.jobMs).filter((ms) => ms !== undefined);
+  const failed = rows.filter((r) => r.status !== 'ready');
+  const lines = [
+    '',
+    `## Extraction benchmark: ${rows.length} receipts, ${label}`,
+    '',
+    '| field | accuracy |',
+    '|---|---|',
+    `| vendor, exact after normalisation | ${pct(rows, 'vendorExact')} |`,
+    `| vendor, ≥ 0.8 similar | ${pct(rows, 'vendorClose')} |`,
+    `| date | ${pct(rows, 'date')} |`,
+    `| total | ${pct(rows, 'total')} |`,
+    '',
+    '| time per receipt | p50 | p95 | mean |',
+    '|---|---|---|---|',
+    `| upload → expense ready (POST /api/parse to status ≠ processing) | ${seconds(percentile(latencies, 50))} | ${seconds(percentile(latencies, 95))} | ${seconds(latencies.reduce((a, b) => a + b, 0) / latencies.length)} |`,
+  ];
+  if (jobs.length > 0) {
+    lines.push(
+      `| ocr-service job (load, preprocess, OCR, extraction) | ${seconds(percentile(jobs, 50))} | ${seconds(percentile(jobs, 95))} | ${seconds(jobs.reduce((a, b) => a + b, 0) / jobs.length)} |`,
+    );
+  }
+  if (native) {
+    const ms = native.rows.map((r) => r.ms);
+    lines.push(
+      `| native \`tesseract\` CLI, OMP_THREAD_LIMIT=1, same preprocessed images (${native.version}) | ${seconds(percentile(ms, 50))} | ${seconds(percentile(ms, 95))} | ${seconds(ms.reduce((a, b) => a + b, 0) / ms.length)} |`,
+      '',
+      `Native tesseract text through the same rules: vendor exact ${pct(native.rows, 'vendorExact')}, vendor ≥ 0.8 ${pct(native.rows, 'vendorClose')}, date ${pct(native.rows, 'date')}, total ${pct(native.rows, 'total')}.`,
+    );
+  }
+  lines.push('');
+  if (methods.size > 0) {
+    lines.push(`Methods: ${[...methods].map(([method, n]) => `${method} ${n}`).join(', ')}.`);
+  }
+  lines.push(
+    failed.length === 0
+      ? 'Every receipt became ready.'
+      : `Not ready: ${failed.length} (${failed.map((r) => `${r.id} ${r.status}${r.error ? `: ${r.error}` : ''}`).join('; ')}).`,
+  );
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const ids = await chooseReceipts();
+  const modelOn = Boolean(process.env.OPENAI_API_KEY || process.env.OPENAI_BASE_URL);
+  const model = modelOn ? `model ${process.env.OPENAI_MODEL ?? 'gpt-4o-mini'}` : 'rules only';
+  process.stdout.write(`bench: ${ids.length} receipts from ${dataDir}\n`);
+
+  if (args.url) {
+    if (!args.email || !args.password) throw new Error('--url needs --email and --password');
+    const baseUrl = args.url.replace(/\/$/, '');
+    const token = await signIn(baseUrl, args.email, args.password);
+    await ensureEntity(baseUrl, token, 'Bench');
+    const pool = args['database-url']
+      ? new pg.Pool({ connectionString: args['database-url'], max: 2 })
+      : null;
+    try {
+      const result = await measure({ baseUrl, token, ids, pool });
+      const native = runNative ? await nativeTesseract(ids) : null;
+      report({ ...result, native, label: `running system at ${baseUrl}` });
+    } finally {
+      await pool?.end();
+    }
+    return;
+  }
+
+  const varDir = path.join(ROOT, 'var', 'bench-extraction');
+  const env = stackEnv({
+    VAR_DIR: varDir,
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/snaptrack_bench_extraction',
+    RMQ_PREFIX: 'benchextract',
+    PORT: String(await freePort()),
+    SMTP_PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    OCR_ENGINE: args.engine,
+  });
+  process.stdout.write(`bench: starting a stack (OCR_ENGINE=${args.engine}, ${model})\n`);
+  await dropDatabase(env.DATABASE_URL);
+  await migrateAll(env);
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
+  const stack = await startStack(env, { logDir: path.join(varDir, 'log') });
+  let result;
+  try {
+    const user = {
+      id: randomUUID(),
+      email: 'bench-extraction@example.com',
+      password: randomUUID(),
+    };
+    await pool.query(
+      `INSERT INTO "auth"."users" ("id", "email", "password_hash", "full_name", "subscription_status")
+       VALUES ($1, $2, $3, 'Bench User', 'active')`,
+      [user.id, user.email, await argon2.hash(user.password)],
+    );
+    await pool.query(
+      `INSERT INTO "expenses"."entities" ("id", "user_id", "name") VALUES ($1, $2, 'Bench')`,
+      [randomUUID(), user.id],
+    );
+    const token = await signIn(stack.baseUrl, user.email, user.password);
+    result = await measure({ baseUrl: stack.baseUrl, token, ids, pool });
+  } finally {
+    await stack.stop();
+    await pool.end();
+    await deleteRunQueues(env.RABBITMQ_URL, env.RMQ_PREFIX);
+    await dropDatabase(env.DATABASE_URL);
+  }
+  // After the stack is gone, so the CLI has the machine to itself as ocr-service had.
+  const native = runNative ? await nativeTesseract(ids) : null;
+  report({
+    ...result,
+    native,
+    label: `OCR_ENGINE=${args.engine}, ${model}, concurrency ${concurrency}`,
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
