@@ -44,7 +44,8 @@ export default async function globalSetup(): Promise<void> {
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: 'true',
-    RPC_TIMEOUT_MS: '3000',
+    // Long enough that a busy CI machine never turns a slow answer into a 503.
+    RPC_TIMEOUT_MS: '8000',
     AUTH_VERSION_CACHE_MS: '1000',
     SHUTDOWN_GRACE_MS: '5000',
     LOG_LEVEL: 'info',
@@ -96,6 +97,7 @@ export default async function globalSetup(): Promise<void> {
     SNAPTRACK_DATABASE_URL: env.DATABASE_URL,
     SNAPTRACK_RABBITMQ_URL: env.RABBITMQ_URL,
     SNAPTRACK_RMQ_PREFIX: env.RMQ_PREFIX,
+    SNAPTRACK_RPC_TIMEOUT_MS: env.RPC_TIMEOUT_MS,
     SNAPTRACK_JWT_SECRET: env.JWT_SECRET,
     SNAPTRACK_LOG_DIR: path.join(varDir, 'log'),
     SNAPTRACK_OUTBOX_DIR: env.MAIL_OUTBOX_DIR,

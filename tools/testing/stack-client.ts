@@ -6,6 +6,10 @@ export const stack = {
   get jwtSecret(): string {
     return required('SNAPTRACK_JWT_SECRET');
   },
+  /** How long the gateway waits for a service's answer before it says 503. */
+  get rpcTimeoutMs(): number {
+    return Number(required('SNAPTRACK_RPC_TIMEOUT_MS'));
+  },
   /** The inbound SMTP server (mail-ingest). */
   get smtpPort(): number {
     return Number(required('SNAPTRACK_SMTP_PORT'));

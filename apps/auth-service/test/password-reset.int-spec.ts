@@ -56,10 +56,11 @@ describe('asking for a reset link', () => {
     process.stdout.write(
       `reset medians: known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms\n`,
     );
-    // Both paths are padded to 1 s; a path without padding would differ by ~1 s. The margin
-    // absorbs scheduling noise on a loaded 2-core machine (measured medians are in the note).
+    // Both paths are padded to 1 s: a path without padding fails the first check, and padding
+    // on one path only would make them differ by about 1 s. The margin is wide because a busy
+    // 2-core machine delays either side by hundreds of milliseconds now and then.
     expect(Math.min(median(known), median(unknown))).toBeGreaterThanOrEqual(1_000);
-    expect(difference).toBeLessThan(150);
+    expect(difference).toBeLessThan(500);
   });
 
   it('refuses the fourth request in an hour for an address, existing or not, padded too', async () => {
