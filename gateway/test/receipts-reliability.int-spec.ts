@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
+import { UploadMessages } from '@snaptrack/contracts';
 import {
   api,
   createTestAccount,
@@ -33,6 +36,30 @@ async function pixelBomb(width: number, height: number): Promise<Buffer> {
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
   return png;
+}
+
+/** Offset of a JPEG's SOF0/SOF2 marker (the frame header with the image size). */
+function findSof(jpeg: Buffer): number {
+  for (let i = 2; i < jpeg.length - 1; i++) {
+    if (jpeg[i] === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2)) return i;
+  }
+  throw new Error('no SOF marker');
+}
+
+/** An APP1 segment of `length` filler bytes (what a camera's EXIF and thumbnails look like). */
+function app1Padding(length: number): Buffer {
+  const segment = Buffer.alloc(4 + length, 0x20);
+  segment.writeUInt16BE(0xffe1, 0);
+  segment.writeUInt16BE(length + 2, 2);
+  return segment;
+}
+
+/** Every receipt file stored for a user (the fs driver of the test stack). */
+async function storedFiles(userId: string): Promise<string[]> {
+  return readdir(path.join(stack.storageRoot, 'receipts', userId)).then(
+    (names) => names.filter((name) => !name.endsWith('.meta.json')),
+    () => [],
+  );
 }
 
 async function rows<T>(sql: string, params: unknown[]): Promise<T[]> {
@@ -69,12 +96,43 @@ describe('receipt uploads', () => {
     expect(again.body.expense.id).not.toBe(first.body.expense.id);
   });
 
-  it('refuses to decode a pixel bomb (30,000 × 30,000 PNG header) and says why', async () => {
+  it('refuses a pixel bomb (30,000 × 30,000 PNG header) at upload, before any expense exists', async () => {
+    const count = () =>
+      rows<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "expenses"."expenses" WHERE "user_id" = $1`,
+        [account.id],
+      );
+    const before = await count();
+    const storedBefore = await storedFiles(account.id);
     const upload = await uploadReceipt(account.token, await pixelBomb(30_000, 30_000), {
       entity,
       filename: 'huge.png',
       type: 'image/png',
     });
+    expect(upload.status).toBe(400);
+    expect(upload.body.error.message).toBe(UploadMessages.tooManyPixels);
+    expect(await count()).toEqual(before);
+    expect(await storedFiles(account.id)).toEqual(storedBefore);
+  });
+
+  it('lets the OCR service refuse a bomb whose header the upload could not read', async () => {
+    // A JPEG whose size sits past the bytes the gateway reads (a huge EXIF block first), with a
+    // 20,000 × 20,000 frame header: the second line, the OCR service's cap, says why.
+    const jpeg = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#ffffff' },
+    })
+      .withExif({ IFD0: { ImageDescription: 'x'.repeat(60_000) } })
+      .jpeg()
+      .toBuffer();
+    const sof = findSof(jpeg);
+    jpeg.writeUInt16BE(20_000, sof + 5);
+    jpeg.writeUInt16BE(20_000, sof + 7);
+    const padded = Buffer.concat([
+      jpeg.subarray(0, 2),
+      ...Array.from({ length: 5 }, () => app1Padding(60_000)),
+      jpeg.subarray(2),
+    ]);
+    const upload = await uploadReceipt(account.token, padded, { entity });
     expect(upload.status).toBe(202);
     const done = await waitForReceipt(account.token, upload.body.expense.id);
     expect(done.status).toBe('failed');

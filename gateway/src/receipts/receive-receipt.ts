@@ -4,13 +4,13 @@ import type { Request } from 'express';
 import busboy from 'busboy';
 import { ReceiptUploadLimits, UploadMessages, type ReceiptContentType } from '@snaptrack/contracts';
 import {
-  IMAGE_TYPE_SNIFF_BYTES,
   contentTypeOf,
   detectImageType,
   extensionOf,
   type ObjectStorage,
 } from '@snaptrack/storage';
 import { ApiError } from '../common/api-error.js';
+import { declaredPixels, HEADER_BYTES } from './image-header.js';
 
 /** A receipt file that is now in object storage, with the form's other field. */
 export interface ReceivedReceipt {
@@ -23,12 +23,14 @@ export interface ReceivedReceipt {
 
 class TooLarge extends Error {}
 class NotAnImage extends Error {}
+class TooManyPixels extends Error {}
 
 /**
  * Reads `multipart/form-data` with an `image` file and an `entity` field, streaming the file
  * into object storage as it arrives (never whole in memory). The type comes from the first
- * bytes, not from the name or the part's header; more than the size limit aborts the write, so
- * nothing half-written is left behind.
+ * bytes, not from the name or the part's header, and an image whose header declares more pixels
+ * than the cap (a decompression bomb) is refused before anything is stored; more than the size
+ * limit aborts the write, so nothing half-written is left behind.
  */
 export function receiveReceipt(
   req: Request,
@@ -85,11 +87,16 @@ async function storeFile(
   storage: ObjectStorage,
   userId: string,
 ): Promise<Omit<ReceivedReceipt, 'entity'>> {
-  const head = await readHead(file, IMAGE_TYPE_SNIFF_BYTES);
+  const head = await readHead(file, HEADER_BYTES);
   const type = detectImageType(head.bytes);
   if (!type) {
     file.resume();
     throw new NotAnImage();
+  }
+  const pixels = declaredPixels(head.bytes, type);
+  if (pixels !== null && pixels > ReceiptUploadLimits.maxPixels) {
+    file.resume();
+    throw new TooManyPixels();
   }
   const storageKey = `receipts/${userId}/${randomUUID()}.${extensionOf(type)}`;
   const contentType = contentTypeOf(type) as ReceiptContentType;
@@ -141,5 +148,7 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof TooLarge) return new ApiError('PAYLOAD_TOO_LARGE', UploadMessages.tooLarge);
   if (error instanceof NotAnImage)
     return new ApiError('VALIDATION_FAILED', UploadMessages.notImage);
+  if (error instanceof TooManyPixels)
+    return new ApiError('VALIDATION_FAILED', UploadMessages.tooManyPixels);
   return new ApiError('SERVICE_UNAVAILABLE', UploadMessages.failed);
 }

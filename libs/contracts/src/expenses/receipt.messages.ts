@@ -31,6 +31,8 @@ export const UploadMessages = {
   notImage: 'Please upload an image file',
   tooLarge: 'File size must be less than 20MB',
   failed: 'Upload failed',
+  /** The header declares more pixels than ReceiptUploadLimits.maxPixels (a decompression bomb). */
+  tooManyPixels: 'The image has too many pixels to read. Please upload a smaller photo.',
 } as const;
 
 /** Where a mailed receipt came from (mail-ingest): the original message, forwards unwrapped. */
