@@ -65,4 +65,8 @@ describe('extractDate', () => {
   it('returns null with zero confidence when there is no date', () => {
     expect(extractDate(toTextLines('TOTAL 5.00'), dmy)).toEqual({ value: null, confidence: 0 });
   });
+  it('reads a date whose dash OCR turned into a tilde', () => {
+    expect(date('Date : 20~06-2018 13:11:45')).toBe('2018-06-20');
+    expect(date('2018~06~20')).toBe('2018-06-20');
+  });
 });

@@ -33,9 +33,10 @@ const MONTH_WORD = String.raw`(JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|MAC|MRZ|MÄ
 // directly followed by ":" is read as a two-digit year and an hour ("01/03/2019:14" = 01/03/20 19:14).
 const YEAR = String.raw`((?:19|20)\d{2}(?!\s?:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(?!\d))`;
 
-const ISO = /(?<!\d)((?:19|20)\d{2})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?!\d)/g;
+// OCR reads a dash as a tilde now and then: "20~06-2018".
+const ISO = /(?<!\d)((?:19|20)\d{2})\s?[-/.~]\s?(\d{1,2})\s?[-/.~]\s?(\d{1,2})(?!\d)/g;
 const NUMERIC = new RegExp(
-  String.raw`(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?[-/.]\s?${YEAR}`,
+  String.raw`(?<![\d.])(\d{1,2})\s?([-/.~])\s?(\d{1,2})\s?[-/.~]\s?${YEAR}`,
   'g',
 );
 const DAY_MONTH_NAME = new RegExp(

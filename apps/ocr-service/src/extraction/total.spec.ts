@@ -65,4 +65,24 @@ describe('extractTotal', () => {
   it('finds nothing in text without amounts', () => {
     expect(extractTotal(toTextLines('THANK YOU'))).toEqual({ cents: null, confidence: 0 });
   });
+  it('takes a total line that names GST inclusive as the total, not as tax', () => {
+    const text = [
+      'Total Sales (Excluding GST) 19.34',
+      'Total GST 1.16',
+      'Total Sales (Inclusiva of GST) 20.50',
+      'GST Summary Amount Tax',
+      'SR @ 6% 19.34 1.16',
+      'Total : 19.34 1.16',
+    ].join('\n');
+    expect(total(text)).toBe(2050);
+    const adjusted = [
+      'Sub-total 1.66',
+      'Total After adj Incl GST 1,75',
+      'Item Count 1',
+      'GST Summary Amount Tax',
+      'SR 1.65 0.10',
+      'Total 1.65 0,10',
+    ].join('\n');
+    expect(total(adjusted)).toBe(175);
+  });
 });

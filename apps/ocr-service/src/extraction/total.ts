@@ -30,9 +30,12 @@ const LABELS: [RegExp, Label][] = [
   ],
   [/INCLUDED(GST|TAX|VAT|SST)|(GST|TAX|VAT|SST)INCLUDED/, { kind: 'tax', weight: 0 }],
   [
-    /TOTA?L?INC|INCLUSIVE|TOTALWITH|GRANDTOTAL|AMOUNTDUE|TOTALDUE|BALANCEDUE|PAYABLE|NETTTOTAL|NETTOTAL|JUMLAH/,
+    /TOTA?L?INC|INCLUSIV|TOTALWITH|GRANDTOTAL|AMOUNTDUE|TOTALDUE|BALANCEDUE|PAYABLE|NETTTOTAL|NETTOTAL|JUMLAH/,
     { kind: 'total', weight: 10 },
   ],
+  // Before the tax rule: "Total Sales (Inclusiva of GST)", "Total After adj Incl GST" name GST
+  // but are the total (the exclusive ones are subtotals, matched above).
+  [/TOTALSALES(?!TAX)|TOTA?L?[A-Z]*INCL/, { kind: 'total', weight: 8 }],
   [/GST|SST|VAT|TAX|SERVICE|SVC|TIP/, { kind: 'tax', weight: 0 }],
   [/TOTALAMOUNT|TOTALSALES|TOTALRM|TOTALMYR|TOTALTOPAY|AMOUNTTOPAY/, { kind: 'total', weight: 9 }],
   [/TOTA|OTAL|TTL|^TOT$|SUMME|GESAMT|BETRAG|TOTAAL|MONTANT|IMPORTE/, { kind: 'total', weight: 8 }],
