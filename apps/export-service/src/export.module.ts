@@ -1,12 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
-import { storageOptions } from '@snaptrack/nest-config';
+import { objectStorageProvider } from '@snaptrack/nest-config';
 import type { Logger } from '@snaptrack/nest-logging';
 import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
-import { createObjectStorage } from '@snaptrack/storage';
 import { EXPORT_CONFIG, EXPORT_LOGGER, EXPORT_SCHEMA, type ExportConfig } from './config/env.js';
 import { exportEntities, exportMigrations } from './database/data-source.js';
-import { EXPORT_STORAGE } from './jobs/export-storage.js';
 import { PdfJobsController } from './jobs/pdf-jobs.controller.js';
 import { PdfJobsService } from './jobs/pdf-jobs.service.js';
 import { RetentionSweeper } from './jobs/retention-sweeper.js';
@@ -28,7 +26,7 @@ export class ExportModule {
       providers: [
         { provide: EXPORT_CONFIG, useValue: config },
         { provide: EXPORT_LOGGER, useValue: logger },
-        { provide: EXPORT_STORAGE, useValue: createObjectStorage(storageOptions(config)) },
+        objectStorageProvider(EXPORT_CONFIG),
         ...outboxBusProviders(EXPORT_SCHEMA, EXPORT_CONFIG, EXPORT_LOGGER),
         PdfJobsService,
         RetentionSweeper,

@@ -11,12 +11,6 @@ import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@
 
 let owner: TestAccount;
 let stranger: TestAccount;
-const storageDir = () => {
-  const dir = process.env.SNAPTRACK_STORAGE_DIR;
-  if (!dir)
-    throw new Error('SNAPTRACK_STORAGE_DIR is not set: run through the integration project');
-  return dir;
-};
 const workDir = mkdtempSync(path.join(tmpdir(), 'pdf-export-'));
 
 interface Receipt {
@@ -101,7 +95,7 @@ async function receiptImage(format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
 }
 
 async function seed(userId: string, rows: Receipt[]): Promise<void> {
-  const storage = new FsObjectStorage({ root: storageDir() });
+  const storage = new FsObjectStorage({ root: stack.storageRoot });
   await withDatabase(async (client) => {
     for (const row of rows) {
       let imageKey: string | null = null;
@@ -315,13 +309,13 @@ describe('the receipt PDF', () => {
       );
       return rows[0].file_key;
     });
-    expect(existsSync(path.join(storageDir(), key))).toBe(true);
+    expect(existsSync(path.join(stack.storageRoot, key))).toBe(true);
     let status = 200;
     for (let attempt = 0; attempt < 100 && status !== 404; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       status = (await api(`/api/export/pdf/status/${jobId}`, { token: owner.token })).status;
     }
     expect(status).toBe(404);
-    expect(existsSync(path.join(storageDir(), key))).toBe(false);
+    expect(existsSync(path.join(stack.storageRoot, key))).toBe(false);
   });
 });

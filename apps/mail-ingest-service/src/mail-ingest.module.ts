@@ -1,10 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DatabaseModule } from '@snaptrack/nest-database';
-import { storageOptions } from '@snaptrack/nest-config';
+import { OBJECT_STORAGE, storageOptions } from '@snaptrack/nest-config';
 import { BusClient, createPingController } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
-import { createObjectStorage, type ObjectStorage } from '@snaptrack/storage';
+import { createObjectStorage } from '@snaptrack/storage';
 import { MAIL_INGEST_CONFIG, MAIL_SCHEMA, type MailIngestConfig } from './config/env.js';
 import { mailIngestEntities, mailIngestMigrations } from './database/data-source.js';
 import { MailIntake } from './intake/mail-intake.js';
@@ -14,8 +14,6 @@ import { MAIL_LOGGER, MailIngestRuntime } from './mail-ingest.runtime.js';
 import { MailProcessor } from './processing/mail-processor.js';
 import { RecipientDirectory } from './smtp/recipient-directory.js';
 import { SmtpListener } from './smtp/smtp-listener.js';
-
-export const OBJECT_STORAGE = Symbol('OBJECT_STORAGE');
 
 @Module({})
 export class MailIngestModule {
@@ -69,5 +67,3 @@ export class MailIngestModule {
     };
   }
 }
-
-export type { ObjectStorage };

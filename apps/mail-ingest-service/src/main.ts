@@ -4,7 +4,9 @@ import { createLogger } from '@snaptrack/nest-logging';
 import { isDatabaseUp } from '@snaptrack/nest-database';
 import { runService } from '@snaptrack/nest-rmq';
 import { loadMailIngestConfig } from './config/env.js';
-import { MailIngestModule, OBJECT_STORAGE, type ObjectStorage } from './mail-ingest.module.js';
+import { OBJECT_STORAGE } from '@snaptrack/nest-config';
+import type { ObjectStorage } from '@snaptrack/storage';
+import { MailIngestModule } from './mail-ingest.module.js';
 
 const config = loadMailIngestConfig();
 const logger = createLogger('mail-ingest-service', config.LOG_LEVEL);

@@ -1,9 +1,13 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { objectStorageProvider, OBJECT_STORAGE } from '@snaptrack/nest-config';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
 import { TokenVerifier } from '../common/token-verifier.js';
 
-/** What every resource module needs: config, the bus client and the token verifier. */
+/**
+ * What every resource module needs: config, the bus client, the token verifier and the object
+ * storage (receipt uploads and images, finished PDFs).
+ */
 @Global()
 @Module({})
 export class CoreModule {
@@ -14,8 +18,9 @@ export class CoreModule {
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: BusClient, useValue: bus },
         TokenVerifier,
+        objectStorageProvider(GATEWAY_CONFIG),
       ],
-      exports: [GATEWAY_CONFIG, BusClient, TokenVerifier],
+      exports: [GATEWAY_CONFIG, BusClient, TokenVerifier, OBJECT_STORAGE],
     };
   }
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExportController } from './export.controller.js';
-import { exportFilesProvider } from './export-storage.provider.js';
 import { PdfExportController } from './pdf-export.controller.js';
 
-@Module({ controllers: [ExportController, PdfExportController], providers: [exportFilesProvider] })
+@Module({ controllers: [ExportController, PdfExportController] })
 export class ExportModule {}

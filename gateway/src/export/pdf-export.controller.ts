@@ -11,11 +11,11 @@ import {
   type PdfJobStatusResponse,
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
+import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import { ObjectNotFoundError, type ObjectStorage } from '@snaptrack/storage';
 import { ApiError } from '../common/api-error.js';
 import { Ctx } from '../common/current-user.decorator.js';
 import { ResourceIdPipe } from '../common/resource-id.pipe.js';
-import { EXPORT_FILES } from './export-storage.provider.js';
 import { ExportFileNames, exportDate } from './export-file-names.js';
 
 const jobId = new ResourceIdPipe(PDF_JOB_NOT_FOUND);
@@ -27,7 +27,7 @@ const jobId = new ResourceIdPipe(PDF_JOB_NOT_FOUND);
 export class PdfExportController {
   constructor(
     @Inject(BusClient) private readonly bus: BusClient,
-    @Inject(EXPORT_FILES) private readonly files: ObjectStorage,
+    @Inject(OBJECT_STORAGE) private readonly files: ObjectStorage,
   ) {}
 
   /** `202 {async: true, job_id, expense_count}`; poll the status, then download. */

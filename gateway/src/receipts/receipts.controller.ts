@@ -19,11 +19,11 @@ import {
   type MessageContext,
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
+import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { ApiError } from '../common/api-error.js';
 import { Ctx } from '../common/current-user.decorator.js';
 import { ResourceIdPipe } from '../common/resource-id.pipe.js';
-import { OBJECT_STORAGE } from './object-storage.provider.js';
 import { receiveReceipt } from './receive-receipt.js';
 
 const expenseId = new ResourceIdPipe('Expense not found.');

@@ -13,11 +13,11 @@ import {
 } from '@snaptrack/contracts';
 import { BusClient, BusError, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
+import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { EXPORT_CONFIG, EXPORT_LOGGER, EXPORT_SCHEMA, type ExportConfig } from '../config/env.js';
 import { writeReceiptPdf } from '../pdf/write-receipt-pdf.js';
 import { receiptPages } from './expense-pages.js';
-import { EXPORT_STORAGE } from './export-storage.js';
 import { Semaphore } from './semaphore.js';
 
 interface JobRow {
@@ -47,7 +47,7 @@ export class PdfJobsService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(EXPORT_CONFIG) private readonly config: ExportConfig,
     @Inject(EXPORT_LOGGER) private readonly logger: Logger,
-    @Inject(EXPORT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(OutboxBus) private readonly outbox: OutboxBus,
   ) {
     this.running = new Semaphore(config.PDF_CONCURRENCY);
