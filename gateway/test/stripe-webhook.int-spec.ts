@@ -92,6 +92,26 @@ describe('POST /api/webhooks/stripe', () => {
     }
   });
 
+  it('answers 5xx while billing cannot store the event, so Stripe delivers it again', async () => {
+    const { event, payload, header } = signed();
+    await stack.stop('billing');
+    let down: Awaited<ReturnType<typeof deliver>>;
+    try {
+      down = await deliver(payload, header);
+    } finally {
+      await stack.start('billing');
+    }
+    expect(down.status).toBeGreaterThanOrEqual(500);
+    expect(down.body.success).toBe(false);
+    expect(await stored(event.id)).toEqual([]);
+    // Stripe's retry, once billing is back: stored and acknowledged.
+    expect(await deliver(payload, header)).toEqual({
+      status: 200,
+      body: { received: true, duplicate: false },
+    });
+    expect(await stored(event.id)).toHaveLength(1);
+  });
+
   it('verifies the exact bytes: the same event re-serialised no longer verifies', async () => {
     const { event, payload, header } = signed();
     const compact = JSON.stringify(JSON.parse(payload));

@@ -36,6 +36,7 @@ export const HANDLED_EVENTS = [
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'invoice.payment_action_required',
 ] as const;
 
 /** After this many failed attempts an event waits for a human (last_error says why). */
@@ -199,7 +200,8 @@ export class StripeEventsService implements OnApplicationBootstrap, OnApplicatio
         return this.finishCheckout(row.id, ctx);
       }
       case 'invoice.paid':
-      case 'invoice.payment_failed': {
+      case 'invoice.payment_failed':
+      case 'invoice.payment_action_required': {
         const subscriptionId = invoiceSubscriptionId(object);
         if (!subscriptionId) return 'ignored: no subscription';
         return this.sync(stripe, subscriptionId, ctx);
