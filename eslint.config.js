@@ -83,8 +83,9 @@ export default tseslint.config(
     },
   },
   {
-    // Integration tests reach the running stack through @snaptrack/testing.
-    files: ['**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
+    // Tests use @snaptrack/testing: integration tests to reach the running stack, unit tests
+    // for its fixture makers (receipt images and PDFs).
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

@@ -27,6 +27,7 @@ import { ExportModule } from './export/export.module.js';
 import { HelpModule } from './help/help.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { AppVersionModule } from './app-version/app-version.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /** One module per public resource; add yours to `resources`. */
 const resources = [
@@ -50,6 +51,7 @@ const resources = [
   HelpModule,
   FeedbackModule,
   AppVersionModule,
+  WebhooksModule,
 ];
 
 @Module({})

@@ -32,6 +32,7 @@ import { dropDatabase } from '../lib/postgres.mjs';
 import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
+import { percentile, score } from './sroie-truth.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -57,50 +58,9 @@ const runNative = args.native && !args['no-native'];
 const dist = (file) => path.join(ROOT, 'apps/ocr-service/dist', file);
 const { preprocessImage } = await import(dist('preprocess/preprocess-image.js'));
 const { extractFields } = await import(dist('extraction/extract-fields.js'));
-const { parseMoney } = await import(dist('extraction/amount.js'));
-const { normalizeVendor, similarity } = await import(dist('extraction/similarity.js'));
 const run = promisify(execFile);
 
 // ---------------------------------------------------------------- truth and scoring
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const pad = (n) => String(n).padStart(2, '0');
-const year4 = (y) => (y.length === 2 ? `20${y}` : y);
-
-/** The key's date as YYYY-MM-DD. SROIE receipts are Malaysian: numeric dates are day first. */
-function keyDate(text) {
-  const s = text.trim().toUpperCase();
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
-  if (m) return `${m[1]}-${pad(m[2])}-${pad(m[3])}`;
-  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(s);
-  if (m) return `${year4(m[3])}-${pad(m[2])}-${pad(m[1])}`;
-  m = /^(\d{1,2})[\s-]*([A-Z]{3})[A-Z]*[\s-]*(\d{2}|\d{4})$/.exec(s);
-  if (m && MONTHS.includes(m[2])) {
-    return `${year4(m[3])}-${pad(MONTHS.indexOf(m[2]) + 1)}-${pad(m[1])}`;
-  }
-  m = /^([A-Z]{3})[A-Z]*\s*(\d{1,2}),?\s*(\d{4})$/.exec(s);
-  if (m && MONTHS.includes(m[1])) return `${m[3]}-${pad(MONTHS.indexOf(m[1]) + 1)}-${pad(m[2])}`;
-  return null;
-}
-
-/** { vendor, total (number), date (YYYY-MM-DD) } against the key, as the README defines. */
-function score(fields, key) {
-  const want = normalizeVendor(key.company);
-  const got = fields.vendor ? normalizeVendor(fields.vendor) : '';
-  const vendorSimilarity = similarity(got, want);
-  return {
-    vendorExact: got === want,
-    vendorClose: vendorSimilarity >= 0.8,
-    date: Boolean(fields.date) && fields.date === keyDate(key.date),
-    total: fields.total !== null && Math.round(fields.total * 100) === parseMoney(key.total),
-  };
-}
-
-function percentile(values, p) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
 const pct = (rows, field) =>

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { percentile, score } from './sroie-truth.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -24,8 +25,6 @@ const { createOcrEngine, isOcrEngineName } = await import(
   path.join(dist, 'ocr/create-ocr-engine.js')
 );
 const { extractFields } = await import(path.join(dist, 'extraction/extract-fields.js'));
-const { parseMoney } = await import(path.join(dist, 'extraction/amount.js'));
-const { normalizeVendor, similarity } = await import(path.join(dist, 'extraction/similarity.js'));
 const run = promisify(execFile);
 
 const USAGE = `usage: node tools/bench/ocr-bench.mjs [options]
@@ -84,31 +83,6 @@ function parseArgs(argv) {
     throw new Error('--save-texts must be outside the repository');
   }
   return args;
-}
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const pad = (n) => String(n).padStart(2, '0');
-const year4 = (y) => (y.length === 2 ? `20${y}` : y);
-
-/** The key's date as YYYY-MM-DD. SROIE receipts are Malaysian, so numeric dates are day first. */
-function keyDate(text) {
-  const s = text.trim().toUpperCase();
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
-  if (m) return `${m[1]}-${pad(m[2])}-${pad(m[3])}`;
-  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(s);
-  if (m) return `${year4(m[3])}-${pad(m[2])}-${pad(m[1])}`;
-  m = /^(\d{1,2})[\s-]*([A-Z]{3})[A-Z]*[\s-]*(\d{2}|\d{4})$/.exec(s);
-  if (m && MONTHS.includes(m[2]))
-    return `${year4(m[3])}-${pad(MONTHS.indexOf(m[2]) + 1)}-${pad(m[1])}`;
-  m = /^([A-Z]{3})[A-Z]*\s*(\d{1,2}),?\s*(\d{4})$/.exec(s);
-  if (m && MONTHS.includes(m[1])) return `${m[3]}-${pad(MONTHS.indexOf(m[1]) + 1)}-${pad(m[2])}`;
-  return null;
-}
-
-function percentile(values, p) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Peak RSS (VmHWM) of a process in MiB, or 0 when it is gone. */
@@ -174,19 +148,6 @@ async function nativeTesseract(image, dir) {
     maxBuffer: 16 * 1024 * 1024,
   });
   return { text: stdout, ms: performance.now() - started };
-}
-
-function score(fields, key) {
-  const wantVendor = normalizeVendor(key.company);
-  const gotVendor = fields.vendor ? normalizeVendor(fields.vendor) : '';
-  const vendorSim = similarity(gotVendor, wantVendor);
-  return {
-    vendorExact: gotVendor === wantVendor,
-    vendorSim,
-    vendorClose: vendorSim >= 0.8,
-    date: fields.date !== null && fields.date === keyDate(key.date),
-    total: fields.total !== null && Math.round(fields.total * 100) === parseMoney(key.total),
-  };
 }
 
 function summarise(label, rows, timings) {

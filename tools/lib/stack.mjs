@@ -67,8 +67,8 @@ export async function migrateAll(env) {
  */
 export async function startStack(env, { logDir, onExit, readyTimeoutMs = 60_000 }) {
   const handles = new Map();
-  const start = (unit) => {
-    const handle = startNode(unit.name, path.join(ROOT, unit.dir, 'dist/main.js'), env, {
+  const start = (unit, unitEnv = env) => {
+    const handle = startNode(unit.name, path.join(ROOT, unit.dir, 'dist/main.js'), unitEnv, {
       cwd: ROOT,
       logDir,
       onExit,
@@ -91,10 +91,11 @@ export async function startStack(env, { logDir, onExit, readyTimeoutMs = 60_000 
     async stopUnit(name) {
       await handles.get(name)?.stop();
     },
-    startUnit(name) {
+    /** Starts one process again; `overrides` change its environment for this run only. */
+    startUnit(name, overrides = {}) {
       const unit = [...SERVICES, GATEWAY].find((candidate) => candidate.name === name);
       if (!unit) throw new Error(`unknown unit ${name}`);
-      return start(unit);
+      return start(unit, { ...env, ...overrides });
     },
     stop: () => stopStack(handles),
   };

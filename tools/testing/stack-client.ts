@@ -25,14 +25,27 @@ export const stack = {
   async stop(unit: string): Promise<void> {
     await control(unit, 'stop');
   },
-  async start(unit: string): Promise<void> {
-    await control(unit, 'start');
+  /** Starts a stopped process; `env` overrides its environment until its next start. */
+  async start(unit: string, env?: Record<string, string>): Promise<void> {
+    await control(unit, 'start', env);
+  },
+  /** Stop, then start with `env` (no `env`: back to the stack's own environment). */
+  async restart(unit: string, env?: Record<string, string>): Promise<void> {
+    await control(unit, 'stop');
+    await control(unit, 'start', env);
   },
 };
 
-async function control(unit: string, action: 'stop' | 'start'): Promise<void> {
+async function control(
+  unit: string,
+  action: 'stop' | 'start',
+  env?: Record<string, string>,
+): Promise<void> {
   const response = await fetch(`${required('SNAPTRACK_CONTROL_URL')}/units/${unit}/${action}`, {
     method: 'POST',
+    ...(env
+      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ env }) }
+      : {}),
   });
   if (response.status !== 204)
     throw new Error(`could not ${action} ${unit}: ${await response.text()}`);

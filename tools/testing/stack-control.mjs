@@ -3,7 +3,8 @@ import { waitForOk } from '../lib/processes.mjs';
 
 /**
  * A loopback HTTP endpoint through which tests stop and start single processes of the stack
- * that the global setup owns: POST /units/<name>/stop | /units/<name>/start.
+ * that the global setup owns: POST /units/<name>/stop | /units/<name>/start. A start may carry
+ * a JSON body `{"env": {...}}`: environment overrides for that process until its next start.
  */
 export function listenStackControl(stack) {
   const server = createServer((req, res) => {
@@ -16,13 +17,19 @@ export function listenStackControl(stack) {
     const work =
       action === 'stop'
         ? stack.stopUnit(name)
-        : Promise.resolve(stack.startUnit(name)).then(() =>
-            waitForOk(`${stack.baseUrl}/api/health/ready`, 60_000),
-          );
+        : readJson(req)
+            .then((body) => stack.startUnit(name, body?.env ?? {}))
+            .then(() => waitForOk(`${stack.baseUrl}/api/health/ready`, 60_000));
     work.then(
       () => res.writeHead(204).end(),
       (error) => res.writeHead(500).end(String(error)),
     );
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function readJson(req) {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text ? JSON.parse(text) : undefined;
 }

@@ -15,12 +15,15 @@ import { CheckoutController } from './checkout/checkout.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { LocalBillingController } from './local/local-billing.controller.js';
 import { LocalBillingService } from './local/local-billing.service.js';
-import { BILLING_PROVIDERS } from './providers/billing-provider.js';
+import { BILLING_PROVIDERS, STRIPE_PROVIDER } from './providers/billing-provider.js';
 import { createProviders } from './providers/providers.js';
+import { createStripeClient, StripeProvider } from './providers/stripe-provider.js';
 import { BillingSweeper } from './subscriptions/billing-sweeper.js';
 import { PortalService } from './subscriptions/portal.service.js';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
+import { StripeEventsService } from './webhooks/stripe-events.service.js';
+import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js';
 
 @Module({})
 export class BillingModule {
@@ -40,14 +43,23 @@ export class BillingModule {
         CheckoutController,
         SubscriptionsController,
         LocalBillingController,
+        StripeWebhookController,
       ],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },
         { provide: BILLING_LOGGER, useValue: logger },
         {
+          provide: STRIPE_PROVIDER,
+          useFactory: () =>
+            config.STRIPE_SECRET_KEY && config.STRIPE_PRICE_ID
+              ? new StripeProvider(createStripeClient(config), config.STRIPE_PRICE_ID)
+              : null,
+        },
+        {
           provide: BILLING_PROVIDERS,
-          inject: [DataSource],
-          useFactory: (dataSource: DataSource) => createProviders(config, dataSource, null),
+          inject: [DataSource, STRIPE_PROVIDER],
+          useFactory: (dataSource: DataSource, stripe: StripeProvider | null) =>
+            createProviders(config, dataSource, stripe),
         },
         BillingBus,
         SubscriptionsService,
@@ -55,6 +67,7 @@ export class BillingModule {
         PortalService,
         LocalBillingService,
         BillingSweeper,
+        StripeEventsService,
       ],
     };
   }

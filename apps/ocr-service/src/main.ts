@@ -3,10 +3,10 @@ import { DataSource } from 'typeorm';
 import { createLogger } from '@snaptrack/nest-logging';
 import { isDatabaseUp } from '@snaptrack/nest-database';
 import { runService } from '@snaptrack/nest-rmq';
+import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { loadOcrConfig } from './config/env.js';
 import { OcrModule } from './ocr.module.js';
-import { OBJECT_STORAGE } from './common/tokens.js';
 
 const config = loadOcrConfig();
 const logger = createLogger('ocr-service', config.LOG_LEVEL);

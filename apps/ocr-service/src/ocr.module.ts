@@ -1,12 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
-import { storageOptions } from '@snaptrack/nest-config';
-import { createObjectStorage } from '@snaptrack/storage';
+import { objectStorageProvider } from '@snaptrack/nest-config';
 import type { Logger } from '@snaptrack/nest-logging';
 import { OCR_CONFIG, OCR_SCHEMA, type OcrConfig } from './config/env.js';
 import { ocrEntities, ocrMigrations } from './database/data-source.js';
-import { LLM_EXTRACTOR, OBJECT_STORAGE, OCR_LOGGER } from './common/tokens.js';
+import { LLM_EXTRACTOR, OCR_LOGGER } from './common/tokens.js';
 import { createLlmExtractor } from './extraction/llm-extractor.js';
 import { ReceiptJobsController } from './jobs/receipt-jobs.controller.js';
 import { ReceiptJobsService } from './jobs/receipt-jobs.service.js';
@@ -62,7 +61,7 @@ export class OcrModule {
       providers: [
         { provide: OCR_CONFIG, useValue: config },
         { provide: OCR_LOGGER, useValue: logger },
-        { provide: OBJECT_STORAGE, useValue: createObjectStorage(storageOptions(config)) },
+        objectStorageProvider(OCR_CONFIG),
         { provide: EnginePool, useValue: createEnginePool(config) },
         { provide: LLM_EXTRACTOR, useFactory: () => createModelExtractor(config, logger) },
         ...outboxBusProviders(OCR_SCHEMA, OCR_CONFIG, OCR_LOGGER),

@@ -32,6 +32,9 @@ describe('signup and subscription on the local billing provider', () => {
     await page.waitForURL(/\/signup\/success\?session_id=/);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
     await page.getByText(email).waitFor();
+    // Once the password is set, the way in is the sign-in page.
+    await page.locator('#main').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/login$/);
 
     const mail = await waitForMail(email, 'setup-password');
     await page.goto(mail.link ?? '');
@@ -71,6 +74,12 @@ describe('signup and subscription on the local billing provider', () => {
     await page.getByText('Cancellation scheduled').waitFor();
     await page.getByText(/You keep access until/).waitFor();
     expect(await page.getByTestId('subscription-status').textContent()).toBe('Active');
+
+    // The dashboard's header leads to the subscription page.
+    await page.goto(`${stack.baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Subscription' }).click();
+    await page.waitForURL(/\/subscription$/);
+    await page.getByRole('heading', { name: 'Subscription' }).waitFor();
     await context.close();
   });
 

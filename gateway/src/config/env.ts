@@ -43,6 +43,11 @@ export const gatewayEnv = z
     TRUST_PROXY: z.string().default('loopback'),
     /** Linking Google or Apple needs a sign-in at most this old (spec: "requires recent login"). */
     REAUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(3_600),
+    /** Signing secret of the Stripe webhook endpoint (`whsec_…`); unset: the route answers 404. */
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().min(1).optional(),
+    ),
   })
   .extend(storageEnv.shape);
 

@@ -30,7 +30,10 @@ export const billingEnv = serviceEnv
     /** The Price of the $4.99 monthly plan (`price_…`). */
     STRIPE_PRICE_ID: optional,
     /** Tests point the real client at a loopback server: `http://127.0.0.1:12111`. */
-    STRIPE_API_BASE: optional,
+    STRIPE_API_BASE: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
     /** How often local subscriptions renew or end, and unfinished checkouts are completed. */
     BILLING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   })

@@ -48,3 +48,6 @@ export interface BillingProviders {
   active: BillingProvider | null;
   byName(name: string): BillingProvider;
 }
+
+/** The `stripe` provider itself (webhook processing needs more than the interface), or null. */
+export const STRIPE_PROVIDER = Symbol('STRIPE_PROVIDER');

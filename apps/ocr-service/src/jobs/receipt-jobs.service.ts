@@ -7,12 +7,13 @@ import {
   type ReceiptProcessedEvent,
 } from '@snaptrack/contracts';
 import { DELIVERY_LIMIT, handleOnce, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
+import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import { ObjectNotFoundError, type ObjectStorage } from '@snaptrack/storage';
 import type { Logger } from '@snaptrack/nest-logging';
 import { OCR_SCHEMA } from '../config/env.js';
 import { EnginePool } from '../ocr/engine-pool.js';
 import { readReceipt, readTextReceipt, type Reading } from '../read/read-receipt.js';
-import { LLM_EXTRACTOR, OBJECT_STORAGE, OCR_LOGGER } from '../common/tokens.js';
+import { LLM_EXTRACTOR, OCR_LOGGER } from '../common/tokens.js';
 import type { LlmExtractor } from '../extraction/llm-extractor.js';
 
 /** Larger than any upload (20 MB) and any mailed attachment (25 MB message). */

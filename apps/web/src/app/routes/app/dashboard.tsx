@@ -57,6 +57,9 @@ export function DashboardRoute() {
             <Link to={paths.accountSettings} className={buttonClassName('ghost', 'sm')}>
               Account
             </Link>
+            <Link to={paths.subscription} className={buttonClassName('ghost', 'sm')}>
+              Subscription
+            </Link>
           </>
         }
       />

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useVerifyPayment } from '../api/verify-payment';
 
@@ -74,10 +76,16 @@ export function PaymentSuccess({ search, onTryAgain, mobile = false }: Props) {
           ) : null}
         </>
       ) : (
-        <p>
-          We sent an email to <strong>{data.user.email}</strong> with a link to set your password.
-          Open it to finish setting up your account.
-        </p>
+        <>
+          <p>
+            We sent an email to <strong>{data.user.email}</strong> with a link to set your password.
+            Open it to finish setting up your account.
+          </p>
+          <p className="auth-card__lead">Already set your password?</p>
+          <Link to={paths.login} className={buttonClassName('outline', 'default', 'btn--block')}>
+            Sign In
+          </Link>
+        </>
       )}
     </section>
   );

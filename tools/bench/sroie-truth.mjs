@@ -1,0 +1,56 @@
+// The truth of the SROIE bench folder (../shared/bench) and how a reading is scored against
+// it, shared by `npm run bench:extraction` and tools/bench/ocr-bench.mjs. Scoring uses
+// ocr-service's own normalisation (its dist/), so the bench and the service agree.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/ocr-service/dist',
+);
+const { parseMoney } = await import(path.join(dist, 'extraction/amount.js'));
+const { normalizeVendor, similarity } = await import(path.join(dist, 'extraction/similarity.js'));
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const pad = (n) => String(n).padStart(2, '0');
+const year4 = (y) => (y.length === 2 ? `20${y}` : y);
+
+/** The key's date as YYYY-MM-DD. SROIE receipts are Malaysian: numeric dates are day first. */
+export function keyDate(text) {
+  const s = text.trim().toUpperCase();
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
+  if (m) return `${m[1]}-${pad(m[2])}-${pad(m[3])}`;
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(s);
+  if (m) return `${year4(m[3])}-${pad(m[2])}-${pad(m[1])}`;
+  m = /^(\d{1,2})[\s-]*([A-Z]{3})[A-Z]*[\s-]*(\d{2}|\d{4})$/.exec(s);
+  if (m && MONTHS.includes(m[2])) {
+    return `${year4(m[3])}-${pad(MONTHS.indexOf(m[2]) + 1)}-${pad(m[1])}`;
+  }
+  m = /^([A-Z]{3})[A-Z]*\s*(\d{1,2}),?\s*(\d{4})$/.exec(s);
+  if (m && MONTHS.includes(m[1])) return `${m[3]}-${pad(MONTHS.indexOf(m[1]) + 1)}-${pad(m[2])}`;
+  return null;
+}
+
+/**
+ * Extracted `{ vendor, total (number), date (YYYY-MM-DD) }` against a key file: vendor exact
+ * after normalisation and at ≥ 0.8 similarity, date and total exact.
+ */
+export function score(fields, key) {
+  const want = normalizeVendor(key.company);
+  const got = fields.vendor ? normalizeVendor(fields.vendor) : '';
+  const vendorSim = similarity(got, want);
+  return {
+    vendorExact: got === want,
+    vendorSim,
+    vendorClose: vendorSim >= 0.8,
+    date: Boolean(fields.date) && fields.date === keyDate(key.date),
+    total: fields.total !== null && Math.round(fields.total * 100) === parseMoney(key.total),
+  };
+}
+
+/** The p-th percentile (nearest rank) of some numbers; NaN for none. */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
