@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DatabaseModule } from '@snaptrack/nest-database';
-import { createPingController } from '@snaptrack/nest-rmq';
+import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import {
   BILLING_CONFIG,
@@ -10,7 +10,6 @@ import {
   type BillingConfig,
 } from './config/env.js';
 import { billingEntities, billingMigrations } from './database/data-source.js';
-import { BillingBus } from './common/billing-bus.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { LocalBillingController } from './local/local-billing.controller.js';
@@ -61,7 +60,7 @@ export class BillingModule {
           useFactory: (dataSource: DataSource, stripe: StripeProvider | null) =>
             createProviders(config, dataSource, stripe),
         },
-        BillingBus,
+        ...outboxBusProviders(BILLING_SCHEMA, BILLING_CONFIG, BILLING_LOGGER),
         SubscriptionsService,
         CheckoutService,
         PortalService,

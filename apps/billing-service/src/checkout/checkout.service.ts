@@ -8,7 +8,7 @@ import {
   type MessageContext,
   type VerifyPaymentResponse,
 } from '@snaptrack/contracts';
-import { BusError } from '@snaptrack/nest-rmq';
+import { BusError, OutboxBus } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import {
   BILLING_CONFIG,
@@ -16,7 +16,6 @@ import {
   BILLING_SCHEMA,
   type BillingConfig,
 } from '../config/env.js';
-import { BillingBus } from '../common/billing-bus.js';
 import { updateReturning } from '../common/sql.js';
 import {
   BILLING_PROVIDERS,
@@ -41,7 +40,7 @@ export class CheckoutService {
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(BILLING_PROVIDERS) private readonly providers: BillingProviders,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
-    @Inject(BillingBus) private readonly bus: BillingBus,
+    @Inject(OutboxBus) private readonly bus: OutboxBus,
     @Inject(BILLING_LOGGER) private readonly logger: Logger,
   ) {}
 

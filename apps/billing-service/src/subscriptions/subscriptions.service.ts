@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { MessageContext, SubscriptionState } from '@snaptrack/contracts';
-import { enqueueEvent } from '@snaptrack/nest-rmq';
+import { enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
 import { BILLING_CONFIG, BILLING_SCHEMA, type BillingConfig } from '../config/env.js';
-import { BillingBus } from '../common/billing-bus.js';
 import { updateReturning } from '../common/sql.js';
 import type { ProviderSubscription } from '../providers/billing-provider.js';
 import { toSubscriptionState, type SubscriptionRow } from './subscription-state.js';
@@ -17,7 +16,7 @@ export class SubscriptionsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
-    @Inject(BillingBus) private readonly bus: BillingBus,
+    @Inject(OutboxBus) private readonly bus: OutboxBus,
   ) {}
 
   async stateOf(userId: string): Promise<SubscriptionState> {
@@ -126,6 +125,6 @@ export class SubscriptionsService {
 
   /** After commit: publish now. */
   published(): void {
-    this.bus.published();
+    this.bus.kick();
   }
 }
