@@ -67,8 +67,6 @@ export default async function globalSetup(): Promise<void> {
     SMTP_PORT: String(smtpPort),
     SMTP_TLS_CERT_FILE: tls.certFile,
     SMTP_TLS_KEY_FILE: tls.keyFile,
-    // Short, so the mail bomb test is quick; the default is 20 s.
-    PARSE_TIMEOUT_MS: '5000',
     // The light engine: tests check the pipeline on clean rendered receipts; which engine reads
     // real photos best is measured by `npm run bench:extraction` (README, Receipts).
     OCR_ENGINE: process.env.OCR_ENGINE ?? 'tesseract',

@@ -317,6 +317,9 @@ describe('mail-ingest: receipts from mail', () => {
     const raw = await compose(message);
     expect((await deliver(raw, owner.address)).accepted).toBe(true);
     expect((await deliver(raw, owner.address)).accepted).toBe(true);
+    // The mail log first: if the message was not handed over, it says why.
+    const [entry] = await settledLog(owner.token, 1, 90_000);
+    expect(entry).toMatchObject({ status: 'processed', receipts_created: 3 });
     const expenses = await settledExpenses(owner.token, 3);
     expect(expenses).toHaveLength(3);
     expect(expenses.every((expense) => expense.extraction_method === 'image')).toBe(true);
@@ -325,8 +328,12 @@ describe('mail-ingest: receipts from mail', () => {
     expect(read.map((expense) => expense.amount).sort()).toEqual(
       expect.arrayContaining([17.85, 23.4]),
     );
-    const [entry] = await settledLog(owner.token);
-    expect(entry).toMatchObject({ status: 'processed', receipts_created: 3 });
+    // The PDF is read from its text layer: its own vendor and total.
+    expect(read).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ vendor: 'Office Supply Co', amount: 31.2 }),
+      ]),
+    );
   });
 });
 
