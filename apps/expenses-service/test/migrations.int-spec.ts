@@ -100,12 +100,28 @@ describe('expenses migrations and demo seed', () => {
       );
       return { ...found, ...check };
     };
+    const countColumn = () =>
+      query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM information_schema.columns
+         WHERE table_schema = 'expenses' AND table_name = 'user_versions'
+           AND column_name = 'expense_count'`,
+      );
+    expect((await run(['--revert'])).code).toBe(0);
+    expect(await countColumn()).toEqual([{ n: 0 }]);
+    // Applied again, the count starts from the rows there are.
+    expect((await run()).code).toBe(0);
+    const [counted] = await query<{ same: boolean }>(
+      `SELECT (SELECT sum("expense_count") FROM expenses.user_versions)
+        = (SELECT count(*) FROM expenses.expenses) AS same`,
+    );
+    expect(counted).toEqual({ same: true });
+    expect((await run(['--revert'])).code).toBe(0);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await totals()).toEqual({ totals: null, same: null });
     // Applied again over the seeded demo rows, the totals are built from the rows.
     expect((await run()).code).toBe(0);
     expect(await totals()).toEqual({ totals: 'expenses.daily_totals', same: true });
-    expect((await run(['--revert'])).code).toBe(0);
+    for (let step = 0; step < 2; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 1 }]);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 0 }]);
@@ -117,5 +133,6 @@ describe('expenses migrations and demo seed', () => {
     expect((await run()).code).toBe(0);
     expect(await column()).toEqual([{ n: 1 }]);
     expect((await totals()).totals).toBe('expenses.daily_totals');
+    expect(await countColumn()).toEqual([{ n: 1 }]);
   });
 });
