@@ -67,21 +67,21 @@ export class ListIndexes1765065600000 implements MigrationInterface {
       ("user_id", "expense_date" DESC, "created_at" DESC, "id" DESC)`);
     // Only what this schema installed goes; one elsewhere may serve other schemas.
     for (const extension of ['btree_gin', 'pg_trgm']) {
-      const rows: unknown[] = await runner.query(
+      const rows = (await runner.query(
         `SELECT 1 FROM pg_extension WHERE extname = $1 AND extnamespace = 'expenses'::regnamespace`,
         [extension],
-      );
+      )) as unknown[];
       if (rows.length) await runner.query(`DROP EXTENSION "${extension}"`);
     }
   }
 }
 
 async function opclassSchema(runner: QueryRunner, opclass: string): Promise<string> {
-  const rows: { schema: string }[] = await runner.query(
+  const rows = (await runner.query(
     `SELECT n."nspname" AS "schema" FROM pg_opclass c
      JOIN pg_namespace n ON n."oid" = c."opcnamespace" WHERE c."opcname" = $1 LIMIT 1`,
     [opclass],
-  );
+  )) as { schema: string }[];
   if (!rows[0]) throw new Error(`operator class ${opclass} not found`);
   return rows[0].schema;
 }
