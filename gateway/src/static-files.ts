@@ -12,7 +12,9 @@ export function serveStaticFiles(app: Express, webDist: string, legalDocs: strin
   }
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return;
   const indexHtml = path.join(webDist, 'index.html');
-  app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  const files = express.static(webDist, { index: false, maxAge: '1h' });
+  // Never for /api: it would look for a file (a stat on the thread pool) on every API call.
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
   app.use((req, res, next) => {
     if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -95,6 +95,16 @@ describe('bearer tokens', () => {
     expect(body.error.code).toBe('TOKEN_REVOKED');
   });
 
+  // The gateway remembers tokens it has checked: one it accepted must still stop at its exp.
+  it('refuses a token it accepted before once it has expired', async () => {
+    const shortLived = await signToken(stack.jwtSecret, {}, '2s');
+    expect((await api('/api/user/profile', { token: shortLived })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const { status, body } = await api('/api/user/profile', { token: shortLived });
+    expect(status).toBe(401);
+    expect(body.error.code).toBe('TOKEN_REVOKED');
+  });
+
   it('refuses alg none, a wrong audience and a wrong token type', async () => {
     expect((await api('/api/user/profile', { token: unsignedToken() })).status).toBe(401);
     const wrongAudience = await signToken(stack.jwtSecret, { aud: 'someone-else' });
