@@ -61,6 +61,8 @@ ensureDebianPackages({
   pdfinfo: 'poppler-utils',
   openssl: 'openssl',
   swaks: 'swaks',
+  // heif-enc makes the HEIC photos of the receipt tests (no npm package encodes HEIC).
+  'heif-enc': 'libheif-examples',
 });
 
 if (!step('build and type-check', process.execPath, [path.join(ROOT, 'tools/build.mjs')])) {

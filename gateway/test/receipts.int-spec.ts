@@ -142,6 +142,15 @@ describe('POST /api/parse', () => {
         { vendor: 'SUMMIT OUTFITTERS', amount: 89.99, date: '2026-08-19' },
       ],
       [
+        'upside down (pixels turned 180° with no tag)',
+        () =>
+          renderReceipt(
+            { vendor: 'HARBOUR LIGHT BISTRO', date: '2026-06-27', total: '63.10' },
+            { rotate: 180 },
+          ),
+        { vendor: 'HARBOUR LIGHT BISTRO', amount: 63.1, date: '2026-06-27' },
+      ],
+      [
         'low contrast (faded print on gray paper)',
         () =>
           renderReceipt(
@@ -190,8 +199,33 @@ describe('POST /api/parse', () => {
     expect(again.status).toBe('failed');
   });
 
+  it('reads an iPhone HEIC photo, stored and served as it was uploaded', async () => {
+    const heic = await renderReceipt(
+      { vendor: 'ORCHARD PHARMACY', date: '2026-04-09', total: '27.35' },
+      { format: 'heic' },
+    );
+    const upload = await uploadReceipt(owner.token, heic, {
+      entity: 'Harbor Studio',
+      filename: 'IMG_0412.HEIC',
+      type: 'image/heic',
+    });
+    expect(upload.status).toBe(202);
+    const done = await waitForReceipt(owner.token, upload.body.expense.id);
+    expect(done).toMatchObject({
+      status: 'ready',
+      vendor: 'ORCHARD PHARMACY',
+      amount: 27.35,
+      expense_date: '2026-04-09',
+    });
+    const own = await fetch(`${process.env.SNAPTRACK_BASE_URL}${done.image_url}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(own.headers.get('content-type')).toBe('image/heic');
+    expect(Buffer.from(await own.arrayBuffer()).equals(heic)).toBe(true);
+  });
+
   it('fails a damaged HEIC with a reason (its decoder runs in a worker thread)', async () => {
-    // ftyp heic + junk: no npm package can encode a real HEIC to test the happy path with.
+    // ftyp heic + junk: the container says HEIC, the HEVC stream is not there.
     const ftyp = Buffer.alloc(24);
     ftyp.writeUInt32BE(24, 0);
     ftyp.write('ftypheic', 4, 'latin1');

@@ -9,7 +9,7 @@ import {
   summaryRange,
   todayIn,
 } from './support/brute-force.js';
-import { insertExpenses, spreadAround } from './support/expense-fixtures.js';
+import { insertExpenses, shiftDate, spreadAround } from './support/expense-fixtures.js';
 
 let demo: string;
 let other: TestAccount;
@@ -184,5 +184,75 @@ describe('after changes', () => {
       { vendor: 'Ginkgo', cents: 777, date: today, entity: 'Northwind', tags: ['zulu'] },
     ]);
     await check();
+  });
+
+  // The summary and statistics read running totals kept by triggers: every kind of change
+  // must move them, and each period is compared again (not only All Time and the year).
+  it('keeps the totals exact through date moves, vendor and tag edits, hand-filled failed rows and entity removal', async () => {
+    const account = await createTestAccount('stats-changes');
+    for (const name of ['Personal', 'Harbor']) {
+      expect((await api('/api/entities', { token: account.token, body: { name } })).status).toBe(
+        201,
+      );
+    }
+    const today = todayIn('UTC');
+    await insertExpenses(account.id, spreadAround(today, ['Harbor', 'Personal', null]));
+    const [failed] = await insertExpenses(account.id, [
+      { vendor: 'Oak', cents: 0, date: today, entity: 'Harbor', tags: ['echo'], status: 'failed' },
+    ]);
+    const checkAll = async () => {
+      const rows = await allRows(account.token);
+      for (const period of ['today', 'week', 'month', 'year', 'all']) {
+        const range = statisticsRange(period, today);
+        const { body } = await api(`/api/statistics?period=${period}&tz=UTC`, {
+          token: account.token,
+        });
+        expect(body).toMatchObject(expectedStatistics(rows, range, today));
+      }
+      for (const period of ['today', 'week', 'month', 'all']) {
+        const { body } = await api(`/api/expenses/summary?period=${period}&tz=UTC`, {
+          token: account.token,
+        });
+        expect(body).toMatchObject(expectedSummary(rows, summaryRange(period, today)));
+      }
+      return rows;
+    };
+    await checkAll();
+    const list = await api('/api/expenses?limit=100', { token: account.token });
+    const ready = list.body.expenses.filter((e: { status: string }) => e.status === 'ready');
+    const edits = [
+      { expense_date: shiftDate(today, -400), vendor: 'acorn' },
+      { expense_date: today, tags: ['Bravo', 'new-tag'] },
+      { vendor: '', entity: null },
+      { amount: 0.01, entity: 'Harbor' },
+    ];
+    for (const [index, changes] of edits.entries()) {
+      const edited = await api(`/api/expenses/${ready[index].id}`, {
+        method: 'PATCH',
+        token: account.token,
+        body: changes,
+      });
+      expect(edited.status).toBe(200);
+      await checkAll();
+    }
+    // A failed row filled in by hand becomes ready and starts counting.
+    const filled = await api(`/api/expenses/${failed}`, {
+      method: 'PATCH',
+      token: account.token,
+      body: { amount: 12.34 },
+    });
+    expect(filled.body.expense.status).toBe('ready');
+    await checkAll();
+    const entities = await api('/api/entities', { token: account.token });
+    const harbor = entities.body.entities.find((e: { name: string }) => e.name === 'Harbor');
+    expect(
+      (await api(`/api/entities/${harbor.id}`, { method: 'DELETE', token: account.token })).status,
+    ).toBe(200);
+    const rows = await checkAll();
+    expect(rows.some((row) => row.entity === 'Harbor')).toBe(false);
+    for (const expense of list.body.expenses.slice(0, 5)) {
+      await api(`/api/expenses/${expense.id}`, { method: 'DELETE', token: account.token });
+    }
+    await checkAll();
   });
 });

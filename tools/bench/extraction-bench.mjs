@@ -38,7 +38,7 @@ const { values: args } = parseArgs({
   options: {
     data: { type: 'string', default: path.resolve(ROOT, '../shared/bench/sroie-train') },
     limit: { type: 'string' },
-    engine: { type: 'string', default: 'tesseract' },
+    engine: { type: 'string', default: 'hybrid' },
     concurrency: { type: 'string', default: '1' },
     url: { type: 'string' },
     email: { type: 'string' },

@@ -6,6 +6,7 @@ export { sendToService } from './bus.js';
 export { newEmail, newSubscribedAccount, paidSetupLink, sql } from './accounts.js';
 export { createTestAccount, withDatabase, type TestAccount } from './test-accounts.js';
 export {
+  encodeHeic,
   renderReceipt,
   renderReceiptPdf,
   uploadReceipt,

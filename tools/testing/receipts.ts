@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { api, stack } from './stack-client.js';
@@ -19,7 +24,8 @@ export interface RenderOptions {
   lowContrast?: boolean;
   /** The receipt in a corner of a white A4 page scan. */
   wholePage?: boolean;
-  format?: 'jpeg' | 'png';
+  /** `heic` as an iPhone saves photos, encoded by Debian's `heif-enc` (libheif-examples). */
+  format?: 'jpeg' | 'png' | 'heic';
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -85,7 +91,20 @@ export async function renderReceipt(receipt: ReceiptText, options: RenderOptions
   if (options.rotate) {
     image = sharp(await image.png().toBuffer()).rotate(options.rotate);
   }
+  if (options.format === 'heic') return encodeHeic(await image.png().toBuffer());
   return options.format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 92 }).toBuffer();
+}
+
+/** PNG to HEIC with libheif's x265 encoder: no npm package encodes HEIC. */
+export async function encodeHeic(png: Buffer): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'snaptrack-heic-'));
+  try {
+    await writeFile(path.join(dir, 'in.png'), png);
+    await promisify(execFile)('heif-enc', ['-q', '90', '-o', 'out.heic', 'in.png'], { cwd: dir });
+    return await readFile(path.join(dir, 'out.heic'));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** How a PDF receipt carries its content. */

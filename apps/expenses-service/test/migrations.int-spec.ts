@@ -52,10 +52,13 @@ describe('expenses migrations and demo seed', () => {
        WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`,
     );
     expect(tables.map((t) => `${t.table_schema}.${t.table_name}`)).toEqual([
+      'expenses.daily_totals',
       'expenses.entities',
       'expenses.expenses',
       'expenses.inbox',
       'expenses.migrations',
+      'expenses.monthly_tag_totals',
+      'expenses.monthly_vendor_totals',
       'expenses.outbox',
       'expenses.tags',
       'expenses.user_versions',
@@ -86,6 +89,40 @@ describe('expenses migrations and demo seed', () => {
         `SELECT count(*)::int AS n FROM information_schema.columns
          WHERE table_schema = 'expenses' AND table_name = 'expenses' AND column_name = 'ocr_job_id'`,
       );
+    const totals = async () => {
+      const [found] = await query<{ totals: string | null }>(
+        `SELECT to_regclass('expenses.daily_totals')::text AS totals`,
+      );
+      if (!found.totals) return { ...found, same: null };
+      const [check] = await query<{ same: boolean }>(
+        `SELECT (SELECT sum("total") FROM expenses.daily_totals)
+          = (SELECT sum("amount") FROM expenses.expenses WHERE "status" = 'ready') AS same`,
+      );
+      return { ...found, ...check };
+    };
+    const countColumn = () =>
+      query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM information_schema.columns
+         WHERE table_schema = 'expenses' AND table_name = 'user_versions'
+           AND column_name = 'expense_count'`,
+      );
+    expect((await run(['--revert'])).code).toBe(0);
+    expect(await countColumn()).toEqual([{ n: 0 }]);
+    // Applied again, the count starts from the rows there are.
+    expect((await run()).code).toBe(0);
+    const [counted] = await query<{ same: boolean }>(
+      `SELECT (SELECT sum("expense_count") FROM expenses.user_versions)
+        = (SELECT count(*) FROM expenses.expenses) AS same`,
+    );
+    expect(counted).toEqual({ same: true });
+    expect((await run(['--revert'])).code).toBe(0);
+    expect((await run(['--revert'])).code).toBe(0);
+    expect(await totals()).toEqual({ totals: null, same: null });
+    // Applied again over the seeded demo rows, the totals are built from the rows.
+    expect((await run()).code).toBe(0);
+    expect(await totals()).toEqual({ totals: 'expenses.daily_totals', same: true });
+    for (let step = 0; step < 2; step += 1) expect((await run(['--revert'])).code).toBe(0);
+    expect(await column()).toEqual([{ n: 1 }]);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 0 }]);
     expect((await run(['--revert'])).code).toBe(0);
@@ -95,5 +132,7 @@ describe('expenses migrations and demo seed', () => {
     expect(after).toEqual({ expenses: null });
     expect((await run()).code).toBe(0);
     expect(await column()).toEqual([{ n: 1 }]);
+    expect((await totals()).totals).toBe('expenses.daily_totals');
+    expect(await countColumn()).toEqual([{ n: 1 }]);
   });
 });

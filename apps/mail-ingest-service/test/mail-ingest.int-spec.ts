@@ -294,6 +294,32 @@ describe('mail-ingest: receipts from mail', () => {
     expect(entry.from).toBe('Blue Bottle Coffee <receipts@bluebottle.example>');
   });
 
+  it('reads an iPhone photo sent as a HEIC attachment', async () => {
+    const owner = await subscribedWithAddress('heic');
+    const heic = await renderReceipt(
+      { vendor: 'LAKESIDE BAKERY', date: '2026-11-07', total: '14.60' },
+      { format: 'heic' },
+    );
+    const raw = await compose({
+      from: 'Me <me@example.com>',
+      subject: 'Bakery',
+      text: 'Sent from my iPhone',
+      attachments: [{ filename: 'IMG_2041.HEIC', content: heic, contentType: 'image/heic' }],
+    });
+    expect((await deliver(raw, owner.address)).accepted).toBe(true);
+    const [entry] = await settledLog(owner.token, 1, 90_000);
+    expect(entry).toMatchObject({ status: 'processed', receipts_created: 1 });
+    const [expense] = await settledExpenses(owner.token, 1);
+    expect(expense).toMatchObject({
+      status: 'ready',
+      extraction_method: 'image',
+      email_subject: 'Bakery',
+      vendor: 'LAKESIDE BAKERY',
+      amount: 14.6,
+      expense_date: '2026-11-07',
+    });
+  });
+
   it('makes one receipt per image or PDF attachment, and one set however often it arrives', async () => {
     const owner = await subscribedWithAddress('three');
     const receipts = [

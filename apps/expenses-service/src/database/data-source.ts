@@ -4,10 +4,17 @@ import { BusinessEntity } from '../entities/business-entity.entity.js';
 import { TagEntity } from '../tags/tag.entity.js';
 import { CreateExpenses1764547200000 } from './migrations/1764547200000-create-expenses.js';
 import { ReceiptJobs1764806400000 } from './migrations/1764806400000-receipt-jobs.js';
+import { ExpenseTotals1764979200000 } from './migrations/1764979200000-expense-totals.js';
+import { ListIndexes1765065600000 } from './migrations/1765065600000-list-indexes.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 export const expensesEntities = [ExpenseEntity, BusinessEntity, TagEntity];
-export const expensesMigrations = [CreateExpenses1764547200000, ReceiptJobs1764806400000];
+export const expensesMigrations = [
+  CreateExpenses1764547200000,
+  ReceiptJobs1764806400000,
+  ExpenseTotals1764979200000,
+  ListIndexes1765065600000,
+];
 
 export function createExpensesDataSource(url: string) {
   return createServiceDataSource({

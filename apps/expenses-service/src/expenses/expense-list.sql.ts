@@ -9,6 +9,14 @@ const OLDEST_FIRST = `e."expense_date" ASC, e."created_at" ASC, e."id" ASC`;
 export function expenseCountSql(userId: string, filter: ExpenseFilter): BuiltQuery {
   const params = new SqlParams();
   const where = expenseWhere(userId, filter, params);
+  if (params.values.length === 1) {
+    // No filter: the count the version trigger keeps (migration ListIndexes), not a scan.
+    return {
+      sql: `SELECT coalesce((SELECT "expense_count" FROM "expenses"."user_versions"
+        WHERE "user_id" = $1), 0)::int AS "total"`,
+      params: params.values,
+    };
+  }
   return {
     sql: `SELECT count(*)::int AS "total" FROM "expenses"."expenses" e WHERE ${where}`,
     params: params.values,

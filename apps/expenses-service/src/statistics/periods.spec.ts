@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { resolveTimeZone, statisticsRange, summaryRange, todayIn } from './periods.js';
+import {
+  resolveTimeZone,
+  splitByMonths,
+  statisticsRange,
+  summaryRange,
+  todayIn,
+} from './periods.js';
 
 describe('todayIn', () => {
   it('reads the date on the wall clocks of the zone', () => {
@@ -49,6 +55,39 @@ describe('statisticsRange', () => {
     expect(statisticsRange('today', '2026-12-31')).toEqual({
       start: '2026-12-31',
       end: '2026-12-31',
+    });
+  });
+});
+
+describe('splitByMonths', () => {
+  it('reads whole months from the monthly totals and the days around them from the rows', () => {
+    expect(splitByMonths({ start: '2025-11-26', end: '2026-11-25' })).toEqual({
+      months: { start: '2025-12-01', end: '2026-10-01' },
+      edges: [
+        { start: '2025-11-26', end: '2025-11-30' },
+        { start: '2026-11-01', end: '2026-11-25' },
+      ],
+    });
+    expect(splitByMonths({ start: '2026-02-01', end: '2026-02-28' })).toEqual({
+      months: { start: '2026-02-01', end: '2026-02-01' },
+      edges: [],
+    });
+    expect(splitByMonths({ start: '2026-01-01', end: '2026-03-30' })).toEqual({
+      months: { start: '2026-01-01', end: '2026-02-01' },
+      edges: [{ start: '2026-03-01', end: '2026-03-30' }],
+    });
+  });
+
+  it('has no months when none fits, and only months for all time', () => {
+    expect(splitByMonths({ start: '2026-10-27', end: '2026-11-25' })).toEqual({
+      edges: [{ start: '2026-10-27', end: '2026-11-25' }],
+    });
+    expect(splitByMonths({ start: '2026-11-25', end: '2026-11-25' })).toEqual({
+      edges: [{ start: '2026-11-25', end: '2026-11-25' }],
+    });
+    expect(splitByMonths({ start: null, end: null })).toEqual({
+      months: { start: null, end: null },
+      edges: [],
     });
   });
 });

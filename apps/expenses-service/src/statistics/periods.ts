@@ -73,3 +73,36 @@ export function statisticsRange(period: StatisticsPeriod, today: string): DateRa
   if (period === 'all') return { start: null, end: null };
   return { start: addDays(today, 1 - trailingDays[period]), end: today };
 }
+
+/**
+ * A range cut for the monthly totals: the whole calendar months inside it (`months`, by their
+ * first days; both null for all time; absent when no month fits) and the days left over at
+ * either end (`edges`), which are read from the expenses themselves.
+ */
+export interface MonthSplit {
+  months?: DateRange;
+  edges: { start: string; end: string }[];
+}
+
+function firstOfNextMonth(date: string): string {
+  const value = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+  value.setUTCMonth(value.getUTCMonth() + 1);
+  return value.toISOString().slice(0, 10);
+}
+
+export function splitByMonths(range: DateRange): MonthSplit {
+  if (range.start === null || range.end === null) {
+    return { months: { start: null, end: null }, edges: [] };
+  }
+  const { start, end } = range;
+  const firstWhole = start.endsWith('-01') ? start : firstOfNextMonth(start);
+  // The month after the last whole one starts the day after `end` when `end` closes a month.
+  const afterLastWhole =
+    firstOfNextMonth(end) === addDays(end, 1) ? addDays(end, 1) : `${end.slice(0, 7)}-01`;
+  if (firstWhole >= afterLastWhole) return { edges: [{ start, end }] };
+  const edges: MonthSplit['edges'] = [];
+  if (start < firstWhole) edges.push({ start, end: addDays(firstWhole, -1) });
+  if (afterLastWhole <= end) edges.push({ start: afterLastWhole, end });
+  const lastWhole = addDays(afterLastWhole, -1).slice(0, 7) + '-01';
+  return { months: { start: firstWhole, end: lastWhole }, edges };
+}

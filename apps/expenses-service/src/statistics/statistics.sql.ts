@@ -1,72 +1,120 @@
 import type { BuiltQuery } from '../database/sql-params.js';
-import type { DateRange } from './periods.js';
+import { SqlParams } from '../database/sql-params.js';
+import { splitByMonths, type DateRange } from './periods.js';
 
 /**
- * Only finished expenses count: one still being read has no amount yet, and a failed one has
- * none until the user fills it in (which makes it ready).
+ * The summary and statistics read the running totals the triggers keep (migration
+ * ExpenseTotals): only finished expenses are in them, since one still being read has no amount
+ * yet, and a failed one has none until the user fills it in (which makes it ready). Keys whose
+ * count fell to zero are skipped.
  */
-function rangeWhere(range: DateRange, params: unknown[]) {
-  const clauses = [`e."user_id" = $1`, `e."status" = 'ready'`];
+function dayWhere(range: DateRange, params: SqlParams, user: string) {
+  const clauses = [`d."user_id" = ${user}`, `d."count" > 0`];
   let start = 'NULL::date';
   let end = 'NULL::date';
   if (range.start) {
-    params.push(range.start);
-    start = `$${params.length}::date`;
-    clauses.push(`e."expense_date" >= ${start}`);
+    start = `${params.add(range.start)}::date`;
+    clauses.push(`d."expense_date" >= ${start}`);
   }
   if (range.end) {
-    params.push(range.end);
-    end = `$${params.length}::date`;
-    clauses.push(`e."expense_date" <= ${end}`);
+    end = `${params.add(range.end)}::date`;
+    clauses.push(`d."expense_date" <= ${end}`);
   }
   return { where: clauses.join(' AND '), start, end };
 }
 
+/**
+ * Vendors and tags of a range: the monthly totals of the whole months inside it, plus the
+ * expenses of the days left over at either end, as rows of (..., count, total).
+ */
+function monthlyPlusEdges(
+  range: DateRange,
+  params: SqlParams,
+  user: string,
+  monthly: { table: string; columns: string },
+  edgeRows: { from: string; columns: string },
+): string {
+  const split = splitByMonths(range);
+  const parts: string[] = [];
+  if (split.months) {
+    const clauses = [`m."user_id" = ${user}`, `m."count" > 0`];
+    if (split.months.start) clauses.push(`m."month" >= ${params.add(split.months.start)}::date`);
+    if (split.months.end) clauses.push(`m."month" <= ${params.add(split.months.end)}::date`);
+    parts.push(`SELECT ${monthly.columns}, m."count", m."total"
+      FROM "expenses"."${monthly.table}" m WHERE ${clauses.join(' AND ')}`);
+  }
+  if (split.edges.length) {
+    const days = split.edges.map(
+      (edge) =>
+        `e."expense_date" BETWEEN ${params.add(edge.start)}::date AND ${params.add(edge.end)}::date`,
+    );
+    parts.push(`SELECT ${edgeRows.columns}, 1, e."amount" FROM ${edgeRows.from}
+      WHERE e."user_id" = ${user} AND e."status" = 'ready' AND (${days.join(' OR ')})`);
+  }
+  return parts.join(' UNION ALL ');
+}
+
 /** Total, count and average (rounded to the cent) of a user's expenses in a date range. */
 export function summarySql(userId: string, range: DateRange): BuiltQuery {
-  const params: unknown[] = [userId];
-  const { where } = rangeWhere(range, params);
+  const params = new SqlParams();
+  const { where } = dayWhere(range, params, params.add(userId));
   return {
-    sql: `SELECT coalesce(sum(e."amount"), 0)::text AS "total",
-        count(*)::int AS "count",
-        CASE WHEN count(*) = 0 THEN 0 ELSE round(sum(e."amount") / count(*), 2) END::text AS "average"
-      FROM "expenses"."expenses" e WHERE ${where}`,
-    params,
+    sql: `SELECT coalesce(sum(d."total"), 0)::text AS "total",
+        coalesce(sum(d."count"), 0)::int AS "count",
+        CASE WHEN coalesce(sum(d."count"), 0) = 0 THEN 0
+          ELSE round(sum(d."total") / sum(d."count"), 2) END::text AS "average"
+      FROM "expenses"."daily_totals" d WHERE ${where}`,
+    params: params.values,
   };
 }
 
 /**
- * Everything the statistics page shows, in one statement over one read of the period's rows
- * (the MATERIALIZED base): totals, the entity breakdown with each entity's top three tags, the
- * top ten vendors and tags, and spending over time with empty buckets filled in (days up to 31
- * days, weeks from Sunday up to a year, months beyond). Returns one row with one JSON column.
+ * Everything the statistics page shows, in one statement: totals, the entity breakdown and
+ * spending over time from the daily totals (the MATERIALIZED base), the entity breakdown's top
+ * three tags and the top ten tags and vendors from the monthly totals plus the days at the
+ * range's ends. Spending over time has empty buckets filled in (days up to 31 days, weeks from
+ * Sunday up to a year, months beyond). Returns one row with one JSON column.
  */
 export function statisticsSql(userId: string, range: DateRange, today: string): BuiltQuery {
-  const params: unknown[] = [userId];
-  const { where, start, end } = rangeWhere(range, params);
-  params.push(today);
-  const todayParam = `$${params.length}::date`;
+  const params = new SqlParams();
+  const user = params.add(userId);
+  const { where, start, end } = dayWhere(range, params, user);
+  const todayParam = `${params.add(today)}::date`;
+  const tagRows = monthlyPlusEdges(
+    range,
+    params,
+    user,
+    { table: 'monthly_tag_totals', columns: 'm."entity_id", m."tag"' },
+    { from: '"expenses"."expenses" e, unnest(e."tags") AS t', columns: 'e."entity_id", t' },
+  );
+  const vendorRows = monthlyPlusEdges(
+    range,
+    params,
+    user,
+    { table: 'monthly_vendor_totals', columns: 'm."vendor"' },
+    { from: '"expenses"."expenses" e', columns: 'e."vendor"' },
+  );
   const bucket = (column: string) => `CASE g."granularity"
       WHEN 'day' THEN ${column}
       WHEN 'week' THEN ${column} - extract(dow FROM ${column})::int
       ELSE date_trunc('month', ${column})::date END`;
   const sql = `WITH base AS MATERIALIZED (
-      SELECT e."amount", e."entity_id", e."vendor", e."tags", e."expense_date"
-      FROM "expenses"."expenses" e WHERE ${where}
+      SELECT d."expense_date", d."entity_id", d."total", d."count"
+      FROM "expenses"."daily_totals" d WHERE ${where}
     ),
     totals AS (
-      SELECT coalesce(sum("amount"), 0) AS "total", count(*) AS "count",
+      SELECT coalesce(sum("total"), 0) AS "total", coalesce(sum("count"), 0) AS "count",
         min("expense_date") AS "first", max("expense_date") AS "last"
       FROM base
     ),
     by_entity AS (
-      SELECT "entity_id", sum("amount") AS "total", count(*) AS "count" FROM base GROUP BY 1
+      SELECT "entity_id", sum("total") AS "total", sum("count") AS "count" FROM base GROUP BY 1
     ),
-    -- Tags and vendors are grouped by their exact text first (cheap), then the few groups
-    -- merged ignoring case.
+    -- Tags and vendors are summed by their exact text first, then the few groups merged
+    -- ignoring case.
     tag_exact AS (
-      SELECT b."entity_id", t AS "tag", count(*) AS "count", sum(b."amount") AS "total"
-      FROM base b, unnest(b."tags") AS t GROUP BY 1, 2
+      SELECT "entity_id", "tag", sum("count") AS "count", sum("total") AS "total"
+      FROM (${tagRows}) AS r("entity_id", "tag", "count", "total") GROUP BY 1, 2
     ),
     tag_uses AS (
       SELECT "entity_id", lower("tag") AS "key", min("tag") AS "tag", sum("count") AS "count",
@@ -83,8 +131,8 @@ export function statisticsSql(userId: string, range: DateRange, today: string): 
       FROM tag_uses GROUP BY "key" ORDER BY 2 DESC, "key" LIMIT 10
     ),
     vendor_exact AS (
-      SELECT "vendor", count(*) AS "count", sum("amount") AS "total"
-      FROM base WHERE "vendor" <> '' GROUP BY 1
+      SELECT "vendor", sum("count") AS "count", sum("total") AS "total"
+      FROM (${vendorRows}) AS r("vendor", "count", "total") WHERE "vendor" <> '' GROUP BY 1
     ),
     top_vendors AS (
       SELECT min("vendor") AS "vendor", sum("count") AS "count", sum("total") AS "total",
@@ -110,8 +158,8 @@ export function statisticsSql(userId: string, range: DateRange, today: string): 
         ELSE interval '1 month' END) AS s
     ),
     spent AS (
-      SELECT ${bucket('b."expense_date"')} AS "bucket", sum(b."amount") AS "total",
-        count(*) AS "count"
+      SELECT ${bucket('b."expense_date"')} AS "bucket", sum(b."total") AS "total",
+        sum(b."count") AS "count"
       FROM base b, g GROUP BY 1
     )
     SELECT json_build_object(
@@ -153,5 +201,5 @@ export function statisticsSql(userId: string, range: DateRange, today: string): 
       )
     ) AS "statistics"
     FROM totals t`;
-  return { sql, params };
+  return { sql, params: params.values };
 }

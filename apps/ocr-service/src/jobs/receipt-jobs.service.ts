@@ -120,6 +120,7 @@ export class ReceiptJobsService implements OnApplicationShutdown {
     return readReceipt(file, {
       recognize: (image) => this.engines.recognize(image),
       engineName: this.engines.name,
+      doubtfulBelow: this.engines.doubtfulBelow,
       maxPixels: ReceiptUploadLimits.maxPixels,
       llm: this.llm,
     });

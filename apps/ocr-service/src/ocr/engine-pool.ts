@@ -20,6 +20,10 @@ export class EnginePool {
     return this.engines[0]?.name ?? 'none';
   }
 
+  get doubtfulBelow(): number {
+    return this.engines[0]?.doubtfulBelow ?? 0;
+  }
+
   async recognize(image: Buffer): Promise<OcrResult> {
     const engine = await this.take();
     try {

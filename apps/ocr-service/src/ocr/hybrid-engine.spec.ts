@@ -55,12 +55,14 @@ describe('HybridEngine', () => {
     const closeHeader = jest.fn(() => Promise.resolve());
     const page: OcrEngine = {
       name: 'page',
+      doubtfulBelow: 0.85,
       recognize: jest.fn(() => Promise.resolve(paddlePage)),
       close: closePage,
     };
     const headerSizes: number[] = [];
     const header: OcrEngine = {
       name: 'header',
+      doubtfulBelow: 0.5,
       recognize: jest.fn(async (crop: Buffer) => {
         headerSizes.push((await sharp(crop).metadata()).height);
         return tesseractHeader;
@@ -68,6 +70,7 @@ describe('HybridEngine', () => {
       close: closeHeader,
     };
     const hybrid = new HybridEngine(page, header);
+    expect(hybrid.doubtfulBelow).toBe(0.85);
     const result = await hybrid.recognize(image);
     expect(headerSizes).toEqual([200]);
     expect(result.text.split('\n')[0]).toBe('OJC MARKETING SDN BHD');
@@ -84,11 +87,13 @@ describe('HybridEngine', () => {
       .toBuffer();
     const page: OcrEngine = {
       name: 'page',
+      doubtfulBelow: 0.85,
       recognize: () => Promise.resolve(paddlePage),
       close: () => Promise.resolve(),
     };
     const header: OcrEngine = {
       name: 'header',
+      doubtfulBelow: 0.5,
       recognize: () => Promise.reject(new Error('worker died')),
       close: () => Promise.resolve(),
     };

@@ -17,6 +17,11 @@ export interface HybridEngineOptions {
 export class HybridEngine implements OcrEngine {
   readonly name = 'hybrid';
 
+  /** The page engine's confidence is the result's. */
+  get doubtfulBelow(): number {
+    return this.page.doubtfulBelow;
+  }
+
   constructor(
     private readonly page: OcrEngine,
     private readonly header: OcrEngine,

@@ -27,6 +27,11 @@ export interface OcrResult {
  */
 export interface OcrEngine {
   readonly name: string;
+  /**
+   * A page read below this confidence may be upside down (its text reads as garbage), so it is
+   * worth reading again turned 180°. Each engine's own scale: see the engines.
+   */
+  readonly doubtfulBelow: number;
   /** Optional eager start (load models at boot so a broken install fails fast). */
   start?(): Promise<void>;
   recognize(image: Buffer): Promise<OcrResult>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
+import { encodeHeic } from '@snaptrack/testing';
 import { heicDecoder } from './heic-decoder.js';
 import { decodeHeic } from './heic-worker.js';
 import { preprocessImage } from './preprocess-image.js';
@@ -16,10 +17,7 @@ function answering(reply: unknown): WorkerScript {
   return { url: new URL('./fake-worker.test-helper.mjs', import.meta.url), workerData: { reply } };
 }
 
-/**
- * An ISO-BMFF file that says it is HEIC (ftyp heic/mif1) followed by junk. No npm package encodes
- * HEIC (libheif-js ships only the libde265 decoder), so a valid HEIC cannot be made here.
- */
+/** An ISO-BMFF file that says it is HEIC (ftyp heic/mif1) followed by junk. */
 function corruptHeic(): Buffer {
   const ftyp = Buffer.alloc(24);
   ftyp.writeUInt32BE(24, 0);
@@ -29,6 +27,27 @@ function corruptHeic(): Buffer {
 }
 
 describe('heicDecoder (worker thread)', () => {
+  /** A real HEIC (libheif's x265 encoder) of a 300 x 200 gradient. */
+  async function realHeic(): Promise<Buffer> {
+    const gradient = Buffer.alloc(300 * 200 * 3);
+    for (let i = 0; i < gradient.length; i += 1) gradient[i] = (i / 3) % 256;
+    const png = await sharp(gradient, { raw: { width: 300, height: 200, channels: 3 } })
+      .png()
+      .toBuffer();
+    return encodeHeic(png);
+  }
+
+  it('decodes a real HEIC photo to a PNG of the same size, in its thread', async () => {
+    const png = await heicDecoder(50_000_000, { script: heicWorker })(await realHeic());
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 300, height: 200 });
+  });
+
+  it('refuses a real HEIC above the pixel cap before decoding it', async () => {
+    await expect(
+      heicDecoder(10_000, { script: heicWorker })(await realHeic()),
+    ).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE', pixels: 60_000 });
+  });
+
   it('reports a corrupt HEIC as a decode error, from the real decoder in its thread', async () => {
     const decode = heicDecoder(50_000_000, { script: heicWorker });
     await expect(decode(corruptHeic())).rejects.toMatchObject({

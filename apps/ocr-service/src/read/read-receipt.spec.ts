@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { renderReceiptPdf } from '@snaptrack/testing';
+import { renderReceipt, renderReceiptPdf } from '@snaptrack/testing';
 import { ReadFailures, readReceipt, type ReadOptions } from './read-receipt.js';
 import type { WorkerScript } from './worker-task.js';
 
@@ -79,5 +79,51 @@ describe('readReceipt with a PDF', () => {
       pdf: { script: pdfWorker, timeoutMs: 1 },
     });
     expect(reading).toMatchObject({ status: 'failed', error: ReadFailures.pdfTimeout });
+  });
+});
+
+describe('readReceipt with a photo that may be upside down', () => {
+  /** OCR stand-in answering each image in turn with the next of the given readings. */
+  function readings(...answers: [string, number][]) {
+    const seen: Buffer[] = [];
+    const options: ReadOptions = {
+      recognize: (image) => {
+        seen.push(image);
+        const [text, confidence] = answers[seen.length - 1];
+        return Promise.resolve({ text, confidence });
+      },
+      engineName: 'fake',
+      doubtfulBelow: 0.6,
+      maxPixels: 50_000_000,
+    };
+    return { seen, options };
+  }
+
+  it('reads a sure reading once', async () => {
+    const ocr = readings(['CORNER CAFE\n14 Mar 2026\nTOTAL 9.50', 0.93]);
+    const reading = await readReceipt(await renderReceipt(receipt), ocr.options);
+    expect(ocr.seen).toHaveLength(1);
+    expect(reading.fields?.amount).toBe(9.5);
+  });
+
+  it('reads a doubtful one again turned 180 degrees and keeps the surer reading', async () => {
+    const ocr = readings(['utebe awod nok', 0.32], ['CORNER CAFE\n14 Mar 2026\nTOTAL 9.50', 0.9]);
+    const reading = await readReceipt(await renderReceipt(receipt), ocr.options);
+    expect(ocr.seen).toHaveLength(2);
+    const [first, second] = await Promise.all(
+      ocr.seen.map((image) => sharp(image).raw().toBuffer()),
+    );
+    // The second image is the first one turned half a circle.
+    const turned = await sharp(ocr.seen[0]).rotate(180).raw().toBuffer();
+    expect(second.equals(turned)).toBe(true);
+    expect(first.equals(second)).toBe(false);
+    expect(reading).toMatchObject({ status: 'ready', fields: { amount: 9.5 } });
+  });
+
+  it('keeps the first reading when the turned one is no surer', async () => {
+    const ocr = readings(['FADED SHOP\n14 Mar 2026\nTOTAL 4.20', 0.55], ['x0x', 0.2]);
+    const reading = await readReceipt(await renderReceipt(receipt), ocr.options);
+    expect(ocr.seen).toHaveLength(2);
+    expect(reading.fields?.amount).toBe(4.2);
   });
 });

@@ -21,6 +21,8 @@ export interface Reading {
 export interface ReadOptions {
   recognize(image: Buffer): Promise<OcrResult>;
   engineName: string;
+  /** The engine's confidence below which a page may be upside down (read it again turned). */
+  doubtfulBelow?: number;
   maxPixels: number;
   referenceDate?: Date;
   /** Model extraction on top of the rules, when configured. */
@@ -60,7 +62,7 @@ export async function readReceipt(file: Buffer, options: ReadOptions): Promise<R
 
 /** Preprocessing, OCR and extraction of one image; `method` names how it was read. */
 async function readImage(image: Buffer, options: ReadOptions, method: string): Promise<Reading> {
-  const prepare = (rotate?: 90 | 270) =>
+  const prepare = (rotate?: 90 | 180 | 270) =>
     preprocessImage(image, {
       maxInputPixels: options.maxPixels,
       decoders: { heic: heicDecoder(options.maxPixels, options.heic) },
@@ -76,6 +78,11 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
       ocr = right.confidence > left.confidence ? right : left;
     } else {
       ocr = await options.recognize(upright.image);
+      if (ocr.confidence < (options.doubtfulBelow ?? 0)) {
+        // Upside-down text reads as low-confidence garbage: try it turned, keep the surer one.
+        const turned = await options.recognize((await prepare(180)).image);
+        if (turned.confidence > ocr.confidence) ocr = turned;
+      }
     }
   } catch (error) {
     if (error instanceof PreprocessError) return failed(failureFor(error), method);

@@ -97,6 +97,8 @@ export class OutboxRelay {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private stopped = false;
+  /** A kick came while a pass was running: that pass may have looked before the commit. */
+  private kickedWhileRunning = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -113,7 +115,9 @@ export class OutboxRelay {
 
   /** Publish now rather than at the next tick (call after committing an event). */
   kick(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (this.stopped) return;
+    if (this.running) this.kickedWhileRunning = true;
+    else this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -162,12 +166,14 @@ export class OutboxRelay {
   }
 
   private async tick(): Promise<void> {
+    this.kickedWhileRunning = false;
     let published = 0;
     try {
       published = await this.publishPending();
     } catch (error) {
       this.logger.warn({ err: error }, 'outbox relay pass failed');
     }
-    if (!this.stopped) this.schedule(published > 0 ? 0 : this.intervalMs);
+    if (!this.stopped)
+      this.schedule(published > 0 || this.kickedWhileRunning ? 0 : this.intervalMs);
   }
 }
