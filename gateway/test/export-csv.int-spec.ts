@@ -98,7 +98,7 @@ beforeAll(async () => {
       [owner.id],
     );
     // 2,400 more in one statement: they share created_at and a handful of dates, so the keyset
-    // pages (1,000 rows) must break ties by id and neither repeat nor drop a row.
+    // pages (2,000 rows, CSV_PAGE_SIZE) must break ties by id and neither repeat nor drop a row.
     await client.query(
       `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
          "tags", "status", "extraction_method", "ocr_confidence")

@@ -1,5 +1,5 @@
-// `npm run bench:export`: the exports on a stack of their own (database snaptrack_bench, queue
-// prefix `bench`, a free port). It prints:
+// `npm run bench:export`: the exports on a stack of their own (database snaptrack_bench_export,
+// queue prefix `benchexport`, a free port: it can run beside bench:api). It prints:
 //   * CSV and QuickBooks CSV of the bench account's 100,000 expenses (bench-data.mjs): wall
 //     time to the last byte, rows, bytes, and the gateway's peak RSS while it streams (sampled
 //     from /proc every 20 ms, with its RSS before);
@@ -8,7 +8,7 @@
 // Targets (issue 7): CSV ≤ 3 s and ≤ 200 MB; PDF of 200 receipts ≤ 30 s. Beside the wall time
 // it prints the CPU seconds the processes spent, which a busy machine does not inflate.
 //
-//   npm run bench:export -- [--count 100000] [--receipts 200] [--runs 3] [--keep]
+//   npm run bench:export -- [--count 100000] [--receipts 200] [--runs 3] [--skip-pdf] [--keep]
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -29,6 +29,7 @@ const { values: args } = parseArgs({
     count: { type: 'string', default: '100000' },
     receipts: { type: 'string', default: '200' },
     runs: { type: 'string', default: '3' },
+    'skip-pdf': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -141,12 +142,12 @@ async function seedPdfAccount(client, storageRoot, count) {
 }
 
 async function main() {
-  const varDir = path.join(ROOT, 'var', 'bench');
+  const varDir = path.join(ROOT, 'var', 'bench-export');
   const env = stackEnv({
     NODE_ENV: 'production',
     VAR_DIR: varDir,
-    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/snaptrack_bench',
-    RMQ_PREFIX: 'bench',
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/snaptrack_bench_export',
+    RMQ_PREFIX: 'benchexport',
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
@@ -161,9 +162,10 @@ async function main() {
     try {
       const started = Date.now();
       const total = await seedBenchAccount(client, Number(args.count));
-      photoBytes = await seedPdfAccount(client, env.STORAGE_FS_ROOT, Number(args.receipts));
+      const receipts = args['skip-pdf'] ? 0 : Number(args.receipts);
+      photoBytes = await seedPdfAccount(client, env.STORAGE_FS_ROOT, receipts);
       process.stdout.write(
-        `bench: ${total} expenses, ${args.receipts} receipts with images (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+        `bench: ${total} expenses, ${receipts} receipts with images (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
       );
     } finally {
       client.release();
@@ -193,41 +195,46 @@ async function main() {
         }
       }
 
-      const pdfToken = await signIn(stack.baseUrl, PDF_USER);
-      const {
-        result: { result, before, peak },
-        cpu: [exportCpu],
-      } = await withCpu([exportPid], () =>
-        withPeakRss(exportPid, async () => {
-          const started = performance.now();
-          const created = await fetch(`${stack.baseUrl}/api/export/pdf`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${pdfToken}` },
-            body: JSON.stringify({ filters: {} }),
-          }).then((response) => response.json());
-          for (;;) {
-            await new Promise((resolve) => setTimeout(resolve, 200));
-            const status = await fetch(`${stack.baseUrl}/api/export/pdf/status/${created.job_id}`, {
-              headers: { authorization: `Bearer ${pdfToken}` },
+      if (!args['skip-pdf']) {
+        const pdfToken = await signIn(stack.baseUrl, PDF_USER);
+        const {
+          result: { result, before, peak },
+          cpu: [exportCpu],
+        } = await withCpu([exportPid], () =>
+          withPeakRss(exportPid, async () => {
+            const started = performance.now();
+            const created = await fetch(`${stack.baseUrl}/api/export/pdf`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${pdfToken}` },
+              body: JSON.stringify({ filters: {} }),
             }).then((response) => response.json());
-            if (status.status === 'failed') throw new Error(`PDF failed: ${status.error}`);
-            if (status.status === 'completed') {
-              return { ms: performance.now() - started, jobId: created.job_id };
+            for (;;) {
+              await new Promise((resolve) => setTimeout(resolve, 200));
+              const status = await fetch(
+                `${stack.baseUrl}/api/export/pdf/status/${created.job_id}`,
+                {
+                  headers: { authorization: `Bearer ${pdfToken}` },
+                },
+              ).then((response) => response.json());
+              if (status.status === 'failed') throw new Error(`PDF failed: ${status.error}`);
+              if (status.status === 'completed') {
+                return { ms: performance.now() - started, jobId: created.job_id };
+              }
             }
-          }
-        }),
-      );
-      const download = await fetch(`${stack.baseUrl}/api/export/pdf/download/${result.jobId}`, {
-        headers: { authorization: `Bearer ${pdfToken}` },
-      });
-      const file = path.join(varDir, 'bench-receipts.pdf');
-      writeFileSync(file, Buffer.from(await download.arrayBuffer()));
-      const pages = /^Pages:\s+(\d+)$/m.exec(
-        execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
-      )?.[1];
-      lines.push(
-        `pdf: ${args.receipts} receipts (${mb(photoBytes * Number(args.receipts))} of ${(photoBytes / 1024).toFixed(0)} KB JPEGs) in ${seconds(result.ms)} (CPU: export-service ${exportCpu.toFixed(2)} s); ${pages} pages, ${mb(download.headers.get('content-length'))}; export-service RSS ${mb(before)} before, peak ${mb(peak)}`,
-      );
+          }),
+        );
+        const download = await fetch(`${stack.baseUrl}/api/export/pdf/download/${result.jobId}`, {
+          headers: { authorization: `Bearer ${pdfToken}` },
+        });
+        const file = path.join(varDir, 'bench-receipts.pdf');
+        writeFileSync(file, Buffer.from(await download.arrayBuffer()));
+        const pages = /^Pages:\s+(\d+)$/m.exec(
+          execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
+        )?.[1];
+        lines.push(
+          `pdf: ${args.receipts} receipts (${mb(photoBytes * Number(args.receipts))} of ${(photoBytes / 1024).toFixed(0)} KB JPEGs) in ${seconds(result.ms)} (CPU: export-service ${exportCpu.toFixed(2)} s); ${pages} pages, ${mb(download.headers.get('content-length'))}; export-service RSS ${mb(before)} before, peak ${mb(peak)}`,
+        );
+      }
     } finally {
       await stack.stop();
     }

@@ -1,14 +1,16 @@
 import type { Response } from 'express';
-import { stringify } from 'csv-stringify/sync';
-import type { ExportExpense } from '@snaptrack/contracts';
+import type { ExportRow } from '@snaptrack/contracts';
 import type { Logger } from '@nestjs/common';
+import { csvRecord } from './csv-records.js';
 
 /** Excel and Numbers read the file as UTF-8 (vendors with accents, emoji) only with a BOM. */
 const BOM = '\uFEFF';
 
-/** RFC 4180: fields quoted when they hold a comma, quote or line break; CRLF between records. */
-function csvLines(rows: string[][]): string {
-  return stringify(rows, { record_delimiter: 'windows', eof: true });
+/** A page's records as one string: one write (and one backpressure check) a page. */
+function csvLines(rows: ExportRow[], toCells: (row: ExportRow) => string[]): string {
+  let text = '';
+  for (const row of rows) text += csvRecord(toCells(row));
+  return text;
 }
 
 function drained(res: Response): Promise<void> {
@@ -32,8 +34,8 @@ export async function sendCsv(
   res: Response,
   fileName: string,
   header: string[],
-  pages: AsyncGenerator<ExportExpense[]>,
-  toRow: (expense: ExportExpense) => string[],
+  pages: AsyncGenerator<ExportRow[]>,
+  toCells: (row: ExportRow) => string[],
   logger: Logger,
 ): Promise<void> {
   const first = await pages.next();
@@ -41,7 +43,7 @@ export async function sendCsv(
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   res.setHeader('Cache-Control', 'no-store');
-  res.write(BOM + csvLines([header]));
+  res.write(BOM + csvRecord(header));
   try {
     let page = first;
     while (!page.done) {
@@ -49,7 +51,7 @@ export async function sendCsv(
         await pages.return(undefined);
         return;
       }
-      if (page.value.length && !res.write(csvLines(page.value.map(toRow)))) await drained(res);
+      if (page.value.length && !res.write(csvLines(page.value, toCells))) await drained(res);
       page = await pages.next();
     }
     res.end();

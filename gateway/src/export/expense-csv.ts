@@ -1,4 +1,4 @@
-import { UNASSIGNED_ENTITY, type ExportExpense, type ExtractionMethod } from '@snaptrack/contracts';
+import { UNASSIGNED_ENTITY, type ExportRow, type ExtractionMethod } from '@snaptrack/contracts';
 import { textCell } from './csv-cells.js';
 
 /** The bookkeeper's columns, one expense a row. */
@@ -23,16 +23,26 @@ const SOURCES: Record<ExtractionMethod, string> = {
 /** Tags in one cell; `;` because a comma would read like a second column to a person. */
 export const TAG_SEPARATOR = '; ';
 
-export function expenseCsvRow(expense: ExportExpense): string[] {
+export function expenseCsvRow([
+  date,
+  vendor,
+  amount,
+  currency,
+  entity,
+  tags,
+  notes,
+  method,
+  confidence,
+]: ExportRow): string[] {
   return [
-    expense.expense_date,
-    textCell(expense.vendor),
-    expense.amount,
-    textCell(expense.currency),
-    textCell(expense.entity ?? UNASSIGNED_ENTITY),
-    textCell(expense.tags.join(TAG_SEPARATOR)),
-    textCell(expense.notes),
-    SOURCES[expense.extraction_method],
-    expense.ocr_confidence === null ? '' : expense.ocr_confidence.toFixed(2),
+    date,
+    textCell(vendor),
+    amount,
+    textCell(currency),
+    textCell(entity ?? UNASSIGNED_ENTITY),
+    textCell(tags.join(TAG_SEPARATOR)),
+    textCell(notes),
+    SOURCES[method],
+    confidence === null ? '' : confidence.toFixed(2),
   ];
 }

@@ -12,7 +12,7 @@ import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 import { sendCsv } from './csv-response.js';
 import { EXPENSE_CSV_HEADER, expenseCsvRow } from './expense-csv.js';
-import { expensePages } from './expense-pages.js';
+import { expenseRows } from './expense-rows.js';
 import { ExportFileNames, exportDate } from './export-file-names.js';
 import { QUICKBOOKS_CSV_HEADER, quickBooksCsvRow, quickBooksInvoice } from './quickbooks-csv.js';
 
@@ -42,7 +42,7 @@ export class ExportController {
       res,
       ExportFileNames.csv(exportDate()),
       EXPENSE_CSV_HEADER,
-      expensePages(this.bus, ctx, body.filters),
+      expenseRows(this.bus, ctx, body.filters),
       expenseCsvRow,
       this.logger,
     );
@@ -61,8 +61,8 @@ export class ExportController {
       res,
       ExportFileNames.quickbooks(today),
       QUICKBOOKS_CSV_HEADER,
-      expensePages(this.bus, ctx, body.filters),
-      (expense) => quickBooksCsvRow(invoice, expense),
+      expenseRows(this.bus, ctx, body.filters),
+      (row) => quickBooksCsvRow(invoice, row),
       this.logger,
     );
   }

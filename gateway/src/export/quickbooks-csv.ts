@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   QuickBooksDefaults,
-  type ExportExpense,
+  type ExportRow,
   type QuickBooksSettings,
   type QuickBooksTerm,
 } from '@snaptrack/contracts';
@@ -69,8 +69,11 @@ export function quickBooksInvoice(settings: QuickBooksSettings, today: string): 
   };
 }
 
-export function quickBooksCsvRow(invoice: QuickBooksInvoice, expense: ExportExpense): string[] {
-  const description = expense.notes ? `${expense.vendor} - ${expense.notes}` : expense.vendor;
+export function quickBooksCsvRow(
+  invoice: QuickBooksInvoice,
+  [date, vendor, amount, , , , notes]: ExportRow,
+): string[] {
+  const description = notes ? `${vendor} - ${notes}` : vendor;
   return [
     invoice.invoiceNo,
     textCell(invoice.customer),
@@ -81,8 +84,8 @@ export function quickBooksCsvRow(invoice: QuickBooksInvoice, expense: ExportExpe
     textCell(invoice.item),
     textCell(description),
     '1',
-    expense.amount,
-    expense.amount,
-    quickBooksDate(expense.expense_date),
+    amount,
+    amount,
+    quickBooksDate(date),
   ];
 }

@@ -3,8 +3,10 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ExportPageRequest,
   ExportRequest,
+  ExportRowsRequest,
   ExpensesPatterns,
   type ExportPageResponse,
+  type ExportRowsResponse,
   type ExportPreviewResponse,
 } from '@snaptrack/contracts';
 import { UserId } from '@snaptrack/nest-rmq';
@@ -21,6 +23,14 @@ export class ExportController {
     @Payload('data') body: ExportPageRequest,
   ): Promise<ExportPageResponse> {
     return this.exports.page(userId, body);
+  }
+
+  @MessagePattern(ExpensesPatterns.exportRows)
+  rows(
+    @UserId() userId: string,
+    @Payload('data') body: ExportRowsRequest,
+  ): Promise<ExportRowsResponse> {
+    return this.exports.rows(userId, body);
   }
 
   @MessagePattern(ExpensesPatterns.exportPreview)

@@ -7,6 +7,16 @@ function exportWhere(userId: string, filters: ExportFilters, params: SqlParams):
   return `${expenseWhere(userId, filters, params)} AND e."status" = 'ready'`;
 }
 
+/** `where`, narrowed to the rows strictly after the cursor in the export's order. */
+function afterCursor(where: string, after: ExportCursor | undefined, params: SqlParams): string {
+  if (!after) return where;
+  return `${where} AND (e."expense_date", e."created_at", e."id") > (${params.add(after.expense_date)}::date,
+      ${params.add(after.created_at)}::timestamptz, ${params.add(after.id)}::uuid)`;
+}
+
+/** The export's order: the list index's own (read backwards), so a page is an index range scan. */
+const EXPORT_ORDER = `ORDER BY e."expense_date", e."created_at", e."id"`;
+
 /**
  * One page of an export, oldest first, strictly after the cursor. The order is the list
  * index's own (read backwards), so each page is an index range scan however deep the walk.
@@ -19,11 +29,7 @@ export function exportPageSql(
   withSource: boolean,
 ): BuiltQuery {
   const params = new SqlParams();
-  let where = exportWhere(userId, filters, params);
-  if (after) {
-    where += ` AND (e."expense_date", e."created_at", e."id") > (${params.add(after.expense_date)}::date,
-      ${params.add(after.created_at)}::timestamptz, ${params.add(after.id)}::uuid)`;
-  }
+  const where = afterCursor(exportWhere(userId, filters, params), after, params);
   const source = withSource
     ? `, e."image_key", e."email_subject",
        CASE WHEN e."extraction_method" = 'text' THEN e."raw_ocr_text" END AS "email_text"`
@@ -36,7 +42,33 @@ export function exportPageSql(
       FROM "expenses"."expenses" e
       LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
       WHERE ${where}
-      ORDER BY e."expense_date", e."created_at", e."id"
+      ${EXPORT_ORDER}
+      LIMIT ${params.add(limit)}`,
+    params: params.values,
+  };
+}
+
+/**
+ * The same page for a CSV export, for pg's array mode: the columns of an `ExportRow` in its
+ * order, then the cursor columns (creation time, id), which the service reads off the last row
+ * and drops.
+ */
+export function exportRowsSql(
+  userId: string,
+  filters: ExportFilters,
+  after: ExportCursor | undefined,
+  limit: number,
+): BuiltQuery {
+  const params = new SqlParams();
+  const where = afterCursor(exportWhere(userId, filters, params), after, params);
+  return {
+    sql: `SELECT e."expense_date"::text, e."vendor", e."amount"::text, e."currency", n."name",
+        e."tags", e."notes", e."extraction_method", e."ocr_confidence",
+        e."created_at"::text, e."id"
+      FROM "expenses"."expenses" e
+      LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
+      WHERE ${where}
+      ${EXPORT_ORDER}
       LIMIT ${params.add(limit)}`,
     params: params.values,
   };

@@ -21,6 +21,7 @@ import type {
   ExportPageResponse,
   ExportPreviewResponse,
 } from './export-page.messages.js';
+import type { ExportRowsRequest, ExportRowsResponse } from './export-rows.messages.js';
 import type { ExportRequest } from '../export/export-filters.js';
 import type {
   StatisticsRequest,
@@ -55,5 +56,6 @@ export interface ExpensesMessages {
   'expenses.receipt.reprocess.v1': { request: ReprocessReceiptRequest; response: ExpenseResponse };
   'expenses.receipt.image.v1': { request: ExpenseIdRequest; response: ReceiptImageResponse };
   'expenses.expense.export-page.v1': { request: ExportPageRequest; response: ExportPageResponse };
+  'expenses.expense.export-rows.v1': { request: ExportRowsRequest; response: ExportRowsResponse };
   'expenses.export.preview.v1': { request: ExportRequest; response: ExportPreviewResponse };
 }

@@ -39,6 +39,7 @@ export const ExpensesPatterns = {
   receiptReprocess: 'expenses.receipt.reprocess.v1',
   receiptImage: 'expenses.receipt.image.v1',
   exportPage: 'expenses.expense.export-page.v1',
+  exportRows: 'expenses.expense.export-rows.v1',
   exportPreview: 'expenses.export.preview.v1',
 } as const;
 

@@ -1,0 +1,57 @@
+import { Transform } from 'class-transformer';
+import { IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { ExportFilters, nested } from '../export/export-filters.js';
+import type { ExtractionMethod } from './expense.js';
+import { ExportCursor } from './export-page.messages.js';
+
+/** The largest page `expenses.expense.export-rows.v1` hands out. */
+export const EXPORT_ROWS_MAX = 5_000;
+
+/**
+ * One page of the user's ready expenses for a CSV export, oldest first, after `after`: the same
+ * walk as `expenses.expense.export-page.v1`, in the compact form below.
+ */
+export class ExportRowsRequest {
+  @IsOptional()
+  @Transform(nested(ExportFilters))
+  @ValidateNested()
+  @IsObject({ message: 'filters must be an object.' })
+  filters?: ExportFilters;
+
+  @IsOptional()
+  @Transform(nested(ExportCursor))
+  @ValidateNested()
+  @IsObject({ message: 'The cursor is malformed.' })
+  after?: ExportCursor;
+
+  @Min(1, { message: `limit must be a whole number from 1 to ${EXPORT_ROWS_MAX}.` })
+  @Max(EXPORT_ROWS_MAX, { message: `limit must be a whole number from 1 to ${EXPORT_ROWS_MAX}.` })
+  @IsInt({ message: `limit must be a whole number from 1 to ${EXPORT_ROWS_MAX}.` })
+  limit!: number;
+}
+
+/**
+ * An expense as a CSV export needs it, as an array: a page of 100,000 objects repeats every key
+ * 100,000 times in JSON, which costs more to write, send and read than the values themselves.
+ */
+export type ExportRow = [
+  /** YYYY-MM-DD. */
+  expense_date: string,
+  vendor: string,
+  /** Two decimals, as text: printed as stored, never through a float. */
+  amount: string,
+  currency: string,
+  /** null is Unassigned. */
+  entity: string | null,
+  tags: string[],
+  notes: string | null,
+  extraction_method: ExtractionMethod,
+  ocr_confidence: number | null,
+];
+
+export interface ExportRowsResponse {
+  success: true;
+  rows: ExportRow[];
+  /** Give it back as `after` for the next page; null after the last page. */
+  next: ExportCursor | null;
+}
