@@ -97,6 +97,52 @@ describe('GET /api/expenses', () => {
     }
   });
 
+  // Pages of an unfiltered or date-range list start from per-day counts kept by triggers:
+  // every page must still be exactly the slice of the full order, also after changes.
+  it('gives every page as the exact slice of the newest-first order, also after changes', async () => {
+    const account = await createTestAccount('expenses-pages');
+    const today = todayIn('UTC');
+    await insertExpenses(account.id, spreadAround(today, [null]));
+    await insertExpenses(account.id, spreadAround(today, [null]).slice(0, 12));
+    const order = async (start?: string, end?: string) =>
+      withDatabase(async (client) => {
+        const { rows } = await client.query(
+          `SELECT "id" FROM "expenses"."expenses" WHERE "user_id" = $1
+             AND ($2::date IS NULL OR "expense_date" >= $2) AND ($3::date IS NULL OR "expense_date" <= $3)
+           ORDER BY "expense_date" DESC, "created_at" DESC, "id" DESC`,
+          [account.id, start ?? null, end ?? null],
+        );
+        return rows.map((row: { id: string }) => row.id);
+      });
+    const checkPages = async (start?: string, end?: string) => {
+      const expected = await order(start, end);
+      const range = `${start ? `&start_date=${start}` : ''}${end ? `&end_date=${end}` : ''}`;
+      for (const limit of [3, 10]) {
+        const pages = Math.ceil(expected.length / limit) + 1;
+        for (let page = 1; page <= pages; page += 1) {
+          const { body } = await api(`/api/expenses?page=${page}&limit=${limit}${range}`, {
+            token: account.token,
+          });
+          expect(body.pagination.total_count).toBe(expected.length);
+          expect(body.expenses.map((e: { id: string }) => e.id)).toEqual(
+            expected.slice((page - 1) * limit, page * limit),
+          );
+        }
+      }
+      return expected;
+    };
+    const ids = await checkPages();
+    await checkPages(shiftDate(today, -60), shiftDate(today, -1));
+    await api(`/api/expenses/${ids[4]}`, { method: 'DELETE', token: account.token });
+    await api(`/api/expenses/${ids[7]}`, {
+      method: 'PATCH',
+      token: account.token,
+      body: { expense_date: shiftDate(today, -500) },
+    });
+    await checkPages();
+    await checkPages(undefined, shiftDate(today, -7));
+  });
+
   it('filters by dates, entities, tags (repeated values), vendor text and status', async () => {
     const today = todayIn('UTC');
     const rows = await allRows(other.token);

@@ -52,6 +52,7 @@ describe('expenses migrations and demo seed', () => {
        WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`,
     );
     expect(tables.map((t) => `${t.table_schema}.${t.table_name}`)).toEqual([
+      'expenses.daily_counts',
       'expenses.daily_totals',
       'expenses.entities',
       'expenses.expenses',
@@ -106,6 +107,20 @@ describe('expenses migrations and demo seed', () => {
          WHERE table_schema = 'expenses' AND table_name = 'user_versions'
            AND column_name = 'expense_count'`,
       );
+    const dayCounts = async () => {
+      const [found] = await query<{ table: string | null }>(
+        `SELECT to_regclass('expenses.daily_counts')::text AS "table"`,
+      );
+      if (!found.table) return null;
+      const [check] = await query<{ same: boolean }>(
+        `SELECT (SELECT coalesce(sum("count"), 0) FROM expenses.daily_counts)
+          = (SELECT count(*) FROM expenses.expenses) AS same`,
+      );
+      return check.same;
+    };
+    expect(await dayCounts()).toBe(true);
+    expect((await run(['--revert'])).code).toBe(0);
+    expect(await dayCounts()).toBe(null);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await countColumn()).toEqual([{ n: 0 }]);
     // Applied again, the count starts from the rows there are.
@@ -115,13 +130,13 @@ describe('expenses migrations and demo seed', () => {
         = (SELECT count(*) FROM expenses.expenses) AS same`,
     );
     expect(counted).toEqual({ same: true });
-    expect((await run(['--revert'])).code).toBe(0);
-    expect((await run(['--revert'])).code).toBe(0);
+    expect(await dayCounts()).toBe(true);
+    for (let step = 0; step < 3; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await totals()).toEqual({ totals: null, same: null });
     // Applied again over the seeded demo rows, the totals are built from the rows.
     expect((await run()).code).toBe(0);
     expect(await totals()).toEqual({ totals: 'expenses.daily_totals', same: true });
-    for (let step = 0; step < 2; step += 1) expect((await run(['--revert'])).code).toBe(0);
+    for (let step = 0; step < 3; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 1 }]);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 0 }]);
@@ -134,5 +149,6 @@ describe('expenses migrations and demo seed', () => {
     expect(await column()).toEqual([{ n: 1 }]);
     expect((await totals()).totals).toBe('expenses.daily_totals');
     expect(await countColumn()).toEqual([{ n: 1 }]);
+    expect(await dayCounts()).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { CreateExpenses1764547200000 } from './migrations/1764547200000-create-e
 import { ReceiptJobs1764806400000 } from './migrations/1764806400000-receipt-jobs.js';
 import { ExpenseTotals1764979200000 } from './migrations/1764979200000-expense-totals.js';
 import { ListIndexes1765065600000 } from './migrations/1765065600000-list-indexes.js';
+import { DailyCounts1765152000000 } from './migrations/1765152000000-daily-counts.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 export const expensesEntities = [ExpenseEntity, BusinessEntity, TagEntity];
@@ -14,6 +15,7 @@ export const expensesMigrations = [
   ReceiptJobs1764806400000,
   ExpenseTotals1764979200000,
   ListIndexes1765065600000,
+  DailyCounts1765152000000,
 ];
 
 export function createExpensesDataSource(url: string) {

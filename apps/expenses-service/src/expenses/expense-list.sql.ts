@@ -41,6 +41,7 @@ export function expensePageSql(
   filter: ExpenseFilter,
   window: PageWindow,
 ): BuiltQuery {
+  if (byDaysOnly(filter)) return pageFromDayCounts(userId, filter, window);
   const params = new SqlParams();
   const where = expenseWhere(userId, filter, params);
   const reversed = window.offset > window.total / 2;
@@ -53,6 +54,49 @@ export function expensePageSql(
     sql: `WITH page AS (
         SELECT e."id" FROM "expenses"."expenses" e WHERE ${where}
         ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}
+      )
+      SELECT ${EXPENSE_COLUMNS} FROM page
+      JOIN "expenses"."expenses" e ON e."id" = page."id"
+      LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
+      ORDER BY ${NEWEST_FIRST}`,
+    params: params.values,
+  };
+}
+
+/** Filters the per-day counts can answer for: none, or a date range. */
+function byDaysOnly(filter: ExpenseFilter): boolean {
+  return (
+    !filter.entities?.length && !filter.tags?.length && !filter.vendor?.trim() && !filter.status
+  );
+}
+
+/**
+ * A page of an unfiltered (or date-range) list: the per-day counts (migration DailyCounts) say
+ * on which day the page starts and how many of that day's rows come before it, so the index
+ * walk starts at that day and skips fewer rows than a day holds.
+ */
+function pageFromDayCounts(userId: string, filter: ExpenseFilter, window: PageWindow): BuiltQuery {
+  const params = new SqlParams();
+  const where = expenseWhere(userId, filter, params);
+  const days = [`d."user_id" = $1`, `d."count" > 0`];
+  if (filter.start_date) days.push(`d."expense_date" >= ${params.add(filter.start_date)}::date`);
+  if (filter.end_date) days.push(`d."expense_date" <= ${params.add(filter.end_date)}::date`);
+  const offset = params.add(window.offset);
+  return {
+    sql: `WITH days AS (
+        SELECT d."expense_date", d."count",
+          sum(d."count") OVER (ORDER BY d."expense_date" DESC) AS "through"
+        FROM "expenses"."daily_counts" d WHERE ${days.join(' AND ')}
+      ),
+      first_day AS (
+        SELECT "expense_date", "through" - "count" AS "before" FROM days
+        WHERE "through" > ${offset}::bigint ORDER BY "expense_date" DESC LIMIT 1
+      ),
+      page AS (
+        SELECT e."id" FROM "expenses"."expenses" e
+        WHERE ${where} AND e."expense_date" <= (SELECT "expense_date" FROM first_day)
+        ORDER BY ${NEWEST_FIRST} LIMIT ${params.add(window.limit)}
+        OFFSET (SELECT ${offset}::bigint - "before" FROM first_day)
       )
       SELECT ${EXPENSE_COLUMNS} FROM page
       JOIN "expenses"."expenses" e ON e."id" = page."id"
