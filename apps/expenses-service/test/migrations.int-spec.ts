@@ -118,6 +118,25 @@ describe('expenses migrations and demo seed', () => {
       );
       return check.same;
     };
+    // The version bump fires before the totals and day counts (it serializes a user's writers).
+    const insertTriggers = async () =>
+      (
+        await query<{ name: string }>(
+          `SELECT tgname AS name FROM pg_trigger WHERE tgrelid = 'expenses.expenses'::regclass
+           AND NOT tgisinternal AND tgname LIKE 'expenses_insert_%' ORDER BY tgname`,
+        )
+      ).map((row) => row.name);
+    expect(await insertTriggers()).toEqual([
+      'expenses_insert_version',
+      'expenses_insert_with_day_count',
+      'expenses_insert_with_totals',
+    ]);
+    expect((await run(['--revert'])).code).toBe(0);
+    expect(await insertTriggers()).toEqual([
+      'expenses_insert_day_count',
+      'expenses_insert_totals',
+      'expenses_insert_version',
+    ]);
     expect(await dayCounts()).toBe(true);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await dayCounts()).toBe(null);
@@ -131,12 +150,12 @@ describe('expenses migrations and demo seed', () => {
     );
     expect(counted).toEqual({ same: true });
     expect(await dayCounts()).toBe(true);
-    for (let step = 0; step < 3; step += 1) expect((await run(['--revert'])).code).toBe(0);
+    for (let step = 0; step < 4; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await totals()).toEqual({ totals: null, same: null });
     // Applied again over the seeded demo rows, the totals are built from the rows.
     expect((await run()).code).toBe(0);
     expect(await totals()).toEqual({ totals: 'expenses.daily_totals', same: true });
-    for (let step = 0; step < 3; step += 1) expect((await run(['--revert'])).code).toBe(0);
+    for (let step = 0; step < 4; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 1 }]);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 0 }]);

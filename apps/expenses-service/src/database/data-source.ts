@@ -7,6 +7,7 @@ import { ReceiptJobs1764806400000 } from './migrations/1764806400000-receipt-job
 import { ExpenseTotals1764979200000 } from './migrations/1764979200000-expense-totals.js';
 import { ListIndexes1765065600000 } from './migrations/1765065600000-list-indexes.js';
 import { DailyCounts1765152000000 } from './migrations/1765152000000-daily-counts.js';
+import { TriggerOrder1765238400000 } from './migrations/1765238400000-trigger-order.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 export const expensesEntities = [ExpenseEntity, BusinessEntity, TagEntity];
@@ -16,6 +17,7 @@ export const expensesMigrations = [
   ExpenseTotals1764979200000,
   ListIndexes1765065600000,
   DailyCounts1765152000000,
+  TriggerOrder1765238400000,
 ];
 
 export function createExpensesDataSource(url: string) {
