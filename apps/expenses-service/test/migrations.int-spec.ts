@@ -131,6 +131,27 @@ describe('expenses migrations and demo seed', () => {
       'expenses_insert_with_day_count',
       'expenses_insert_with_totals',
     ]);
+    const emptyTotals = async () =>
+      (
+        await query<{ n: number }>(
+          `SELECT ((SELECT count(*) FROM expenses.daily_totals WHERE "count" = 0)
+            + (SELECT count(*) FROM expenses.monthly_vendor_totals WHERE "count" = 0)
+            + (SELECT count(*) FROM expenses.monthly_tag_totals WHERE "count" = 0)
+            + (SELECT count(*) FROM expenses.daily_counts WHERE "count" = 0))::int AS n`,
+        )
+      )[0].n;
+    // Without the cleanup, deleting rows leaves totals with a count of zero behind; applied
+    // again, the migration removes them, and from then on a delete leaves none.
+    expect((await run(['--revert'])).code).toBe(0);
+    await query(`DELETE FROM expenses.expenses WHERE "id" IN
+      (SELECT "id" FROM expenses.expenses ORDER BY "id" LIMIT 5)`);
+    expect(await emptyTotals()).toBeGreaterThan(0);
+    expect((await run()).code).toBe(0);
+    expect(await emptyTotals()).toBe(0);
+    await query(`DELETE FROM expenses.expenses WHERE "id" IN
+      (SELECT "id" FROM expenses.expenses ORDER BY "id" LIMIT 5)`);
+    expect(await emptyTotals()).toBe(0);
+    expect((await run(['--revert'])).code).toBe(0);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await insertTriggers()).toEqual([
       'expenses_insert_day_count',
@@ -150,12 +171,12 @@ describe('expenses migrations and demo seed', () => {
     );
     expect(counted).toEqual({ same: true });
     expect(await dayCounts()).toBe(true);
-    for (let step = 0; step < 4; step += 1) expect((await run(['--revert'])).code).toBe(0);
+    for (let step = 0; step < 5; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await totals()).toEqual({ totals: null, same: null });
     // Applied again over the seeded demo rows, the totals are built from the rows.
     expect((await run()).code).toBe(0);
     expect(await totals()).toEqual({ totals: 'expenses.daily_totals', same: true });
-    for (let step = 0; step < 4; step += 1) expect((await run(['--revert'])).code).toBe(0);
+    for (let step = 0; step < 5; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 1 }]);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 0 }]);

@@ -8,6 +8,7 @@ import { ExpenseTotals1764979200000 } from './migrations/1764979200000-expense-t
 import { ListIndexes1765065600000 } from './migrations/1765065600000-list-indexes.js';
 import { DailyCounts1765152000000 } from './migrations/1765152000000-daily-counts.js';
 import { TriggerOrder1765238400000 } from './migrations/1765238400000-trigger-order.js';
+import { DropEmptyTotals1765324800000 } from './migrations/1765324800000-drop-empty-totals.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 export const expensesEntities = [ExpenseEntity, BusinessEntity, TagEntity];
@@ -18,6 +19,7 @@ export const expensesMigrations = [
   ListIndexes1765065600000,
   DailyCounts1765152000000,
   TriggerOrder1765238400000,
+  DropEmptyTotals1765324800000,
 ];
 
 export function createExpensesDataSource(url: string) {
