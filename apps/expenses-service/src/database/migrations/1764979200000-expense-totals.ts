@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * expense row: per user and day and entity (totals, entity breakdown, spending over time), and
  * per user and calendar month for vendors and for (entity, tag) pairs. Statement-level
  * triggers keep them in the same transaction as the change, with exact numeric sums. Rows
- * whose count falls to zero stay (readers skip them): deleting them would race with a
- * concurrent insert of the same key.
+ * whose count falls to zero are removed by a later trigger (DropEmptyTotals); readers skip
+ * them anyway.
  */
 export class ExpenseTotals1764979200000 implements MigrationInterface {
   name = 'ExpenseTotals1764979200000';
