@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
-import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
+import { ExpensesPatterns } from '@snaptrack/contracts';
+import {
+  api,
+  createTestAccount,
+  sendToService,
+  stack,
+  withDatabase,
+  type TestAccount,
+} from '@snaptrack/testing';
 import { todayIn } from './support/brute-force.js';
 import { insertExpenses, shiftDate } from './support/expense-fixtures.js';
 import {
@@ -247,6 +255,26 @@ describe('POST /api/export/csv', () => {
     });
     expect(readCsv(none.bytes)).toHaveLength(1);
   });
+});
+
+describe('the export walk on the bus', () => {
+  it.each([ExpensesPatterns.exportRows, ExpensesPatterns.exportPage])(
+    '%s refuses a malformed cursor or filters, as any service would send them',
+    async (pattern) => {
+      const cursor = { expense_date: '2026-02-30', created_at: 'yesterday', id: 'x' };
+      await expect(
+        sendToService('expenses', pattern, { after: cursor, limit: 10 }, { userId: owner.id }),
+      ).rejects.toThrow('The cursor is malformed.');
+      await expect(
+        sendToService(
+          'expenses',
+          pattern,
+          { filters: 'all of them', limit: 10 },
+          { userId: owner.id },
+        ),
+      ).rejects.toThrow('filters must be an object.');
+    },
+  );
 });
 
 describe('POST /api/export/quickbooks', () => {

@@ -10,6 +10,8 @@ export async function sendToService<T>(
   service: string,
   pattern: string,
   data: unknown,
+  /** More of the message context, e.g. `{ userId }` for a user's request. */
+  ctx: Record<string, string> = {},
 ): Promise<T> {
   const url = process.env.SNAPTRACK_RABBITMQ_URL ?? '';
   const prefix = process.env.SNAPTRACK_RMQ_PREFIX ?? '';
@@ -39,7 +41,7 @@ export async function sendToService<T>(
     channel.sendToQueue(
       `${prefix}.${service}`,
       Buffer.from(
-        JSON.stringify({ pattern, data: { ctx: { requestId: `test-${id}` }, data }, id }),
+        JSON.stringify({ pattern, data: { ctx: { requestId: `test-${id}`, ...ctx }, data }, id }),
       ),
       { replyTo: 'amq.rabbitmq.reply-to', correlationId: id, expiration: '10000' },
     );

@@ -40,10 +40,10 @@ export class ExportCursor {
 }
 
 /**
- * One page of the user's ready expenses for an export, oldest first, after `after`. Exports walk
- * the whole set page by page (keyset), so no side ever holds all of it.
+ * Where an export walk is: which expenses (`filters`) and the last row already handed out.
+ * Exports walk the whole set page by page (keyset), so no side ever holds all of it.
  */
-export class ExportPageRequest {
+export class ExportWalk {
   @IsOptional()
   @Transform(nested(ExportFilters))
   @ValidateNested()
@@ -55,7 +55,10 @@ export class ExportPageRequest {
   @ValidateNested()
   @IsObject({ message: 'The cursor is malformed.' })
   after?: ExportCursor;
+}
 
+/** One page of the user's ready expenses for an export, oldest first, after `after`. */
+export class ExportPageRequest extends ExportWalk {
   @Min(1, { message: `limit must be a whole number from 1 to ${EXPORT_PAGE_MAX}.` })
   @Max(EXPORT_PAGE_MAX, { message: `limit must be a whole number from 1 to ${EXPORT_PAGE_MAX}.` })
   @IsInt({ message: `limit must be a whole number from 1 to ${EXPORT_PAGE_MAX}.` })

@@ -1,8 +1,6 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import { ExportFilters, nested } from '../export/export-filters.js';
+import { IsInt, Max, Min } from 'class-validator';
 import type { ExtractionMethod } from './expense.js';
-import { ExportCursor } from './export-page.messages.js';
+import { ExportCursor, ExportWalk } from './export-page.messages.js';
 
 /** The largest page `expenses.expense.export-rows.v1` hands out. */
 export const EXPORT_ROWS_MAX = 5_000;
@@ -11,19 +9,7 @@ export const EXPORT_ROWS_MAX = 5_000;
  * One page of the user's ready expenses for a CSV export, oldest first, after `after`: the same
  * walk as `expenses.expense.export-page.v1`, in the compact form below.
  */
-export class ExportRowsRequest {
-  @IsOptional()
-  @Transform(nested(ExportFilters))
-  @ValidateNested()
-  @IsObject({ message: 'filters must be an object.' })
-  filters?: ExportFilters;
-
-  @IsOptional()
-  @Transform(nested(ExportCursor))
-  @ValidateNested()
-  @IsObject({ message: 'The cursor is malformed.' })
-  after?: ExportCursor;
-
+export class ExportRowsRequest extends ExportWalk {
   @Min(1, { message: `limit must be a whole number from 1 to ${EXPORT_ROWS_MAX}.` })
   @Max(EXPORT_ROWS_MAX, { message: `limit must be a whole number from 1 to ${EXPORT_ROWS_MAX}.` })
   @IsInt({ message: `limit must be a whole number from 1 to ${EXPORT_ROWS_MAX}.` })
