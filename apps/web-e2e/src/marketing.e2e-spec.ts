@@ -41,6 +41,15 @@ type AxeViolation = {
 
 /** axe-core's serious and critical violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog or section still fading in is translucent: its contrast is checked once it is in.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } })
@@ -65,6 +74,12 @@ async function scrollThrough(page: Page): Promise<void> {
   });
   await page.waitForFunction(
     () => document.querySelectorAll('.reveal:not(.reveal--shown)').length === 0,
+  );
+  // The fade-in takes 0.5 s: until it ends, text is still translucent and its contrast too low.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.reveal')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
   );
 }
 
