@@ -5,7 +5,8 @@ import { DemoAccount } from '@snaptrack/contracts';
 export async function signToken(
   secret: string,
   overrides: JWTPayload = {},
-  expiresIn = '1h',
+  /** A span such as '1h' or '-1m', or the expiry in seconds since the epoch. */
+  expiresIn: string | number = '1h',
 ): Promise<string> {
   // Claims go in the payload (not the setters) so that overrides really replace them.
   return new SignJWT({

@@ -2,7 +2,13 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_TAGS } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
-import { api, createTestAccount, withDatabase } from '@snaptrack/testing';
+import {
+  api,
+  createTestAccount,
+  renderReceipt,
+  uploadReceipt,
+  withDatabase,
+} from '@snaptrack/testing';
 
 const bus = new BusClient({
   url: process.env.SNAPTRACK_RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
@@ -76,6 +82,39 @@ describe('auth.user.created.v1', () => {
       return result.rows[0] as { entities: number; tags: number };
     });
     expect(counts).toEqual({ entities: 1, tags: 6 });
+  });
+
+  it('provisions an account whose first receipt for Personal comes before the event', async () => {
+    // createTestAccount publishes no event: as if the receipt (say, a mail sent right after
+    // sign-up) overtook auth.user.created.v1.
+    const account = await createTestAccount('early');
+    const image = await renderReceipt({
+      vendor: 'EARLY BIRD CAFE',
+      date: '2026-03-02',
+      total: '7.40',
+    });
+    const upload = await uploadReceipt(account.token, image, { entity: 'Personal' });
+    expect(upload.status).toBe(202);
+    expect(upload.body.expense.entity).toBe('Personal');
+    const settings = await settingsOf(account.token);
+    expect(settings.entities).toEqual(['Personal']);
+    expect([...settings.tags].sort()).toEqual([...DEFAULT_TAGS].sort());
+    // The event, when it comes, changes nothing.
+    const messageId = randomUUID();
+    await userCreated(account.id, account.email, messageId);
+    const counts = await until(
+      () =>
+        withDatabase(async (client) => {
+          const result = await client.query(
+            `SELECT (SELECT count(*) FROM "expenses"."inbox" WHERE "message_id" = $2)::int AS "handled",
+                    (SELECT count(*) FROM "expenses"."entities" WHERE "user_id" = $1)::int AS "entities"`,
+            [account.id, messageId],
+          );
+          return result.rows[0] as { handled: number; entities: number };
+        }),
+      (value) => value.handled === 1,
+    );
+    expect(counts).toEqual({ handled: 1, entities: 1 });
   });
 
   it('keeps consuming while a malformed event is retried and dead-lettered', async () => {

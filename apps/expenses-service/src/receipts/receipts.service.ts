@@ -13,6 +13,8 @@ import {
 } from '@snaptrack/contracts';
 import { BusError, handleOnce, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
 import { EXPENSES_SCHEMA } from '../config/env.js';
+import { provisionAccount } from '../accounts/accounts.service.js';
+import { isPersonal } from '../entities/entity-names.js';
 import { ExpensesService } from '../expenses/expenses.service.js';
 
 interface ReceiptRow {
@@ -44,6 +46,9 @@ export class ReceiptsService {
       const result = await this.dataSource.transaction(async (manager) => {
         const earlier = await this.byIdempotencyKey(manager, userId, request.idempotency_key);
         if (earlier) return { expense: earlier, replayed: true };
+        // Personal always exists, but a receipt mailed right after sign-up can arrive before
+        // auth.user.created.v1 has provisioned the account: provision it here too (idempotent).
+        if (isPersonal(request.entity)) await provisionAccount(manager, userId);
         const expense = await this.expenses.createExpense(
           userId,
           {
