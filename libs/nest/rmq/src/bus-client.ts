@@ -1,4 +1,4 @@
-import { ClientRMQ, RmqRecordBuilder } from '@nestjs/microservices';
+import { RmqRecordBuilder } from '@nestjs/microservices';
 import {
   ownerOf,
   type Envelope,
@@ -10,7 +10,7 @@ import {
 } from '@snaptrack/contracts';
 import { lastValueFrom, timeout } from 'rxjs';
 import amqp from 'amqplib';
-import { BUS_SOCKET_OPTIONS, workQueueName, workQueueOptions } from './topology.js';
+import { BusRmqClient } from './bus-rmq-client.js';
 import { BusError, toBusError } from './bus-error.js';
 
 export interface BusClientOptions {
@@ -23,10 +23,11 @@ export interface BusClientOptions {
 /**
  * How the gateway (and services) talk to a service: typed `send` with a timeout that becomes
  * SERVICE_UNAVAILABLE, and confirmed `emit` for the outbox relay. One Nest client per target
- * queue, created lazily and replaced when its first connection failed.
+ * service, created lazily and replaced when its first connection failed. Everything goes
+ * through the bus exchange (BusRmqClient), under the rights of the URL's user.
  */
 export class BusClient {
-  private readonly clients = new Map<ServiceName, ClientRMQ>();
+  private readonly clients = new Map<ServiceName, BusRmqClient>();
 
   constructor(private readonly options: BusClientOptions) {}
 
@@ -88,15 +89,13 @@ export class BusClient {
     await Promise.allSettled(clients.map((client) => client.close()));
   }
 
-  private async connected(service: ServiceName): Promise<ClientRMQ> {
+  private async connected(service: ServiceName): Promise<BusRmqClient> {
     let client = this.clients.get(service);
     if (!client) {
-      client = new ClientRMQ({
-        urls: [this.options.url],
-        queue: workQueueName(this.options.prefix, service),
-        queueOptions: workQueueOptions(this.options.prefix, service),
-        persistent: true,
-        socketOptions: BUS_SOCKET_OPTIONS,
+      client = new BusRmqClient({
+        url: this.options.url,
+        prefix: this.options.prefix,
+        destination: service,
       });
       this.clients.set(service, client);
     }

@@ -1,11 +1,20 @@
-import { ServerRMQ, RmqContext, type RmqOptions } from '@nestjs/microservices';
+import {
+  ServerRMQ,
+  RmqContext,
+  type OutgoingResponse,
+  type RmqOptions,
+} from '@nestjs/microservices';
 import type { ServiceName, MessageContext } from '@snaptrack/contracts';
 import { requestContext, type Logger } from '@snaptrack/nest-logging';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import {
   BUS_SOCKET_OPTIONS,
+  busExchangeName,
+  busRoutingKey,
   declareServiceTopology,
+  isReplyQueueName,
+  replyExchangeName,
   workQueueName,
   workQueueOptions,
 } from './topology.js';
@@ -26,7 +35,10 @@ export interface ReliableServerOptions {
  * Nest's RMQ server with at-least-once semantics (research §1): manual ack only after the
  * handler finished, an explicit nack when it throws (Nest never nacks, so one poison message
  * would hold its prefetch slot forever), unknown patterns dead-lettered, and a drain on close
- * that stops consuming and waits for in-flight handlers.
+ * that stops consuming and waits for in-flight handlers. Replies go through the reply exchange
+ * (a service user may not write to the default exchange), and a message is only handled if its
+ * routing key names its pattern: the broker checked the key against the sender's rights, so the
+ * pattern inside must be the one it checked.
  */
 export class ReliableRmqServer extends ServerRMQ {
   private inFlight = 0;
@@ -50,11 +62,39 @@ export class ReliableRmqServer extends ServerRMQ {
     this.consumerTag = consumerTag;
   }
 
-  /** Runs on every (re)connect: dead-letter topology first, then Nest's queue and consumer. */
+  /** Runs on every (re)connect: own queues and binding first, then Nest's queue and consumer. */
   override async setupChannel(channel: Channel, callback: () => void): Promise<void> {
     this.rawChannel = channel;
     await declareServiceTopology(channel, this.reliable.prefix, this.reliable.service);
     await super.setupChannel(channel, callback);
+  }
+
+  /**
+   * Nest publishes replies with `sendToQueue` (the default exchange); ours go through the reply
+   * exchange, and only to a well-formed reply queue name: a publish the broker refuses would
+   * close the channel and requeue every message in flight.
+   */
+  override sendMessage<T = unknown>(
+    message: T,
+    replyTo: unknown,
+    correlationId: string,
+    _context?: RmqContext,
+  ): void {
+    if (!isReplyQueueName(this.reliable.prefix, replyTo)) {
+      this.reliable.logger.warn('reply dropped: the request named no reply queue of this bus');
+      return;
+    }
+    const { options, ...packet } = this.serializer.serialize(message as unknown as OutgoingResponse) as {
+      options?: Record<string, unknown>;
+    };
+    void this.channel
+      ?.publish(
+        replyExchangeName(this.reliable.prefix),
+        replyTo,
+        Buffer.from(JSON.stringify(packet)),
+        { correlationId, ...options },
+      )
+      .catch((error: unknown) => this.reliable.logger.warn({ err: error }, 'reply not sent'));
   }
 
   // Nest types the message loosely; amqplib hands us a ConsumeMessage (or null on cancel).
@@ -102,7 +142,7 @@ export class ReliableRmqServer extends ServerRMQ {
     }
     const pattern = this.getPatternAsString(packet.pattern);
     const context = new RmqContext([message, channel, pattern]);
-    const handler = this.getHandlerByPattern(pattern);
+    const handler = this.routedAsItSays(message, pattern) ? this.getHandlerByPattern(pattern) : null;
     const ctx = readContext(packet.data);
     const reply = (body: object) =>
       this.sendMessage(
@@ -156,6 +196,23 @@ export class ReliableRmqServer extends ServerRMQ {
         this.settle(channel, message, 'retry');
       }
     });
+  }
+
+  /**
+   * Through the bus exchange, the routing key must be `<this service>.<pattern>`: the key is
+   * what the broker checked against the sender's topic permission. The default exchange is
+   * open to administrators only (operators' tools and the tests' own publisher).
+   */
+  private routedAsItSays(message: ConsumeMessage, pattern: string): boolean {
+    const { exchange, routingKey } = message.fields;
+    if (exchange === '') return true;
+    const expected = busRoutingKey(this.reliable.service, pattern);
+    if (exchange === busExchangeName(this.reliable.prefix) && routingKey === expected) return true;
+    this.reliable.logger.warn(
+      { pattern, exchange, routingKey },
+      'routing key does not match the pattern: dead-lettered',
+    );
+    return false;
   }
 
   /** ack, nack-with-requeue (counts towards the delivery limit), or reject to the DLQ. */

@@ -19,6 +19,39 @@ export function deadLetterQueueName(prefix: string, service: ServiceName): strin
   return `${prefix}.${service}.dlq`;
 }
 
+/**
+ * Requests and events go through this topic exchange, never the default one: RabbitMQ checks a
+ * publish against the exchange (and, on a topic exchange, the routing key), so each user's
+ * topic permission can list the destinations and patterns it may send (docs/security.md).
+ */
+export function busExchangeName(prefix: string): string {
+  return `${prefix}.bus`;
+}
+
+/** `<destination>.<pattern>`, e.g. `auth.auth.session.login.v1` or `expenses.auth.user.created.v1`. */
+export function busRoutingKey(destination: ServiceName, pattern: string): string {
+  return `${destination}.${pattern}`;
+}
+
+/** Replies go through this topic exchange to the caller's reply queue (its routing key). */
+export function replyExchangeName(prefix: string): string {
+  return `${prefix}.replies`;
+}
+
+/** A caller's exclusive reply queue; only `user` may declare, bind and read it. */
+export function replyQueueName(prefix: string, user: string, id: string): string {
+  return `${prefix}.reply.${user}.${id}`;
+}
+
+/** Whether `replyTo` names a reply queue of this prefix (anything else is never answered). */
+export function isReplyQueueName(prefix: string, replyTo: unknown): replyTo is string {
+  return (
+    typeof replyTo === 'string' &&
+    replyTo.startsWith(`${prefix}.reply.`) &&
+    /^[^.]+\.[^.]+$/.test(replyTo.slice(prefix.length + '.reply.'.length))
+  );
+}
+
 /** Durable quorum queue: survives broker restarts, dead-letters after DELIVERY_LIMIT tries. */
 export function workQueueOptions(prefix: string, service: ServiceName) {
   return {
@@ -54,16 +87,40 @@ export interface TopologyChannel {
   bindQueue(queue: string, exchange: string, routingKey: string): Promise<unknown>;
 }
 
-/** Declares a service's work queue with its dead-letter exchange and queue. Idempotent. */
+/**
+ * What only an administrator declares, once per deploy and before any service starts (the
+ * deploy step, `npm start` and the test stack): the three exchanges, and every service's work
+ * queue and dead-letter queue with their bindings. Services may not declare exchanges (that
+ * right would let them delete them) nor bind to the dead-letter exchange (a direct exchange:
+ * binding another service's key would copy its dead letters). Idempotent.
+ */
+export async function declareBusTopology(
+  channel: TopologyChannel,
+  prefix: string,
+  services: readonly ServiceName[],
+): Promise<void> {
+  const deadLetterExchange = deadLetterExchangeName(prefix);
+  await channel.assertExchange(deadLetterExchange, 'direct', { durable: true });
+  await channel.assertExchange(busExchangeName(prefix), 'topic', { durable: true });
+  await channel.assertExchange(replyExchangeName(prefix), 'topic', { durable: true });
+  for (const service of services) {
+    await declareServiceTopology(channel, prefix, service);
+    await channel.bindQueue(deadLetterQueueName(prefix, service), deadLetterExchange, service);
+  }
+}
+
+/**
+ * What a service declares itself on every (re)connect, with its own rights only: its
+ * dead-letter and work queues (identical to the deploy step's) and the work queue's binding to
+ * every message addressed to it. Expects the exchanges of `declareBusTopology`. Idempotent.
+ */
 export async function declareServiceTopology(
   channel: TopologyChannel,
   prefix: string,
   service: ServiceName,
 ): Promise<void> {
-  const exchange = deadLetterExchangeName(prefix);
-  const deadLetters = deadLetterQueueName(prefix, service);
-  await channel.assertExchange(exchange, 'direct', { durable: true });
-  await channel.assertQueue(deadLetters, deadLetterQueueOptions());
-  await channel.bindQueue(deadLetters, exchange, service);
-  await channel.assertQueue(workQueueName(prefix, service), workQueueOptions(prefix, service));
+  const workQueue = workQueueName(prefix, service);
+  await channel.assertQueue(deadLetterQueueName(prefix, service), deadLetterQueueOptions());
+  await channel.assertQueue(workQueue, workQueueOptions(prefix, service));
+  await channel.bindQueue(workQueue, busExchangeName(prefix), busRoutingKey(service, '#'));
 }

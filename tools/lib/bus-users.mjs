@@ -1,0 +1,185 @@
+// Who may send what on the message bus, and the RabbitMQ users and permissions that enforce it
+// (docs/security.md, "Message bus"). One source for the test stack (per-run users made with
+// rabbitmqctl) and for deploy/rabbitmq/definitions.json (tools/bus-definitions.mjs).
+import { createHash, randomBytes } from 'node:crypto';
+import { execFile, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The routing keys each process may publish to `<prefix>.bus`: `<destination>.<pattern>`, as
+ * regular expressions (dots escaped). Requests: `<owner>.<owner>.…`; events: `<consumer>.<event>`.
+ * Derived from who really calls whom (docs/messaging.md). A new call or event: one line here.
+ */
+export const BUS_SENDS = {
+  gateway: [
+    // Every public request of every service, but not auth's internal issuers: a session or a
+    // setup link for any user id is billing's to ask for, and addresses are resolved at RCPT.
+    'auth\\.auth\\.(?!session\\.issue\\.|password-setup\\.issue\\.|receipt-address\\.resolve\\.).+',
+    'expenses\\.expenses\\..+',
+    'billing\\.billing\\..+',
+    'export\\.export\\.(?!pdf-job\\.requested\\.).+',
+    'help-feedback\\.help-feedback\\..+',
+    'mail-ingest\\.mail-ingest\\.(?!mail\\.accepted\\.).+',
+    'ocr\\.ocr\\.system\\.ping\\.v1',
+  ],
+  auth: ['billing\\.billing\\.subscription\\.get\\.v1', 'expenses\\.auth\\.user\\.created\\.v1'],
+  expenses: ['ocr\\.ocr\\.receipt\\.process\\.v1'],
+  ocr: ['expenses\\.ocr\\.receipt\\.processed\\.v1'],
+  export: [
+    'expenses\\.expenses\\.export\\.preview\\.v1',
+    'expenses\\.expenses\\.expense\\.export-page\\.v1',
+    'export\\.export\\.pdf-job\\.requested\\.v1',
+  ],
+  billing: [
+    'auth\\.auth\\.password-setup\\.issue\\.v1',
+    'auth\\.auth\\.session\\.issue\\.v1',
+    'auth\\.billing\\.subscription\\.changed\\.v1',
+  ],
+  'help-feedback': [],
+  'mail-ingest': [
+    'auth\\.auth\\.receipt-address\\.resolve\\.v1',
+    'expenses\\.expenses\\.receipt\\.create\\.v1',
+    'mail-ingest\\.mail-ingest\\.mail\\.accepted\\.v1',
+  ],
+};
+
+/** The processes on the bus: the gateway and the services (names as in tools/lib/services.mjs). */
+export const BUS_UNITS = Object.keys(BUS_SENDS);
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/**
+ * The permissions of `user`, the account of `unit` (gateway or a service) on a bus with this
+ * prefix. Vhost-wide regexes name queues and exchanges; topic permissions name routing keys.
+ * Nobody but an administrator gets `amq.default` (a publish there reaches any queue).
+ */
+export function busPermissions(prefix, unit, user) {
+  if (!(unit in BUS_SENDS)) throw new Error(`unknown bus unit ${unit}`);
+  if (!/^[A-Za-z0-9_-]+$/.test(user)) throw new Error(`bus user ${user}: letters, digits, - and _`);
+  const p = escape(prefix);
+  const own = `${p}\\.${escape(unit)}(\\..*)?`;
+  const reply = `${p}\\.reply\\.${escape(user)}\\..+`;
+  const bus = `${p}\\.bus`;
+  const replies = `${p}\\.replies`;
+  const consumer = unit !== 'gateway';
+  const sends = BUS_SENDS[unit];
+  const alt = (parts) => `^(${parts.join('|')})$`;
+  return {
+    // Own queues (work, .dlq, anything `<prefix>.<unit>.*`) and own reply queues.
+    configure: alt([own, reply]),
+    // Binding a queue needs write on it; publishing needs write on the exchange; declaring a
+    // queue with x-dead-letter-exchange needs write on that exchange (the broker dead-letters).
+    write: alt([
+      own,
+      reply,
+      ...(sends.length ? [bus] : []),
+      ...(consumer ? [replies, `${p}\\.dlx`] : []),
+    ]),
+    // Consuming own queues; read on an exchange is what binding a queue to it needs.
+    read: alt([own, reply, ...(consumer ? [bus] : []), replies]),
+    topics: [
+      {
+        exchange: `${prefix}.bus`,
+        write: sends.length ? alt(sends) : '^$',
+        // Binding keys: only messages addressed to this unit.
+        read: consumer ? `^${escape(unit)}\\.` : '^$',
+      },
+      {
+        exchange: `${prefix}.replies`,
+        // A reply goes to whoever asked: the key must be a reply queue's name.
+        write: consumer ? `^${p}\\.reply\\.[^.]+\\.[^.]+$` : '^$',
+        read: `^${p}\\.reply\\.${escape(user)}\\.`,
+      },
+    ],
+  };
+}
+
+/** RabbitMQ's `rabbit_password_hashing_sha256`: base64(salt ‖ sha256(salt ‖ password)). */
+export function rabbitPasswordHash(password) {
+  const salt = randomBytes(4);
+  const digest = createHash('sha256').update(salt).update(password, 'utf8').digest();
+  return Buffer.concat([salt, digest]).toString('base64');
+}
+
+/**
+ * The users, permissions and topic permissions of `accounts` ({user, unit, password}) as a
+ * RabbitMQ definitions document (what `rabbitmqctl import_definitions` and the image's
+ * `load_definitions` read).
+ */
+export function busDefinitions({ prefix, vhost, accounts }) {
+  const users = [];
+  const permissions = [];
+  const topicPermissions = [];
+  for (const { user, unit, password } of accounts) {
+    const rights = busPermissions(prefix, unit, user);
+    users.push({
+      name: user,
+      password_hash: rabbitPasswordHash(password),
+      hashing_algorithm: 'rabbit_password_hashing_sha256',
+      tags: [],
+      limits: {},
+    });
+    const { configure, write, read } = rights;
+    permissions.push({ user, vhost, configure, write, read });
+    for (const topic of rights.topics) topicPermissions.push({ user, vhost, ...topic });
+  }
+  return { users, permissions, topic_permissions: topicPermissions };
+}
+
+function rabbitmqctl(args) {
+  return spawnSync('rabbitmqctl', args, { encoding: 'utf8', timeout: 60_000 });
+}
+
+/**
+ * Makes one user per unit for a test run (`<tag>-<unit>`, random passwords) with rabbitmqctl
+ * (as root, or wherever it may talk to the node) and returns each unit's amqp:// URL. Returns
+ * undefined when rabbitmqctl cannot be used: the caller then keeps its admin URL.
+ */
+export function createBusUsers({ adminUrl, prefix, tag, vhost = '/' }) {
+  const accounts = BUS_UNITS.map((unit) => ({
+    unit,
+    user: `${tag}-${unit}`,
+    password: randomBytes(18).toString('base64url'),
+  }));
+  // rabbitmqctl reads the file as the rabbitmq user: a directory it may enter but not list.
+  // The file holds salted hashes of 144-bit random passwords, nothing worth guessing from.
+  const dir = mkdtempSync(path.join(tmpdir(), 'snaptrack-bus-'));
+  const file = path.join(dir, `${randomBytes(12).toString('hex')}.json`);
+  try {
+    chmodSync(dir, 0o711);
+    writeFileSync(file, JSON.stringify(busDefinitions({ prefix, vhost, accounts })), {
+      mode: 0o644,
+    });
+    const result = rabbitmqctl(['import_definitions', file]);
+    if (result.error || result.status !== 0) {
+      return { ok: false, reason: (result.error?.message ?? result.stderr ?? '').trim() };
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const base = new URL(adminUrl);
+  const urls = {};
+  for (const { unit, user, password } of accounts) {
+    const url = new URL(base);
+    url.username = user;
+    url.password = password;
+    urls[unit] = url.toString();
+  }
+  return { ok: true, urls, users: accounts.map((account) => account.user) };
+}
+
+/** Deletes the users createBusUsers made (best effort; each closes its connections first). */
+export async function deleteBusUsers(users) {
+  await Promise.all(
+    users.map(
+      (user) =>
+        new Promise((resolve) => {
+          execFile('rabbitmqctl', ['delete_user', user], { timeout: 60_000 }, (error) =>
+            resolve(!error),
+          );
+        }),
+    ),
+  );
+}
