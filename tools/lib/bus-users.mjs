@@ -48,49 +48,58 @@ export const BUS_SENDS = {
 /** The processes on the bus: the gateway and the services (names as in tools/lib/services.mjs). */
 export const BUS_UNITS = Object.keys(BUS_SENDS);
 
+/** The units that send requests to `unit` (keys `<unit>.<unit>.…`), never `unit` itself. */
+export function callersOf(unit) {
+  const request = `${unit.replaceAll('-', '\\-')}\\.${unit.replaceAll('-', '\\-')}\\.`;
+  const plain = `${unit}\\.${unit}\\.`;
+  return BUS_UNITS.filter(
+    (sender) =>
+      sender !== unit &&
+      BUS_SENDS[sender].some((key) => key.startsWith(plain) || key.startsWith(request)),
+  );
+}
+
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const alt = (parts) => `^(${parts.join('|')})$`;
 
 /**
- * The permissions of `user`, the account of `unit` (gateway or a service) on a bus with this
- * prefix. Vhost-wide regexes name queues and exchanges; topic permissions name routing keys.
- * Nobody but an administrator gets `amq.default` (a publish there reaches any queue).
+ * The permissions of `users[unit]`, the account of `unit` (gateway or a service), on a bus
+ * with this prefix; `users` names every unit's account, `admin` the operators' account (its
+ * requests are answered too). Vhost-wide regexes name queues and exchanges; topic permissions
+ * name routing keys. Nobody but an administrator gets `amq.default` (a publish there reaches
+ * any queue), and nobody may declare a queue or exchange other than a server-named reply queue
+ * (`amq.gen-…`, a prefix clients can never use for a name of their own): whoever may declare a
+ * queue may dead-letter into the bus with any routing key, unchecked.
  */
-export function busPermissions(prefix, unit, user) {
+export function busPermissions(prefix, unit, users, admin) {
   if (!(unit in BUS_SENDS)) throw new Error(`unknown bus unit ${unit}`);
-  if (!/^[A-Za-z0-9_-]+$/.test(user)) throw new Error(`bus user ${user}: letters, digits, - and _`);
+  for (const name of [...Object.values(users), admin]) {
+    if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`bus user ${name}: letters, digits, - and _`);
+  }
   const p = escape(prefix);
-  const own = `${p}\\.${escape(unit)}(\\..*)?`;
-  const reply = `${p}\\.reply\\.${escape(user)}\\..+`;
-  const bus = `${p}\\.bus`;
-  const replies = `${p}\\.replies`;
+  const replyQueues = 'amq\\.gen-.*';
   const consumer = unit !== 'gateway';
   const sends = BUS_SENDS[unit];
-  const alt = (parts) => `^(${parts.join('|')})$`;
+  const answers = [...callersOf(unit).map((caller) => users[caller]), admin].map(escape);
   return {
-    // Own queues (work, .dlq, anything `<prefix>.<unit>.*`) and own reply queues.
-    configure: alt([own, reply]),
-    // Binding a queue needs write on it; publishing needs write on the exchange; declaring a
-    // queue with x-dead-letter-exchange needs write on that exchange (the broker dead-letters).
+    // Server-named reply queues only.
+    configure: alt([replyQueues]),
+    // Binding the reply queue needs write on it; publishing needs write on the exchange.
     write: alt([
-      own,
-      reply,
-      ...(sends.length ? [bus] : []),
-      ...(consumer ? [replies, `${p}\\.dlx`] : []),
+      replyQueues,
+      ...(sends.length ? [`${p}\\.bus`] : []),
+      ...(consumer ? [`${p}\\.replies`] : []),
     ]),
-    // Consuming own queues; read on an exchange is what binding a queue to it needs.
-    read: alt([own, reply, ...(consumer ? [bus] : []), replies]),
+    // Consuming the reply queue and its own queues; binding to the reply exchange.
+    read: alt([replyQueues, `${p}\\.${escape(unit)}(\\..*)?`, `${p}\\.replies`]),
     topics: [
-      {
-        exchange: `${prefix}.bus`,
-        write: sends.length ? alt(sends) : '^$',
-        // Binding keys: only messages addressed to this unit.
-        read: consumer ? `^${escape(unit)}\\.` : '^$',
-      },
+      { exchange: `${prefix}.bus`, write: sends.length ? alt(sends) : '^$', read: '^$' },
       {
         exchange: `${prefix}.replies`,
-        // A reply goes to whoever asked: the key must be a reply queue's name.
-        write: consumer ? `^${p}\\.reply\\.[^.]+\\.[^.]+$` : '^$',
-        read: `^${p}\\.reply\\.${escape(user)}\\.`,
+        // Replies only to the units that call this one (never to itself).
+        write: consumer ? `^${p}\\.reply\\.(${answers.join('|')})\\.[\\w-]+$` : '^$',
+        // Binds only its own reply keys.
+        read: `^${p}\\.reply\\.${escape(users[unit])}\\.[\\w-]+$`,
       },
     ],
   };
@@ -104,16 +113,17 @@ export function rabbitPasswordHash(password) {
 }
 
 /**
- * The users, permissions and topic permissions of `accounts` ({user, unit, password}) as a
- * RabbitMQ definitions document (what `rabbitmqctl import_definitions` and the image's
- * `load_definitions` read).
+ * The users, permissions and topic permissions of `accounts` ({user, unit, password}, one per
+ * unit) as a RabbitMQ definitions document (what `rabbitmqctl import_definitions` and the
+ * image's `load_definitions` read). `admin` is the operators' account, made elsewhere.
  */
-export function busDefinitions({ prefix, vhost, accounts }) {
+export function busDefinitions({ prefix, vhost, accounts, admin }) {
   const users = [];
   const permissions = [];
   const topicPermissions = [];
+  const names = Object.fromEntries(accounts.map(({ unit, user }) => [unit, user]));
   for (const { user, unit, password } of accounts) {
-    const rights = busPermissions(prefix, unit, user);
+    const rights = busPermissions(prefix, unit, names, admin);
     users.push({
       name: user,
       password_hash: rabbitPasswordHash(password),
@@ -149,7 +159,8 @@ export function createBusUsers({ adminUrl, prefix, tag, vhost = '/' }) {
   const file = path.join(dir, `${randomBytes(12).toString('hex')}.json`);
   try {
     chmodSync(dir, 0o711);
-    writeFileSync(file, JSON.stringify(busDefinitions({ prefix, vhost, accounts })), {
+    const admin = decodeURIComponent(new URL(adminUrl).username) || 'guest';
+    writeFileSync(file, JSON.stringify(busDefinitions({ prefix, vhost, accounts, admin })), {
       mode: 0o644,
     });
     const result = rabbitmqctl(['import_definitions', file]);

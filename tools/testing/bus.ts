@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
+import { brokerUser, replyExchangeName, replyRoutingKey } from '@snaptrack/nest-rmq';
 
 /**
  * One request to a service over RabbitMQ, as another service would send it (Nest's RMQ wire
- * format: `{pattern, data, id}` with a direct reply-to). For tests that play a service that
+ * format: `{pattern, data, id}`), with the admin rights of SNAPTRACK_RABBITMQ_URL: straight to
+ * the queue through the default exchange, the answer through the reply exchange to an
+ * exclusive reply queue bound to a reply key (services answer nowhere else). For tests that play a service that
  * does not exist yet, e.g. billing asking auth-service for a password-setup link.
  */
 export async function sendToService<T>(
@@ -19,10 +22,13 @@ export async function sendToService<T>(
   try {
     const channel = await connection.createChannel();
     const id = randomUUID();
+    const replyKey = replyRoutingKey(prefix, brokerUser(url), id);
+    const { queue: replyQueue } = await channel.assertQueue('', { exclusive: true });
+    await channel.bindQueue(replyQueue, replyExchangeName(prefix), replyKey);
     const reply = new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${pattern}: no answer`)), 10_000);
       void channel.consume(
-        'amq.rabbitmq.reply-to',
+        replyQueue,
         (message) => {
           if (!message) return;
           const body = JSON.parse(message.content.toString()) as {
@@ -43,7 +49,7 @@ export async function sendToService<T>(
       Buffer.from(
         JSON.stringify({ pattern, data: { ctx: { requestId: `test-${id}`, ...ctx }, data }, id }),
       ),
-      { replyTo: 'amq.rabbitmq.reply-to', correlationId: id, expiration: '10000' },
+      { replyTo: replyKey, correlationId: id, expiration: '10000' },
     );
     return await reply;
   } finally {

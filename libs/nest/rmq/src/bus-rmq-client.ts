@@ -7,7 +7,7 @@ import {
   busExchangeName,
   busRoutingKey,
   replyExchangeName,
-  replyQueueName,
+  replyRoutingKey,
   workQueueName,
 } from './topology.js';
 
@@ -25,39 +25,40 @@ export interface BusRmqClientOptions {
  *
  * - Requests and events go to `<prefix>.bus` with the routing key `<destination>.<pattern>`;
  *   each user's topic permission lists the keys its contract allows.
- * - Replies come back through `<prefix>.replies` to an exclusive queue named after the
- *   connection's user (`<prefix>.reply.<user>.<id>`), which only that user may bind or read.
- * - The destination's queue is never declared here: declaring it needs configure rights on it,
- *   which would also allow deleting it. Its consumer and the deploy step declare it.
+ * - Replies come back through `<prefix>.replies` under a key naming the connection's user
+ *   (`<prefix>.reply.<user>.<id>`, the requests' `replyTo`), bound to a server-named exclusive
+ *   queue; only that user may bind the key.
+ * - No other queue is declared here: the deploy step declares the topology (topology.ts).
  */
 export class BusRmqClient extends ClientRMQ {
   private readonly exchange: string;
   private readonly routingPrefix: string;
   private readonly replyExchange: string;
+  private readonly replyKey: string;
 
   constructor(options: BusRmqClientOptions) {
-    const replyQueue = replyQueueName(options.prefix, brokerUser(options.url), randomUUID());
     super({
       urls: [options.url],
       queue: workQueueName(options.prefix, options.destination),
       noAssert: true,
-      replyQueue,
       persistent: true,
       socketOptions: BUS_SOCKET_OPTIONS,
     });
     this.exchange = busExchangeName(options.prefix);
     this.routingPrefix = busRoutingKey(options.destination, '');
     this.replyExchange = replyExchangeName(options.prefix);
+    this.replyKey = replyRoutingKey(options.prefix, brokerUser(options.url), randomUUID());
   }
 
-  /** Runs on every (re)connect: the exclusive reply queue, bound under its own name. */
+  /** Runs on every (re)connect: a fresh server-named reply queue, bound to our reply key. */
   override async setupChannel(channel: Channel, resolve: () => void): Promise<void> {
-    await channel.assertQueue(this.replyQueue, {
+    const { queue } = await channel.assertQueue('', {
       exclusive: true,
       autoDelete: true,
       durable: false,
     });
-    await channel.bindQueue(this.replyQueue, this.replyExchange, this.replyQueue);
+    await channel.bindQueue(queue, this.replyExchange, this.replyKey);
+    this.replyQueue = queue;
     await this.consumeChannel(channel);
     resolve();
   }
@@ -87,7 +88,7 @@ export class BusRmqClient extends ClientRMQ {
         this.routingMap.delete(correlationId);
         this.responseEmitter.removeListener(correlationId, listener);
       };
-      const sendOptions = { replyTo: this.replyQueue, persistent: true, ...options, correlationId };
+      const sendOptions = { replyTo: this.replyKey, persistent: true, ...options, correlationId };
       this.channel!.publish(
         this.exchange,
         this.routingKey(message.pattern),

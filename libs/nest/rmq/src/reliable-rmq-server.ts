@@ -8,12 +8,12 @@ import type { ServiceName, MessageContext } from '@snaptrack/contracts';
 import { requestContext, type Logger } from '@snaptrack/nest-logging';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { Channel, ConsumeMessage } from 'amqplib';
+import type { ChannelWrapper } from 'amqp-connection-manager';
 import {
   BUS_SOCKET_OPTIONS,
   busExchangeName,
   busRoutingKey,
-  declareServiceTopology,
-  isReplyQueueName,
+  isReplyRoutingKey,
   replyExchangeName,
   workQueueName,
   workQueueOptions,
@@ -44,6 +44,7 @@ export class ReliableRmqServer extends ServerRMQ {
   private inFlight = 0;
   private drained: (() => void)[] = [];
   private rawChannel?: Channel;
+  private replyChannel?: ChannelWrapper;
   private readonly consumerTag: string;
 
   constructor(private readonly reliable: ReliableServerOptions) {
@@ -52,6 +53,8 @@ export class ReliableRmqServer extends ServerRMQ {
       urls: [reliable.url],
       queue: workQueueName(reliable.prefix, reliable.service),
       queueOptions: workQueueOptions(reliable.prefix, reliable.service),
+      // Declared by the deploy step (declareBusTopology); a service user may not declare queues.
+      noAssert: true,
       noAck: false,
       prefetchCount: reliable.prefetch,
       isGlobalPrefetchCount: false,
@@ -62,17 +65,17 @@ export class ReliableRmqServer extends ServerRMQ {
     this.consumerTag = consumerTag;
   }
 
-  /** Runs on every (re)connect: own queues and binding first, then Nest's queue and consumer. */
+  /** Runs on every (re)connect: Nest's consumer on the queue the deploy step declared. */
   override async setupChannel(channel: Channel, callback: () => void): Promise<void> {
     this.rawChannel = channel;
-    await declareServiceTopology(channel, this.reliable.prefix, this.reliable.service);
     await super.setupChannel(channel, callback);
   }
 
   /**
    * Nest publishes replies with `sendToQueue` (the default exchange); ours go through the reply
-   * exchange, and only to a well-formed reply queue name: a publish the broker refuses would
-   * close the channel and requeue every message in flight.
+   * exchange, only to a well-formed reply key, and on a channel of their own: a reply the broker
+   * refuses (a caller naming someone else's key) closes that channel only, which reopens,
+   * instead of the consuming one with every message in flight.
    */
   override sendMessage<T = unknown>(
     message: T,
@@ -80,14 +83,15 @@ export class ReliableRmqServer extends ServerRMQ {
     correlationId: string,
     _context?: RmqContext,
   ): void {
-    if (!isReplyQueueName(this.reliable.prefix, replyTo)) {
-      this.reliable.logger.warn('reply dropped: the request named no reply queue of this bus');
+    if (!isReplyRoutingKey(this.reliable.prefix, replyTo)) {
+      this.reliable.logger.warn('reply dropped: the request named no reply key of this bus');
       return;
     }
     const { options, ...packet } = this.serializer.serialize(message as unknown as OutgoingResponse) as {
       options?: Record<string, unknown>;
     };
-    void this.channel
+    this.replyChannel ??= this.server?.createChannel({ json: false });
+    void this.replyChannel
       ?.publish(
         replyExchangeName(this.reliable.prefix),
         replyTo,
@@ -126,6 +130,7 @@ export class ReliableRmqServer extends ServerRMQ {
         new Promise<void>((resolve) => setTimeout(resolve, this.reliable.shutdownGraceMs).unref()),
       ]);
     }
+    await this.replyChannel?.close().catch(() => undefined);
     await super.close();
   }
 
@@ -206,6 +211,11 @@ export class ReliableRmqServer extends ServerRMQ {
   private routedAsItSays(message: ConsumeMessage, pattern: string): boolean {
     const { exchange, routingKey } = message.fields;
     if (exchange === '') return true;
+    // Dead-lettering republishes without any permission check: a dead letter is never a request.
+    if (message.properties.headers?.['x-death'] !== undefined) {
+      this.reliable.logger.warn({ pattern }, 'dead-lettered message on the bus: dead-lettered');
+      return false;
+    }
     const expected = busRoutingKey(this.reliable.service, pattern);
     if (exchange === busExchangeName(this.reliable.prefix) && routingKey === expected) return true;
     this.reliable.logger.warn(

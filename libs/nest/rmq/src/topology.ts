@@ -33,22 +33,26 @@ export function busRoutingKey(destination: ServiceName, pattern: string): string
   return `${destination}.${pattern}`;
 }
 
-/** Replies go through this topic exchange to the caller's reply queue (its routing key). */
+/** Replies go through this topic exchange, routed by the caller's reply key. */
 export function replyExchangeName(prefix: string): string {
   return `${prefix}.replies`;
 }
 
-/** A caller's exclusive reply queue; only `user` may declare, bind and read it. */
-export function replyQueueName(prefix: string, user: string, id: string): string {
+/**
+ * A caller's reply key (its requests' `replyTo`), bound to its server-named exclusive reply
+ * queue. It names the caller's broker user: only that user may bind it, and only the services
+ * it calls may publish to it.
+ */
+export function replyRoutingKey(prefix: string, user: string, id: string): string {
   return `${prefix}.reply.${user}.${id}`;
 }
 
-/** Whether `replyTo` names a reply queue of this prefix (anything else is never answered). */
-export function isReplyQueueName(prefix: string, replyTo: unknown): replyTo is string {
+/** Whether `replyTo` is a reply key of this prefix (anything else is never answered). */
+export function isReplyRoutingKey(prefix: string, replyTo: unknown): replyTo is string {
   return (
     typeof replyTo === 'string' &&
     replyTo.startsWith(`${prefix}.reply.`) &&
-    /^[^.]+\.[^.]+$/.test(replyTo.slice(prefix.length + '.reply.'.length))
+    /^[\w-]+\.[\w-]+$/.test(replyTo.slice(prefix.length + '.reply.'.length))
   );
 }
 
@@ -88,11 +92,12 @@ export interface TopologyChannel {
 }
 
 /**
- * What only an administrator declares, once per deploy and before any service starts (the
- * deploy step, `npm start` and the test stack): the three exchanges, and every service's work
- * queue and dead-letter queue with their bindings. Services may not declare exchanges (that
- * right would let them delete them) nor bind to the dead-letter exchange (a direct exchange:
- * binding another service's key would copy its dead letters). Idempotent.
+ * The whole topology, declared by an administrator once per deploy and before any service
+ * starts (the deploy step, `npm start`, the test stack): the three exchanges, and every
+ * service's work queue and dead-letter queue with their bindings. Services declare nothing but
+ * server-named reply queues: a user who may declare a queue may give it
+ * `x-dead-letter-exchange: <prefix>.bus` and any dead-letter routing key, and dead-lettering is
+ * not checked against topic permissions (docs/security.md, "Message bus"). Idempotent.
  */
 export async function declareBusTopology(
   channel: TopologyChannel,
@@ -100,27 +105,16 @@ export async function declareBusTopology(
   services: readonly ServiceName[],
 ): Promise<void> {
   const deadLetterExchange = deadLetterExchangeName(prefix);
+  const bus = busExchangeName(prefix);
   await channel.assertExchange(deadLetterExchange, 'direct', { durable: true });
-  await channel.assertExchange(busExchangeName(prefix), 'topic', { durable: true });
+  await channel.assertExchange(bus, 'topic', { durable: true });
   await channel.assertExchange(replyExchangeName(prefix), 'topic', { durable: true });
   for (const service of services) {
-    await declareServiceTopology(channel, prefix, service);
-    await channel.bindQueue(deadLetterQueueName(prefix, service), deadLetterExchange, service);
+    const workQueue = workQueueName(prefix, service);
+    const deadLetters = deadLetterQueueName(prefix, service);
+    await channel.assertQueue(deadLetters, deadLetterQueueOptions());
+    await channel.bindQueue(deadLetters, deadLetterExchange, service);
+    await channel.assertQueue(workQueue, workQueueOptions(prefix, service));
+    await channel.bindQueue(workQueue, bus, busRoutingKey(service, '#'));
   }
-}
-
-/**
- * What a service declares itself on every (re)connect, with its own rights only: its
- * dead-letter and work queues (identical to the deploy step's) and the work queue's binding to
- * every message addressed to it. Expects the exchanges of `declareBusTopology`. Idempotent.
- */
-export async function declareServiceTopology(
-  channel: TopologyChannel,
-  prefix: string,
-  service: ServiceName,
-): Promise<void> {
-  const workQueue = workQueueName(prefix, service);
-  await channel.assertQueue(deadLetterQueueName(prefix, service), deadLetterQueueOptions());
-  await channel.assertQueue(workQueue, workQueueOptions(prefix, service));
-  await channel.bindQueue(workQueue, busExchangeName(prefix), busRoutingKey(service, '#'));
 }
