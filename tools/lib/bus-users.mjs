@@ -74,7 +74,8 @@ const alt = (parts) => `^(${parts.join('|')})$`;
 export function busPermissions(prefix, unit, users, admin) {
   if (!(unit in BUS_SENDS)) throw new Error(`unknown bus unit ${unit}`);
   for (const name of [...Object.values(users), admin]) {
-    if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`bus user ${name}: letters, digits, - and _`);
+    if (!/^[A-Za-z0-9_-]+$/.test(name))
+      throw new Error(`bus user ${name}: letters, digits, - and _`);
   }
   const p = escape(prefix);
   const replyQueues = 'amq\\.gen-.*';

@@ -11,6 +11,17 @@ import {
   workQueueName,
 } from './topology.js';
 
+/** A confirm channel's publish: resolves once the broker has the message. */
+export interface PublishingChannel {
+  publish(
+    exchange: string,
+    routingKey: string,
+    content: Buffer,
+    options?: object,
+  ): Promise<unknown>;
+  close(): Promise<void>;
+}
+
 export interface BusRmqClientOptions {
   url: string;
   prefix: string;
@@ -77,24 +88,26 @@ export class BusRmqClient extends ClientRMQ {
       }: {
         content: Buffer;
         properties: Record<string, unknown>;
-      }) => this.handleMessage(this.parseMessageContent(content), properties, callback);
+      }) => void this.handleMessage(this.parseMessageContent(content), properties, callback);
       Object.assign(message, { id: correlationId });
       const { options, ...packet } = this.serializer.serialize(message) as {
         options?: Record<string, unknown>;
       };
       this.responseEmitter.on(correlationId, listener);
-      this.routingMap.set(correlationId, callback);
+      this.routingMap.set(correlationId, callback as (packet: WritePacket) => void);
       cleanup = () => {
         this.routingMap.delete(correlationId);
         this.responseEmitter.removeListener(correlationId, listener);
       };
       const sendOptions = { replyTo: this.replyKey, persistent: true, ...options, correlationId };
-      this.channel!.publish(
-        this.exchange,
-        this.routingKey(message.pattern),
-        Buffer.from(JSON.stringify(packet)),
-        sendOptions,
-      ).catch((err: unknown) => callback({ err }));
+      this.publisher
+        .publish(
+          this.exchange,
+          this.routingKey(message.pattern),
+          Buffer.from(JSON.stringify(packet)),
+          sendOptions,
+        )
+        .catch((err: unknown) => callback({ err }));
       return cleanup;
     } catch (err) {
       cleanup();
@@ -108,12 +121,19 @@ export class BusRmqClient extends ClientRMQ {
     const { options, ...serialized } = this.serializer.serialize(packet) as {
       options?: Record<string, unknown>;
     };
-    return this.channel!.publish(
+    return this.publisher.publish(
       this.exchange,
       this.routingKey(packet.pattern),
       Buffer.from(JSON.stringify(serialized)),
       { persistent: true, ...options },
     );
+  }
+
+  /** Nest's channel wrapper (amqp-connection-manager), as far as publishing goes. */
+  private get publisher(): PublishingChannel {
+    const channel: unknown = this.channel;
+    if (!channel) throw new Error('The bus client is not connected.');
+    return channel as PublishingChannel;
   }
 
   private routingKey(pattern: unknown): string {

@@ -8,7 +8,7 @@ import type { ServiceName, MessageContext } from '@snaptrack/contracts';
 import { requestContext, type Logger } from '@snaptrack/nest-logging';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { Channel, ConsumeMessage } from 'amqplib';
-import type { ChannelWrapper } from 'amqp-connection-manager';
+import type { PublishingChannel } from './bus-rmq-client.js';
 import {
   BUS_SOCKET_OPTIONS,
   busExchangeName,
@@ -44,7 +44,7 @@ export class ReliableRmqServer extends ServerRMQ {
   private inFlight = 0;
   private drained: (() => void)[] = [];
   private rawChannel?: Channel;
-  private replyChannel?: ChannelWrapper;
+  private replyChannel?: PublishingChannel;
   private readonly consumerTag: string;
 
   constructor(private readonly reliable: ReliableServerOptions) {
@@ -87,10 +87,15 @@ export class ReliableRmqServer extends ServerRMQ {
       this.reliable.logger.warn('reply dropped: the request named no reply key of this bus');
       return;
     }
-    const { options, ...packet } = this.serializer.serialize(message as unknown as OutgoingResponse) as {
+    const { options, ...packet } = this.serializer.serialize(
+      message as unknown as OutgoingResponse,
+    ) as {
       options?: Record<string, unknown>;
     };
-    this.replyChannel ??= this.server?.createChannel({ json: false });
+    const connection = this.server as unknown as {
+      createChannel(options: { json: boolean }): PublishingChannel;
+    } | null;
+    this.replyChannel ??= connection?.createChannel({ json: false });
     void this.replyChannel
       ?.publish(
         replyExchangeName(this.reliable.prefix),
@@ -147,7 +152,9 @@ export class ReliableRmqServer extends ServerRMQ {
     }
     const pattern = this.getPatternAsString(packet.pattern);
     const context = new RmqContext([message, channel, pattern]);
-    const handler = this.routedAsItSays(message, pattern) ? this.getHandlerByPattern(pattern) : null;
+    const handler = this.routedAsItSays(message, pattern)
+      ? this.getHandlerByPattern(pattern)
+      : null;
     const ctx = readContext(packet.data);
     const reply = (body: object) =>
       this.sendMessage(
