@@ -48,14 +48,16 @@ export const BUS_SENDS = {
 /** The processes on the bus: the gateway and the services (names as in tools/lib/services.mjs). */
 export const BUS_UNITS = Object.keys(BUS_SENDS);
 
-/** The units that send requests to `unit` (keys `<unit>.<unit>.…`), never `unit` itself. */
+/**
+ * The units that may put a message into `unit`'s queue (any key `<unit>.…`), never `unit`
+ * itself: the ones it may answer. Servers answer only the key of the request's verified sender.
+ */
 export function callersOf(unit) {
-  const request = `${unit.replaceAll('-', '\\-')}\\.${unit.replaceAll('-', '\\-')}\\.`;
-  const plain = `${unit}\\.${unit}\\.`;
+  const destinations = [`${unit}\\.`, `${escape(unit)}\\.`];
   return BUS_UNITS.filter(
     (sender) =>
       sender !== unit &&
-      BUS_SENDS[sender].some((key) => key.startsWith(plain) || key.startsWith(request)),
+      BUS_SENDS[sender].some((key) => destinations.some((start) => key.startsWith(start))),
   );
 }
 
@@ -97,7 +99,7 @@ export function busPermissions(prefix, unit, users, admin) {
       { exchange: `${prefix}.bus`, write: sends.length ? alt(sends) : '^$', read: '^$' },
       {
         exchange: `${prefix}.replies`,
-        // Replies only to the units that call this one (never to itself).
+        // Replies only to the units that may send to this one (never to itself).
         write: consumer ? `^${p}\\.reply\\.(${answers.join('|')})\\.[\\w-]+$` : '^$',
         // Binds only its own reply keys.
         read: `^${p}\\.reply\\.${escape(users[unit])}\\.[\\w-]+$`,

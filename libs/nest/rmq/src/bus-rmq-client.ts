@@ -46,6 +46,8 @@ export class BusRmqClient extends ClientRMQ {
   private readonly routingPrefix: string;
   private readonly replyExchange: string;
   private readonly replyKey: string;
+  /** Sent as `user-id` (the broker refuses a wrong one): the server answers only its keys. */
+  private readonly user: string;
 
   constructor(options: BusRmqClientOptions) {
     super({
@@ -58,7 +60,8 @@ export class BusRmqClient extends ClientRMQ {
     this.exchange = busExchangeName(options.prefix);
     this.routingPrefix = busRoutingKey(options.destination, '');
     this.replyExchange = replyExchangeName(options.prefix);
-    this.replyKey = replyRoutingKey(options.prefix, brokerUser(options.url), randomUUID());
+    this.user = brokerUser(options.url);
+    this.replyKey = replyRoutingKey(options.prefix, this.user, randomUUID());
   }
 
   /** Runs on every (re)connect: a fresh server-named reply queue, bound to our reply key. */
@@ -99,7 +102,13 @@ export class BusRmqClient extends ClientRMQ {
         this.routingMap.delete(correlationId);
         this.responseEmitter.removeListener(correlationId, listener);
       };
-      const sendOptions = { replyTo: this.replyKey, persistent: true, ...options, correlationId };
+      const sendOptions = {
+        replyTo: this.replyKey,
+        persistent: true,
+        ...options,
+        userId: this.user,
+        correlationId,
+      };
       this.publisher
         .publish(
           this.exchange,
@@ -125,7 +134,7 @@ export class BusRmqClient extends ClientRMQ {
       this.exchange,
       this.routingKey(packet.pattern),
       Buffer.from(JSON.stringify(serialized)),
-      { persistent: true, ...options },
+      { persistent: true, ...options, userId: this.user },
     );
   }
 

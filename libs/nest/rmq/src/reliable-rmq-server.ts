@@ -8,7 +8,6 @@ import type { ServiceName, MessageContext } from '@snaptrack/contracts';
 import { requestContext, type Logger } from '@snaptrack/nest-logging';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { Channel, ConsumeMessage } from 'amqplib';
-import type { PublishingChannel } from './bus-rmq-client.js';
 import {
   BUS_SOCKET_OPTIONS,
   busExchangeName,
@@ -44,7 +43,7 @@ export class ReliableRmqServer extends ServerRMQ {
   private inFlight = 0;
   private drained: (() => void)[] = [];
   private rawChannel?: Channel;
-  private replyChannel?: PublishingChannel;
+  private replyChannel?: Promise<Channel>;
   private readonly consumerTag: string;
 
   constructor(private readonly reliable: ReliableServerOptions) {
@@ -73,18 +72,20 @@ export class ReliableRmqServer extends ServerRMQ {
 
   /**
    * Nest publishes replies with `sendToQueue` (the default exchange); ours go through the reply
-   * exchange, only to a well-formed reply key, and on a channel of their own: a reply the broker
-   * refuses (a caller naming someone else's key) closes that channel only, which reopens,
-   * instead of the consuming one with every message in flight.
+   * exchange, on a channel of their own, and only to a reply key of the user who sent the
+   * request (its `user-id`, which the broker verified), so the broker never refuses one: a
+   * refused publish closes its channel, and a caller could otherwise silence every reply by
+   * naming a key this service may not answer. The channel is replaced whenever it closes.
    */
   override sendMessage<T = unknown>(
     message: T,
     replyTo: unknown,
     correlationId: string,
-    _context?: RmqContext,
+    context?: RmqContext,
   ): void {
-    if (!isReplyRoutingKey(this.reliable.prefix, replyTo)) {
-      this.reliable.logger.warn('reply dropped: the request named no reply key of this bus');
+    const request = context?.getMessage() as ConsumeMessage | undefined;
+    if (!request || !this.mayReplyTo(request, replyTo)) {
+      this.reliable.logger.warn('reply dropped: the request named no reply key of its sender');
       return;
     }
     const { options, ...packet } = this.serializer.serialize(
@@ -92,18 +93,47 @@ export class ReliableRmqServer extends ServerRMQ {
     ) as {
       options?: Record<string, unknown>;
     };
-    const connection = this.server as unknown as {
-      createChannel(options: { json: boolean }): PublishingChannel;
-    } | null;
-    this.replyChannel ??= connection?.createChannel({ json: false });
-    void this.replyChannel
-      ?.publish(
-        replyExchangeName(this.reliable.prefix),
-        replyTo,
-        Buffer.from(JSON.stringify(packet)),
-        { correlationId, ...options },
+    void this.replies()
+      .then((channel) =>
+        channel.publish(
+          replyExchangeName(this.reliable.prefix),
+          replyTo,
+          Buffer.from(JSON.stringify(packet)),
+          { correlationId, ...options },
+        ),
       )
       .catch((error: unknown) => this.reliable.logger.warn({ err: error }, 'reply not sent'));
+  }
+
+  /** Through the bus, only to the sender's own keys; administrators (default exchange) anywhere. */
+  private mayReplyTo(request: ConsumeMessage, replyTo: unknown): replyTo is string {
+    const { prefix } = this.reliable;
+    if (!isReplyRoutingKey(prefix, replyTo)) return false;
+    if (request.fields.exchange === '') return true;
+    const sender: unknown = request.properties.userId;
+    return typeof sender === 'string' && replyTo.startsWith(`${prefix}.reply.${sender}.`);
+  }
+
+  private replies(): Promise<Channel> {
+    this.replyChannel ??= (async () => {
+      const connection = (
+        this.server as unknown as { connection?: { createChannel(): Promise<Channel> } } | null
+      )?.connection;
+      if (!connection) throw new Error('not connected to the broker');
+      const channel = await connection.createChannel();
+      const forget = () => {
+        this.replyChannel = undefined;
+      };
+      channel.on('close', forget);
+      channel.on('error', (error: unknown) =>
+        this.reliable.logger.warn({ err: error }, 'reply channel closed'),
+      );
+      return channel;
+    })().catch((error: unknown) => {
+      this.replyChannel = undefined;
+      throw error;
+    });
+    return this.replyChannel;
   }
 
   // Nest types the message loosely; amqplib hands us a ConsumeMessage (or null on cancel).
@@ -135,7 +165,7 @@ export class ReliableRmqServer extends ServerRMQ {
         new Promise<void>((resolve) => setTimeout(resolve, this.reliable.shutdownGraceMs).unref()),
       ]);
     }
-    await this.replyChannel?.close().catch(() => undefined);
+    await this.replyChannel?.then((channel) => channel.close()).catch(() => undefined);
     await super.close();
   }
 

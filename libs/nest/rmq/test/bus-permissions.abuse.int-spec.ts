@@ -160,6 +160,7 @@ describeWithUsers('the bus, attacked with mail-ingest-service’s credentials', 
         await publish(channel, busExchangeName(prefix), routingKey, body, {
           replyTo: replyKey,
           correlationId: body.id,
+          userId: attackerUser,
         });
       }
       const deadline = Date.now() + 15_000;
@@ -174,6 +175,49 @@ describeWithUsers('the bus, attacked with mail-ingest-service’s credentials', 
       }
     } finally {
       await attacker.connection.close().catch(() => undefined);
+    }
+  });
+
+  it('can neither send as another user nor silence auth by sending its answers elsewhere', async () => {
+    const gatewayUser = decodeURIComponent(new URL(busUrls.gateway).username);
+    const resolve = request('auth.receipt-address.resolve.v1', {
+      address: `${DemoAccount.username}@snaptrack.localhost`,
+    });
+    // Claiming to be the gateway: the broker checks user-id against the connection's user.
+    const spoofed = await attempt(({ channel }) =>
+      publish(channel, busExchangeName(prefix), 'auth.auth.receipt-address.resolve.v1', resolve, {
+        userId: gatewayUser,
+        replyTo: replyRoutingKey(prefix, gatewayUser, randomUUID()),
+        correlationId: resolve.id,
+      }),
+    );
+    expect(spoofed).toMatch(/PRECONDITION.FAILED|user_id property/i);
+    // Its own user-id with the gateway's (or an unanswerable) reply key: auth answers nobody,
+    // and keeps answering everyone else.
+    for (const user of [gatewayUser, 'nobody']) {
+      expect(
+        await attempt(({ channel }) =>
+          publish(
+            channel,
+            busExchangeName(prefix),
+            'auth.auth.receipt-address.resolve.v1',
+            resolve,
+            {
+              userId: attackerUser,
+              replyTo: replyRoutingKey(prefix, user, randomUUID()),
+              correlationId: resolve.id,
+            },
+          ),
+        ),
+      ).toBe('not refused');
+    }
+    const bus = new BusClient({ url: busUrls.gateway, prefix, timeoutMs: 8_000 });
+    try {
+      await expect(
+        bus.send('auth.oidc.providers.v1', {}, { requestId: `after-${randomUUID()}` }),
+      ).resolves.toBeDefined();
+    } finally {
+      await bus.close();
     }
   });
 
