@@ -49,7 +49,7 @@ export class BusClient {
         client.send<ResponseOf<P>>(pattern, record).pipe(timeout(timeoutMs)),
       );
     } catch (error) {
-      throw toBusError(error);
+      throw this.refusedOrBusError(ownerOf(pattern), error);
     }
   }
 
@@ -68,7 +68,7 @@ export class BusClient {
         defaultValue: undefined,
       });
     } catch (error) {
-      throw toBusError(error);
+      throw this.refusedOrBusError(destination, error);
     }
   }
 
@@ -87,6 +87,19 @@ export class BusClient {
     const clients = [...this.clients.values()];
     this.clients.clear();
     await Promise.allSettled(clients.map((client) => client.close()));
+  }
+
+  /**
+   * The broker refused a publish (a message this user may not send, docs/security.md): that
+   * closed the client's channel, which would only reopen on a reconnect, so drop the client
+   * and let the next call start afresh.
+   */
+  private refusedOrBusError(service: ServiceName, error: unknown): BusError {
+    const client = this.clients.get(service);
+    if (!client?.refusal) return toBusError(error);
+    this.clients.delete(service);
+    void client?.close().catch(() => undefined);
+    return new BusError('SERVICE_UNAVAILABLE', 'The message bus refused this message.');
   }
 
   private async connected(service: ServiceName): Promise<BusRmqClient> {

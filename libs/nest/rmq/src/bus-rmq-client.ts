@@ -64,8 +64,17 @@ export class BusRmqClient extends ClientRMQ {
     this.replyKey = replyRoutingKey(options.prefix, this.user, randomUUID());
   }
 
+  /**
+   * Why the broker closed our channel, when it refused a publish (a message this user may not
+   * send). The channel then stays closed until a reconnect: the owner should discard us.
+   */
+  refusal?: string;
+
   /** Runs on every (re)connect: a fresh server-named reply queue, bound to our reply key. */
   override async setupChannel(channel: Channel, resolve: () => void): Promise<void> {
+    channel.on('error', (error: Error) => {
+      if (/ACCESS.REFUSED/.test(error.message)) this.refusal = error.message;
+    });
     const { queue } = await channel.assertQueue('', {
       exclusive: true,
       autoDelete: true,

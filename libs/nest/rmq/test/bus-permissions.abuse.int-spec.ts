@@ -311,7 +311,18 @@ describeWithUsers('the bus, attacked with mail-ingest-service’s credentials', 
       // broker closes its channel and the call fails instead of issuing a session.
       await expect(
         bus.send('auth.session.issue.v1', { userId: victim.id }, ctx, 2_000),
-      ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      ).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The message bus refused this message.',
+      });
+      // The refusal closed that client's channel; the next allowed call opens a fresh one.
+      await expect(
+        bus.send(
+          'auth.receipt-address.resolve.v1',
+          { address: `${DemoAccount.username}@${mailDomain}` },
+          ctx,
+        ),
+      ).resolves.toEqual({ userId: DemoAccount.id });
     } finally {
       await bus.close();
     }
