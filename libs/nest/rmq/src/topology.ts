@@ -1,9 +1,10 @@
 import type { ServiceName } from '@snaptrack/contracts';
 
 /**
- * Queue names and arguments, declared identically by every producer and consumer: RabbitMQ
- * refuses a re-declaration whose arguments differ (PRECONDITION_FAILED inequivalent arg).
- * Never rename a queue in place.
+ * Queue names and arguments, declared by the deploy step (declareBusTopology, also rendered into
+ * the broker definitions by tools/bus-definitions.mjs) and by nobody else: services may not
+ * declare queues (docs/security.md, "Message bus"). RabbitMQ refuses a re-declaration whose
+ * arguments differ (PRECONDITION_FAILED inequivalent arg). Never rename a queue in place.
  */
 export const DELIVERY_LIMIT = 5;
 
