@@ -5,6 +5,7 @@
 //   nginx     `nginx -t` on deploy/nginx/nginx.conf, from a temporary prefix (no root paths)
 //   headers   every location of nginx.conf includes security-headers.conf, and every header
 //             there is sent `always` (nginx drops inherited add_header in a location with its own)
+//   logs      nginx access logs write the path without its query (codes, tokens, session ids)
 //   k8s       every YAML file of deploy/k8s parses; Deployments carry probes and resources;
 //             Services select a Deployment; kustomization.yaml lists existing files
 //   rabbitmq  definitions.json parses and gives every user a permission on a declared vhost
@@ -224,6 +225,26 @@ function checkNginx() {
   }
 }
 
+/** No log_format of nginx.conf may write a query string or the raw request line (secrets). */
+function checkLogFormat() {
+  const conf = readFileSync(join(nginxDir, 'nginx.conf'), 'utf8').replace(/#.*$/gm, '');
+  const formats = [...conf.matchAll(/log_format\s+\S+([^;]*);/g)].map((match) => match[1]);
+  const leaking = formats.filter((format) =>
+    /\$(request|request_uri|args|query_string|arg_\w+|http_referer|http_cookie|http_authorization)\b/.test(
+      format,
+    ),
+  );
+  const unformatted = /^\s*access_log\s+(?!off\b)\S+\s*;/m.test(conf);
+  report(
+    'nginx logs',
+    formats.length > 0 && leaking.length === 0 && !unformatted,
+    'access logs write the path without its query (no $request, $request_uri, $args, cookies)',
+    leaking.length || unformatted
+      ? `leaking: ${leaking.join(' | ') || 'an access_log without the snaptrack format'}`
+      : undefined,
+  );
+}
+
 function checkHeaders() {
   const problems = [];
   const conf = readFileSync(join(nginxDir, 'nginx.conf'), 'utf8').replace(/#.*$/gm, '');
@@ -423,6 +444,7 @@ function checkRabbitDefinitions() {
 checkCompose();
 checkNginx();
 checkHeaders();
+checkLogFormat();
 checkK8s();
 checkRabbitDefinitions();
 
