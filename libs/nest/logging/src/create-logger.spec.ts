@@ -65,6 +65,18 @@ describe('scrubbing secrets inside strings', () => {
     for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
   });
 
+  it('leaves out the bound values of a failed query', () => {
+    const { lines, stream } = capture();
+    const logger = createLogger('auth', 'info', stream);
+    const error = Object.assign(new Error('duplicate key'), {
+      query: 'SELECT 1 WHERE code_hash = $1',
+      parameters: ['bound-secret-value'],
+    });
+    logger.error({ err: error }, 'query failed');
+    expect(lines[0]).toContain('duplicate key');
+    expect(lines[0]).not.toContain('bound-secret-value');
+  });
+
   it('can be turned off for the outbox link logger of a local run', () => {
     const { lines, stream } = capture();
     const logger = createLogger('auth', 'info', stream, { scrubSecrets: false });

@@ -43,6 +43,10 @@ export const REDACTED_PATHS = [
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
+  // A failed query's bound values (TypeORM's QueryFailedError): codes, hashes, addresses.
+  'err.parameters',
+  'err.driverError.parameters',
+  '*.err.parameters',
   'req.headers["x-api-key"]',
 ];
 

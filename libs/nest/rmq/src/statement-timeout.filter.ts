@@ -19,7 +19,9 @@ export class StatementTimeoutFilter extends BaseRpcExceptionFilter {
 
   override catch(exception: unknown, host: ArgumentsHost) {
     if (!isQueryCanceled(exception)) return super.catch(exception, host);
-    this.logger.warn({ err: exception }, 'query cancelled at statement_timeout');
+    // The SQL text says which query ran away; its bound values are left out (they may be codes).
+    const { query } = exception as { query?: unknown };
+    this.logger.warn({ query }, 'query cancelled at statement_timeout');
     return super.catch(
       new BusError('SERVICE_TIMEOUT', 'The database took too long to answer.'),
       host,
