@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { DatabaseModule } from '@snaptrack/nest-database';
 import { api, createTestAccount, stack, type TestAccount } from '@snaptrack/testing';
+import { createExpensesDataSource } from '../src/database/data-source.js';
 
 // A query that runs away (here: one waiting on a lock nobody releases) is cancelled by Postgres
 // at the pool's statement_timeout: the handler answers a clear 504 instead of holding its
@@ -22,7 +25,9 @@ describe('statement_timeout', () => {
     await blocker.connect();
     try {
       await blocker.query('BEGIN');
-      await blocker.query('LOCK TABLE expenses.expenses, expenses.user_versions IN ACCESS EXCLUSIVE MODE');
+      await blocker.query(
+        'LOCK TABLE expenses.expenses, expenses.user_versions IN ACCESS EXCLUSIVE MODE',
+      );
       const started = Date.now();
       const { status, body } = await api('/api/expenses', { token: owner.token });
       const took = Date.now() - started;
@@ -39,5 +44,35 @@ describe('statement_timeout', () => {
     }
     const after = await api('/api/expenses', { token: owner.token });
     expect(after.status).toBe(200);
+  });
+
+  it('binds the service pool, never the migrate step (it may rewrite big tables)', async () => {
+    const url = process.env.SNAPTRACK_DATABASE_URL ?? '';
+    const setting = async (dataSource: DataSource) => {
+      await dataSource.initialize();
+      try {
+        const rows: { statement_timeout: string }[] =
+          await dataSource.query('SHOW statement_timeout');
+        return rows[0]?.statement_timeout;
+      } finally {
+        await dataSource.destroy();
+      }
+    };
+    expect(await setting(createExpensesDataSource(url))).toBe('0');
+    const module = DatabaseModule.forService({
+      url,
+      schema: 'expenses',
+      entities: [],
+      migrations: [],
+      statementTimeoutMs: 15_000,
+    });
+    const provider = module.providers?.[0] as { useFactory: () => Promise<DataSource> };
+    const pooled = await provider.useFactory();
+    try {
+      const rows: { statement_timeout: string }[] = await pooled.query('SHOW statement_timeout');
+      expect(rows[0]?.statement_timeout).toBe('15s');
+    } finally {
+      await pooled.destroy();
+    }
   });
 });
