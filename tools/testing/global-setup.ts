@@ -6,6 +6,7 @@ import { makeTestCertificate } from './test-certificate.mjs';
 import { newRunId } from './run-id.mjs';
 import { listenStackControl } from './stack-control.mjs';
 import { FakeOidcClients, startFakeOidcProvider } from './fake-oidc-provider.mjs';
+import { ISSUED_SECRETS_FILE } from './secret-scan.mjs';
 
 interface RunningStack {
   stop(): Promise<void>;
@@ -51,6 +52,8 @@ export default async function globalSetup(): Promise<void> {
     LOG_LEVEL: 'info',
     APP_URL: appUrl,
     MAIL_OUTBOX_DIR: path.join(varDir, 'outbox'),
+    // Tests read mail from the outbox files; the logs must stay free of codes (secret-scan.mjs).
+    MAIL_LOG_LINKS: 'false',
     GOOGLE_CLIENT_ID: FakeOidcClients.google.id,
     GOOGLE_CLIENT_SECRET: FakeOidcClients.google.secret,
     GOOGLE_ISSUER_URL: oidc.issuer,
@@ -99,6 +102,7 @@ export default async function globalSetup(): Promise<void> {
     SNAPTRACK_JWT_SECRET: env.JWT_SECRET,
     SNAPTRACK_LOG_DIR: path.join(varDir, 'log'),
     SNAPTRACK_OUTBOX_DIR: env.MAIL_OUTBOX_DIR,
+    SNAPTRACK_ISSUED_SECRETS_FILE: path.join(varDir, ISSUED_SECRETS_FILE),
     SNAPTRACK_OIDC_ISSUER: oidc.issuer,
     SNAPTRACK_SMTP_PORT: String(smtpPort),
     SNAPTRACK_TLS_CERT_FILE: tls.certFile,

@@ -32,6 +32,7 @@ export class BillingModule {
       imports: [
         DatabaseModule.forService({
           url: config.DATABASE_URL,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           schema: BILLING_SCHEMA,
           entities: billingEntities,
           migrations: billingMigrations,

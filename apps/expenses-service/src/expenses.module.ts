@@ -29,6 +29,7 @@ export class ExpensesModule {
       imports: [
         DatabaseModule.forService({
           url: config.DATABASE_URL,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           schema: EXPENSES_SCHEMA,
           entities: expensesEntities,
           migrations: expensesMigrations,

@@ -29,6 +29,7 @@ export class MailIngestModule {
       imports: [
         DatabaseModule.forService({
           url: config.DATABASE_URL,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           schema: MAIL_SCHEMA,
           entities: mailIngestEntities,
           migrations: mailIngestMigrations,

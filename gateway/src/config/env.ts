@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { envPort, jwtSecret, loadConfigOrExit, storageEnv } from '@snaptrack/nest-config';
+import {
+  envBoolean,
+  envPort,
+  jwtSecret,
+  loadConfigOrExit,
+  refuseWeakJwtSecretInProduction,
+  storageEnv,
+} from '@snaptrack/nest-config';
 import { ServiceNames, type ServiceName } from '@snaptrack/contracts';
 
 const serviceList = z
@@ -48,11 +55,19 @@ export const gatewayEnv = z
       (value) => (value === '' ? undefined : value),
       z.string().min(1).optional(),
     ),
+    /** Swagger UI and the OpenAPI document at /api/docs. Default: off in production, else on. */
+    API_DOCS: envBoolean.optional(),
   })
-  .extend(storageEnv.shape);
+  .extend(storageEnv.shape)
+  .superRefine(refuseWeakJwtSecretInProduction);
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+/** Whether /api/docs is served: explicit API_DOCS, else everywhere but production. */
+export function servesApiDocs(config: GatewayConfig): boolean {
+  return config.API_DOCS ?? config.NODE_ENV !== 'production';
+}
 
 export function loadGatewayConfig(): GatewayConfig {
   return loadConfigOrExit('gateway', gatewayEnv);

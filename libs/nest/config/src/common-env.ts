@@ -17,6 +17,8 @@ export const serviceEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: postgresUrl,
+  /** Postgres cancels any statement of the service's pool running longer (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   RABBITMQ_URL: amqpUrl,
   RMQ_PREFIX: z
     .string()

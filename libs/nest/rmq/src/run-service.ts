@@ -6,6 +6,7 @@ import { PinoNestLogger, type Logger } from '@snaptrack/nest-logging';
 import type { ServiceEnv } from '@snaptrack/nest-config';
 import { ReliableRmqServer } from './reliable-rmq-server.js';
 import { createRpcValidationPipe } from './message-params.js';
+import { StatementTimeoutFilter } from './statement-timeout.filter.js';
 
 export interface RunServiceOptions {
   service: ServiceName;
@@ -40,6 +41,7 @@ export async function runService(options: RunServiceOptions): Promise<INestMicro
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalPipes(createRpcValidationPipe());
+  app.useGlobalFilters(new StatementTimeoutFilter(logger));
   app.enableShutdownHooks();
   await app.listen();
   busUp = true;
