@@ -5,6 +5,7 @@ export { loginAtProvider, nativeIdToken, setProviderAccount, TestBrowser } from 
 export { sendToService } from './bus.js';
 export { newEmail, newSubscribedAccount, paidSetupLink, sql } from './accounts.js';
 export { createTestAccount, withDatabase, type TestAccount } from './test-accounts.js';
+export { subscribeInBilling, type TestSubscription } from './subscriptions.js';
 export {
   encodeHeic,
   renderReceipt,

@@ -131,8 +131,7 @@ describe('paid checkout on the local provider', () => {
   });
 
   it('attaches the subscription to an existing account with that address', async () => {
-    const account = await createTestAccount('existing');
-    await sql(`UPDATE auth.users SET subscription_status = 'none' WHERE id = $1`, [account.id]);
+    const account = await createTestAccount('existing', null);
     const { sessionId, checkoutUrl } = await startCheckout(account.email);
     await press(checkoutUrl, 'pay');
     expect((await verify(sessionId)).status).toBe(200);
