@@ -203,7 +203,7 @@ describe('subscription status and portal', () => {
   });
 
   it('refuses the portal to an account without a subscription', async () => {
-    const account = await createTestAccount('nosub');
+    const account = await createTestAccount('nosub', null);
     const status = await api('/api/subscription/status', { token: account.token });
     expect(status.body.data).toMatchObject({ has_subscription: false, status: 'none' });
     const portal = await api('/api/subscription/portal', { token: account.token, body: {} });

@@ -61,11 +61,8 @@ export function UploadCard() {
       update(id, { state: 'done', progress: 1 });
       void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
     } catch (caught) {
-      if (isSubscriptionRequired(caught)) {
-        setSubscriptionRequired(caught.message);
-        // The profile may be stale: a fresh one lets the protected route apply the spec's rule.
-        void queryClient.invalidateQueries({ queryKey: ['user', 'profile'] });
-      }
+      // The prompt stays on the card: navigating to /signup would lose the other uploads.
+      if (isSubscriptionRequired(caught)) setSubscriptionRequired(caught.message);
       const message = isApiError(caught) && caught.message ? caught.message : UploadMessages.failed;
       update(id, { state: 'failed', error: message });
     }
