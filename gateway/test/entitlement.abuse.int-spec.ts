@@ -228,3 +228,20 @@ describe('entitlement: the demo account', () => {
     expect(entitlement).toMatchObject({ entitled: true, status: 'active' });
   });
 });
+
+describe('entitlement: billing out of reach', () => {
+  it('fails closed: with billing-service stopped an upload is refused and nothing stored', async () => {
+    const account = await createTestAccount('billing-down');
+    await stack.stop('billing');
+    try {
+      const upload = await uploadReceipt(account.token, receipt, { entity: 'Personal' });
+      expect([503, 504]).toContain(upload.status);
+      expect(await storedFiles(account.id)).toEqual([]);
+      expect(await expenseRows(account.id)).toEqual([]);
+    } finally {
+      await stack.start('billing');
+    }
+    const upload = await uploadReceipt(account.token, receipt, { entity: 'Personal' });
+    expect(upload.status).toBe(202);
+  });
+});
