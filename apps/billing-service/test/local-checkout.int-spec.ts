@@ -131,8 +131,7 @@ describe('paid checkout on the local provider', () => {
   });
 
   it('attaches the subscription to an existing account with that address', async () => {
-    const account = await createTestAccount('existing');
-    await sql(`UPDATE auth.users SET subscription_status = 'none' WHERE id = $1`, [account.id]);
+    const account = await createTestAccount('existing', null);
     const { sessionId, checkoutUrl } = await startCheckout(account.email);
     await press(checkoutUrl, 'pay');
     expect((await verify(sessionId)).status).toBe(200);
@@ -204,7 +203,7 @@ describe('subscription status and portal', () => {
   });
 
   it('refuses the portal to an account without a subscription', async () => {
-    const account = await createTestAccount('nosub');
+    const account = await createTestAccount('nosub', null);
     const status = await api('/api/subscription/status', { token: account.token });
     expect(status.body.data).toMatchObject({ has_subscription: false, status: 'none' });
     const portal = await api('/api/subscription/portal', { token: account.token, body: {} });

@@ -20,6 +20,7 @@ import { TagsController } from './tags/tags.controller.js';
 import { TagsService } from './tags/tags.service.js';
 import { ReceiptsController } from './receipts/receipts.controller.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
+import { ReceiptQuota } from './receipts/receipt-quota.js';
 
 @Module({})
 export class ExpensesModule {
@@ -56,6 +57,7 @@ export class ExpensesModule {
         SettingsService,
         StatisticsService,
         ...outboxBusProviders(EXPENSES_SCHEMA, EXPENSES_CONFIG),
+        ReceiptQuota,
         ReceiptsService,
         ExportService,
       ],

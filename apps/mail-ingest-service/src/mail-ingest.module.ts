@@ -13,6 +13,7 @@ import { MailIngestController } from './mail-ingest.controller.js';
 import { MAIL_LOGGER, MailIngestRuntime } from './mail-ingest.runtime.js';
 import { MailProcessor } from './processing/mail-processor.js';
 import { RecipientDirectory } from './smtp/recipient-directory.js';
+import { RecipientAdmission } from './smtp/recipient-admission.js';
 import { SmtpListener } from './smtp/smtp-listener.js';
 
 @Module({})
@@ -48,6 +49,10 @@ export class MailIngestModule {
             new SmtpListener(
               config,
               new RecipientDirectory(bus, config.RECIPIENT_CACHE_MS),
+              new RecipientAdmission(bus, dataSource, {
+                entitlementCacheMs: config.ENTITLEMENT_CACHE_MS,
+                mailsPerHour: config.MAILS_PER_HOUR,
+              }),
               new MailIntake(dataSource, storage),
               logger,
             ),

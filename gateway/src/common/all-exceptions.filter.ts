@@ -36,6 +36,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error({ err: exception, errorId, code: classified.code }, 'request failed');
     }
     if (response.headersSent) return;
+    const retryAfter = classified.details?.retry_after_seconds;
+    if (mapped.status === 429 && typeof retryAfter === 'number' && retryAfter > 0) {
+      response.setHeader('Retry-After', String(Math.ceil(retryAfter)));
+    }
     response.status(mapped.status).json(body);
   }
 }

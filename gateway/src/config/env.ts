@@ -42,6 +42,8 @@ export const gatewayEnv = z
     LEGAL_DOCS_DIR: z.string().default(''),
     /** How long a token's auth_version is trusted before asking auth-service again. */
     AUTH_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    /** How long billing's "entitled" answer is trusted (a refusal is never cached); 0: ask each time. */
+    ENTITLEMENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     JSON_BODY_LIMIT: z.string().default('100kb'),
     /**
      * Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the client address feeds

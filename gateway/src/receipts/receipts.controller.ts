@@ -24,6 +24,7 @@ import type { ObjectStorage } from '@snaptrack/storage';
 import { ApiError } from '../common/api-error.js';
 import { Ctx } from '../common/current-user.decorator.js';
 import { ResourceIdPipe } from '../common/resource-id.pipe.js';
+import { EntitlementCheck } from '../entitlement/entitlement-check.js';
 import { receiveReceipt } from './receive-receipt.js';
 
 const expenseId = new ResourceIdPipe('Expense not found.');
@@ -35,6 +36,7 @@ export class ReceiptsController {
   constructor(
     @Inject(BusClient) private readonly bus: BusClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(EntitlementCheck) private readonly entitlement: EntitlementCheck,
   ) {}
 
   /**
@@ -54,6 +56,9 @@ export class ReceiptsController {
     if (key && key.length > ReceiptUploadLimits.maxIdempotencyKey) {
       throw new ApiError('VALIDATION_FAILED', 'Idempotency-Key is too long.');
     }
+    // Before anything is stored: a subscription (402), then the quotas (429, storage full).
+    await this.entitlement.assertEntitled(ctx);
+    await this.bus.send(ExpensesPatterns.receiptAllowance, {}, ctx);
     const file = await receiveReceipt(req, this.storage, ctx.userId ?? '');
     const forget = () => this.storage.delete(file.storageKey).catch(() => undefined);
     if (!file.entity?.trim()) {
@@ -69,6 +74,7 @@ export class ReceiptsController {
           content_type: file.contentType,
           content_sha256: file.sha256,
           idempotency_key: key,
+          size_bytes: file.size,
         },
         ctx,
       );
@@ -84,10 +90,11 @@ export class ReceiptsController {
   /** Reads the receipt again: 'Retry' on a failed card, 'Re-extract' on any receipt. */
   @Post('expenses/:id/reprocess')
   @HttpCode(202)
-  reprocess(
+  async reprocess(
     @Param('id', expenseId) id: string,
     @Ctx() ctx: MessageContext,
   ): Promise<ExpenseResponse> {
+    await this.entitlement.assertEntitled(ctx);
     return this.bus.send(ExpensesPatterns.receiptReprocess, { id }, ctx);
   }
 

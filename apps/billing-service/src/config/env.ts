@@ -35,6 +35,8 @@ export const billingEnv = serviceEnv
       z.url({ protocol: /^https?$/ }).optional(),
     ),
     /** How often local subscriptions renew or end, and unfinished checkouts are completed. */
+    /** A past_due subscription keeps its access this many days after payment first failed. */
+    BILLING_PAST_DUE_GRACE_DAYS: z.coerce.number().min(0).max(90).default(7),
     BILLING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   })
   .transform((env) => ({

@@ -139,6 +139,7 @@ export class MailProcessor {
         content_type: file.contentType,
         content_sha256: stored.sha256,
         idempotency_key: `mail:${mail.id}:${index}`,
+        size_bytes: stored.size,
         email: {
           subject: parsed.subject,
           from: parsed.from,

@@ -2,6 +2,8 @@ import type { EmptyRequest } from '../auth/auth.messages.js';
 import type {
   CreateCheckoutRequest,
   CreateCheckoutResponse,
+  Entitlement,
+  EntitlementRequest,
   LocalCheckoutActRequest,
   LocalCheckoutView,
   LocalCheckoutViewRequest,
@@ -39,6 +41,7 @@ export interface BillingMessages {
   'billing.local-portal.view.v1': { request: LocalPortalViewRequest; response: LocalPortalView };
   'billing.local-portal.act.v1': { request: LocalPortalActRequest; response: RedirectResponse };
   'billing.stripe.webhook.v1': { request: StripeWebhookMessage; response: StripeWebhookResponse };
+  'billing.entitlement.check.v1': { request: EntitlementRequest; response: Entitlement };
 }
 
 /** Events billing-service publishes. */

@@ -20,6 +20,7 @@ export const BillingPatterns = {
   localPortalView: 'billing.local-portal.view.v1',
   localPortalAct: 'billing.local-portal.act.v1',
   stripeWebhook: 'billing.stripe.webhook.v1',
+  entitlement: 'billing.entitlement.check.v1',
 } as const;
 
 /** The one plan (spec section 9): $4.99 a month. */
@@ -192,3 +193,35 @@ export class SubscriptionChangedEvent {
   @IsUUID()
   userId!: string;
 }
+
+/** Why an account may or may not add receipts (billing.entitlement.check.v1). */
+export const EntitlementReasons = [
+  'billing_off',
+  'active',
+  'past_due_grace',
+  'paid_until_period_end',
+  'no_subscription',
+  'past_due_expired',
+  'ended',
+] as const;
+export type EntitlementReason = (typeof EntitlementReasons)[number];
+
+/** The gateway and mail-ingest ask before a receipt is added; billing is the one source. */
+export class EntitlementRequest {
+  @IsUUID()
+  userId!: string;
+}
+
+export interface Entitlement {
+  entitled: boolean;
+  status: SubscriptionStatus;
+  reason: EntitlementReason;
+  /** When access ends if nothing changes (cancelled period end, end of past_due grace); null: open. */
+  until: string | null;
+}
+
+/** The 402 text of SUBSCRIPTION_REQUIRED (gateway) and the RCPT refusal (mail-ingest). */
+export const EntitlementMessages = {
+  required: 'An active subscription is required to add receipts.',
+  smtpRefusal: '5.7.1 This SnapTrack account has no active subscription',
+} as const;

@@ -6,6 +6,8 @@ import {
   IsUUID,
   Matches,
   MaxLength,
+  IsInt,
+  Min,
   ValidateNested,
 } from 'class-validator';
 import { ExpenseLimits } from './expense.js';
@@ -86,6 +88,39 @@ export class CreateReceiptExpenseRequest {
     value && typeof value === 'object' ? plainToInstance(ReceiptEmailSource, value) : value,
   )
   email?: ReceiptEmailSource;
+
+  /** The stored object's size: counted against the user's storage quota. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  size_bytes?: number;
+}
+
+/**
+ * Before an upload is stored, the gateway asks whether the user may add one more (uploads per
+ * hour, stored bytes); over a quota the answer is RATE_LIMITED (with `retry_after_seconds`) or
+ * STORAGE_QUOTA_EXCEEDED. `expenses.receipt.create.v1` checks the same again under a lock.
+ */
+export interface ReceiptAllowance {
+  uploads_left: number;
+  bytes_left: number;
+}
+
+/** The quota answers' texts (the gateway shows the service's message). */
+export const QuotaMessages = {
+  uploadsPerHour: (limit: number) =>
+    `You have uploaded ${limit} receipts in the last hour, the most allowed. Please try again later.`,
+  storageFull: (limitBytes: number) =>
+    `Your receipt storage is full (${formatBytes(limitBytes)}). Delete some receipts to add more.`,
+  pdfJobsAtOnce: (limit: number) =>
+    `You already have ${limit} receipt PDF${limit === 1 ? '' : 's'} being made. Please wait for ${limit === 1 ? 'it' : 'one'} to finish.`,
+} as const;
+
+function formatBytes(bytes: number): string {
+  const gb = bytes / 1024 ** 3;
+  if (gb >= 1) return `${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB`;
+  const mb = bytes / 1024 ** 2;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
 /** Where an expense's receipt image is stored, for the gateway to stream it to its owner. */
