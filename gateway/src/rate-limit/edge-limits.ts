@@ -26,7 +26,8 @@ export const EdgeLimits = {
     fallback: '30/900',
     wording: 'sign-in',
   },
-  reset_ip: { key: 'ip', env: 'RATE_LIMIT_RESET_PER_IP', fallback: '30/3600', wording: 'reset' },
+  // At most auth-service's own per-IP reset limit (20 an hour), so the edge answers first.
+  reset_ip: { key: 'ip', env: 'RATE_LIMIT_RESET_PER_IP', fallback: '20/3600', wording: 'reset' },
   reset_account: {
     key: 'account',
     env: 'RATE_LIMIT_RESET_PER_ACCOUNT',
