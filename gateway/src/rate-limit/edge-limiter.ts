@@ -106,10 +106,17 @@ function storedKey(kind: 'ip' | 'account' | 'user', key: string): string {
   return kind === 'account' ? createHash('sha256').update(key).digest('base64url') : key;
 }
 
-/** Idempotent and safe when two gateways start at once (the loser's duplicate is ignored). */
+/**
+ * Idempotent and safe when two gateways start at once (the loser's duplicate is ignored). The
+ * schema is only created when missing: a role that owns it (deploy/postgres/init.sql) need not
+ * be allowed to create schemas in the database.
+ */
 async function createTable(pool: pg.Pool): Promise<void> {
+  const { rowCount } = await pool.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [
+    RATE_LIMIT_SCHEMA,
+  ]);
   const statements = [
-    `CREATE SCHEMA IF NOT EXISTS "${RATE_LIMIT_SCHEMA}"`,
+    ...(rowCount ? [] : [`CREATE SCHEMA IF NOT EXISTS "${RATE_LIMIT_SCHEMA}"`]),
     `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_SCHEMA}"."${RATE_LIMIT_TABLE}" (
        key varchar(255) PRIMARY KEY,
        points integer NOT NULL DEFAULT 0,
