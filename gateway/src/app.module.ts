@@ -28,6 +28,8 @@ import { HelpModule } from './help/help.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { AppVersionModule } from './app-version/app-version.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { EdgeLimiter } from './rate-limit/edge-limiter.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 
 /** One module per public resource; add yours to `resources`. */
 const resources = [
@@ -61,7 +63,10 @@ export class AppModule {
       module: AppModule,
       imports: [CoreModule.register(config, bus), ...resources],
       providers: [
+        { provide: EdgeLimiter, useFactory: () => EdgeLimiter.open(config, logger) },
+        // Guards run in this order: the user is known before per-user limits are counted.
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_PIPE, useValue: createHttpValidationPipe() },
         { provide: APP_FILTER, useValue: new AllExceptionsFilter(logger) },
       ],

@@ -37,10 +37,11 @@ export default async function globalSetup(): Promise<void> {
   const oidc = await startFakeOidcProvider(await freePort(), appUrl);
   const smtpPort = await freePort();
   const tls = makeTestCertificate(path.join(varDir, 'tls'));
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/snaptrack_test_${runId}`;
   const env = stackEnv({
     NODE_ENV: 'test',
     VAR_DIR: varDir,
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/snaptrack_test_${runId}`,
+    DATABASE_URL: databaseUrl,
     RMQ_PREFIX: `t${runId}`,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -63,6 +64,12 @@ export default async function globalSetup(): Promise<void> {
     // Lower than the default (100) so the per-IP test stays quick; tests that need a fresh
     // client address send X-Forwarded-For (the gateway trusts it from loopback).
     LOGIN_MAX_FAILURES_PER_IP: '30',
+    // Edge limits: counters in the run's database (the path replicas share), loopback exempt
+    // from the per-IP ones (every test calls from it; attacker tests send X-Forwarded-For), and
+    // the demo account's sign-ins (many tests and browser runs) well above a person's.
+    RATE_LIMIT_DATABASE_URL: databaseUrl,
+    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000/900',
     // Local subscriptions end or renew, and stalled checkouts finish, within a second.
     BILLING_SWEEP_INTERVAL_MS: '1000',
     // Expired receipt PDFs are swept every second, so the retention test need not wait minutes.

@@ -8,6 +8,7 @@ import {
   storageEnv,
 } from '@snaptrack/nest-config';
 import { ServiceNames, type ServiceName } from '@snaptrack/contracts';
+import { edgeLimitEnv } from '../rate-limit/edge-limits.js';
 
 const serviceList = z
   .string()
@@ -59,7 +60,29 @@ export const gatewayEnv = z
     ),
     /** Swagger UI and the OpenAPI document at /api/docs. Default: off in production, else on. */
     API_DOCS: envBoolean.optional(),
+    /**
+     * Where the edge rate-limit counters live (schema `gateway`, made at boot), shared by every
+     * replica; unset: in this process's memory (`npm start`; a warning in production).
+     */
+    RATE_LIMIT_DATABASE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    /** Client addresses no per-IP limit applies to (the test stack's loopback); default none. */
+    RATE_LIMIT_EXEMPT_IPS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((ip) => ip.trim())
+          .filter(Boolean),
+      ),
   })
+  .extend(edgeLimitEnv)
   .extend(storageEnv.shape)
   .superRefine(refuseWeakJwtSecretInProduction);
 

@@ -26,6 +26,7 @@ import { Ctx } from '../common/current-user.decorator.js';
 import { ResourceIdPipe } from '../common/resource-id.pipe.js';
 import { EntitlementCheck } from '../entitlement/entitlement-check.js';
 import { receiveReceipt } from './receive-receipt.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 const expenseId = new ResourceIdPipe('Expense not found.');
 
@@ -44,6 +45,7 @@ export class ReceiptsController {
    * status `processing` and the reading queued; the answer is 202 with the expense. With an
    * `Idempotency-Key`, a retry answers with the first upload's expense.
    */
+  @RateLimit('parse_user')
   @Post('parse')
   @HttpCode(202)
   @ApiConsumes('multipart/form-data')

@@ -14,6 +14,7 @@ import {
 import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 /** Spec section 7, "Subscription" (setup-password lives with auth: password-setup/). */
 @ApiTags('subscription')
@@ -22,6 +23,7 @@ export class SubscriptionController {
   constructor(@Inject(BusClient) private readonly bus: BusClient) {}
 
   @Public()
+  @RateLimit('checkout_ip', 'checkout_account')
   @Post('create-checkout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Start the paid signup; answers the checkout page to open' })
@@ -33,6 +35,7 @@ export class SubscriptionController {
   }
 
   @Public()
+  @RateLimit('verify_payment_ip')
   @Post('verify-payment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm a checkout from its success page; creates the account once' })

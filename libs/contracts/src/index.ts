@@ -2,6 +2,7 @@ export * from './common/error-codes.js';
 export * from './common/error-envelope.js';
 export * from './common/message-context.js';
 export * from './common/service-names.js';
+export * from './common/lanes.js';
 export * from './system/system.messages.js';
 export * from './auth/product-user.js';
 export * from './auth/auth.messages.js';

@@ -1,5 +1,6 @@
 import { ClientRMQ, RmqRecordBuilder } from '@nestjs/microservices';
 import {
+  laneOf,
   ownerOf,
   type Envelope,
   type MessageContext,
@@ -20,13 +21,19 @@ export interface BusClientOptions {
   timeoutMs: number;
 }
 
+/** Where a message goes: a service's work queue, or one of its lanes (`laneOf`). */
+interface Destination {
+  service: ServiceName;
+  lane?: string;
+}
+
 /**
  * How the gateway (and services) talk to a service: typed `send` with a timeout that becomes
  * SERVICE_UNAVAILABLE, and confirmed `emit` for the outbox relay. One Nest client per target
  * queue, created lazily and replaced when its first connection failed.
  */
 export class BusClient {
-  private readonly clients = new Map<ServiceName, ClientRMQ>();
+  private readonly clients = new Map<string, ClientRMQ>();
 
   constructor(private readonly options: BusClientOptions) {}
 
@@ -36,7 +43,7 @@ export class BusClient {
     ctx: MessageContext,
     timeoutMs = this.options.timeoutMs,
   ): Promise<ResponseOf<P>> {
-    const client = await this.connected(ownerOf(pattern));
+    const client = await this.connected({ service: ownerOf(pattern), lane: laneOf(pattern) });
     const envelope: Envelope<RequestOf<P>> = { ctx, data };
     // The request expires in the queue with the caller's patience: a stopped service must not
     // run stale commands when it comes back.
@@ -58,7 +65,7 @@ export class BusClient {
     pattern: string,
     envelope: Envelope<unknown>,
   ): Promise<void> {
-    const client = await this.connected(destination);
+    const client = await this.connected({ service: destination });
     const record = new RmqRecordBuilder(envelope)
       .setOptions({ persistent: true, messageId: envelope.ctx.messageId })
       .build();
@@ -88,24 +95,25 @@ export class BusClient {
     await Promise.allSettled(clients.map((client) => client.close()));
   }
 
-  private async connected(service: ServiceName): Promise<ClientRMQ> {
-    let client = this.clients.get(service);
+  private async connected({ service, lane }: Destination): Promise<ClientRMQ> {
+    const queue = workQueueName(this.options.prefix, service, lane);
+    let client = this.clients.get(queue);
     if (!client) {
       client = new ClientRMQ({
         urls: [this.options.url],
-        queue: workQueueName(this.options.prefix, service),
-        queueOptions: workQueueOptions(this.options.prefix, service),
+        queue,
+        queueOptions: workQueueOptions(this.options.prefix, service, lane),
         persistent: true,
         socketOptions: BUS_SOCKET_OPTIONS,
       });
-      this.clients.set(service, client);
+      this.clients.set(queue, client);
     }
     try {
       await withTimeout(client.connect(), this.options.timeoutMs);
       return client;
     } catch {
       // A client whose first connection failed never recovers: drop it so the next call retries.
-      this.clients.delete(service);
+      this.clients.delete(queue);
       void client.close().catch(() => undefined);
       throw new BusError('SERVICE_UNAVAILABLE', 'The message bus is not reachable.');
     }

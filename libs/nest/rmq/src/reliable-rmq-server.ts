@@ -20,6 +20,11 @@ export interface ReliableServerOptions {
   logger: Logger;
   /** How long close() waits for in-flight handlers before closing the channel. */
   shutdownGraceMs: number;
+  /**
+   * Extra queues of this service (`<prefix>.<service>.<lane>`, see `laneOf`), each consumed with
+   * its own prefetch, so their requests never wait behind the work queue's slow messages.
+   */
+  lanes?: { name: string; prefetch: number }[];
 }
 
 /**
@@ -50,11 +55,32 @@ export class ReliableRmqServer extends ServerRMQ {
     this.consumerTag = consumerTag;
   }
 
-  /** Runs on every (re)connect: dead-letter topology first, then Nest's queue and consumer. */
+  /**
+   * Runs on every (re)connect: dead-letter topology first, then Nest's queue and consumer, then
+   * one consumer per lane. Per-consumer prefetch (`global: false`) applies to the consumers
+   * started after it, so each lane's limit is its own and not shared with the work queue's.
+   */
   override async setupChannel(channel: Channel, callback: () => void): Promise<void> {
     this.rawChannel = channel;
-    await declareServiceTopology(channel, this.reliable.prefix, this.reliable.service);
-    await super.setupChannel(channel, callback);
+    const { prefix, service } = this.reliable;
+    await declareServiceTopology(channel, prefix, service);
+    for (const lane of this.reliable.lanes ?? []) {
+      await declareServiceTopology(channel, prefix, service, lane.name);
+    }
+    await super.setupChannel(channel, () => undefined);
+    for (const lane of this.reliable.lanes ?? []) {
+      await channel.prefetch(lane.prefetch, false);
+      await channel.consume(
+        workQueueName(prefix, service, lane.name),
+        (message) => {
+          this.handleMessage(message as Record<string, unknown> | null, channel).catch(
+            (error: unknown) => this.reliable.logger.error({ err: error }, 'lane message failed'),
+          );
+        },
+        { noAck: false, consumerTag: this.laneConsumerTag(lane.name) },
+      );
+    }
+    callback();
   }
 
   // Nest types the message loosely; amqplib hands us a ConsumeMessage (or null on cancel).
@@ -74,10 +100,16 @@ export class ReliableRmqServer extends ServerRMQ {
 
   /** Stops taking messages, lets in-flight handlers finish (bounded), then closes. */
   override async close(): Promise<void> {
-    try {
-      await this.rawChannel?.cancel(this.consumerTag);
-    } catch {
-      // The channel may already be gone; its unacked messages are then requeued by the broker.
+    const tags = [
+      this.consumerTag,
+      ...(this.reliable.lanes ?? []).map((lane) => this.laneConsumerTag(lane.name)),
+    ];
+    for (const tag of tags) {
+      try {
+        await this.rawChannel?.cancel(tag);
+      } catch {
+        // The channel may already be gone; its unacked messages are then requeued by the broker.
+      }
     }
     if (this.inFlight > 0) {
       this.reliable.logger.info({ inFlight: this.inFlight }, 'draining in-flight messages');
@@ -87,6 +119,10 @@ export class ReliableRmqServer extends ServerRMQ {
       ]);
     }
     await super.close();
+  }
+
+  private laneConsumerTag(lane: string): string {
+    return `${this.consumerTag}-${lane}`;
   }
 
   private async process(message: ConsumeMessage, channel: Channel): Promise<void> {

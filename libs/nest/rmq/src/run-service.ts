@@ -14,6 +14,8 @@ export interface RunServiceOptions {
   config: ServiceEnv & { RABBITMQ_URL: string };
   logger: Logger;
   prefetch: number;
+  /** Lane queues with their own prefetch (see `ReliableServerOptions.lanes`). */
+  lanes?: { name: string; prefetch: number }[];
   /** Extra readiness checks (database, storage …): resolve true when ready. */
   ready: (app: INestMicroservice) => Promise<Record<string, boolean>>;
 }
@@ -29,6 +31,7 @@ export async function runService(options: RunServiceOptions): Promise<INestMicro
     prefix: config.RMQ_PREFIX,
     service: options.service,
     prefetch: options.prefetch,
+    lanes: options.lanes,
     logger,
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
   });

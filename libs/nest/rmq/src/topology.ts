@@ -7,27 +7,36 @@ import type { ServiceName } from '@snaptrack/contracts';
  */
 export const DELIVERY_LIMIT = 5;
 
-export function workQueueName(prefix: string, service: ServiceName): string {
-  return `${prefix}.${service}`;
+/**
+ * `<prefix>.<service>`, or `<prefix>.<service>.<lane>` for a lane: a second queue of the same
+ * service with its own prefetch, for requests that must not wait behind slow work (`laneOf`).
+ */
+export function workQueueName(prefix: string, service: ServiceName, lane?: string): string {
+  return lane ? `${prefix}.${service}.${lane}` : `${prefix}.${service}`;
 }
 
 export function deadLetterExchangeName(prefix: string): string {
   return `${prefix}.dlx`;
 }
 
-export function deadLetterQueueName(prefix: string, service: ServiceName): string {
-  return `${prefix}.${service}.dlq`;
+export function deadLetterQueueName(prefix: string, service: ServiceName, lane?: string): string {
+  return `${workQueueName(prefix, service, lane)}.dlq`;
+}
+
+/** The dead-letter routing key: the service, or `<service>.<lane>`. */
+function deadLetterRoutingKey(service: ServiceName, lane?: string): string {
+  return lane ? `${service}.${lane}` : service;
 }
 
 /** Durable quorum queue: survives broker restarts, dead-letters after DELIVERY_LIMIT tries. */
-export function workQueueOptions(prefix: string, service: ServiceName) {
+export function workQueueOptions(prefix: string, service: ServiceName, lane?: string) {
   return {
     durable: true,
     arguments: {
       'x-queue-type': 'quorum',
       'x-delivery-limit': DELIVERY_LIMIT,
       'x-dead-letter-exchange': deadLetterExchangeName(prefix),
-      'x-dead-letter-routing-key': service,
+      'x-dead-letter-routing-key': deadLetterRoutingKey(service, lane),
     },
   };
 }
@@ -54,16 +63,20 @@ export interface TopologyChannel {
   bindQueue(queue: string, exchange: string, routingKey: string): Promise<unknown>;
 }
 
-/** Declares a service's work queue with its dead-letter exchange and queue. Idempotent. */
+/** Declares a service's work (or lane) queue with its dead-letter exchange and queue. Idempotent. */
 export async function declareServiceTopology(
   channel: TopologyChannel,
   prefix: string,
   service: ServiceName,
+  lane?: string,
 ): Promise<void> {
   const exchange = deadLetterExchangeName(prefix);
-  const deadLetters = deadLetterQueueName(prefix, service);
+  const deadLetters = deadLetterQueueName(prefix, service, lane);
   await channel.assertExchange(exchange, 'direct', { durable: true });
   await channel.assertQueue(deadLetters, deadLetterQueueOptions());
-  await channel.bindQueue(deadLetters, exchange, service);
-  await channel.assertQueue(workQueueName(prefix, service), workQueueOptions(prefix, service));
+  await channel.bindQueue(deadLetters, exchange, deadLetterRoutingKey(service, lane));
+  await channel.assertQueue(
+    workQueueName(prefix, service, lane),
+    workQueueOptions(prefix, service, lane),
+  );
 }
