@@ -1,8 +1,13 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import pLimit from 'p-limit';
-import type { DataSource } from 'typeorm';
-import { PERSONAL_ENTITY, type MessageContext } from '@snaptrack/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  MAIL_HEADER_MAX_LENGTH,
+  PERSONAL_ENTITY,
+  truncateText,
+  type MessageContext,
+} from '@snaptrack/contracts';
 import { BusError, type BusClient } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import type { ObjectStorage } from '@snaptrack/storage';
@@ -10,6 +15,7 @@ import { MAIL_SCHEMA, type MailIngestConfig } from '../config/env.js';
 import { MailParseError, parseInWorker } from '../parsing/parse-in-worker.js';
 import type { ParsedReceiptMail } from '../parsing/parse-mail.js';
 import { receiptFiles, type ReceiptFile } from './receipt-files.js';
+import type { RawMailRetention } from '../retention/raw-mail-retention.js';
 
 interface PendingMail {
   id: string;
@@ -54,6 +60,7 @@ export class MailProcessor {
     private readonly bus: BusClient,
     private readonly config: MailIngestConfig,
     private readonly logger: Logger,
+    private readonly retention: RawMailRetention,
   ) {
     this.parsing = pLimit(config.PARSE_CONCURRENCY);
   }
@@ -140,9 +147,9 @@ export class MailProcessor {
         content_sha256: stored.sha256,
         idempotency_key: `mail:${mail.id}:${index}`,
         email: {
-          subject: parsed.subject,
-          from: parsed.from,
+          ...summary(parsed),
           sent_at: parsed.date ?? mail.received_at.toISOString(),
+          mail_id: mail.id,
         },
       },
       ctx,
@@ -159,7 +166,12 @@ export class MailProcessor {
   }
 
   private async finish(mailId: string, outcome: Outcome): Promise<void> {
-    await this.dataSource.query(
+    // Its receipts may all be deleted already: then the raw mail goes now.
+    await this.retention.finishing(mailId, (manager) => this.record(manager, mailId, outcome));
+  }
+
+  private async record(manager: EntityManager, mailId: string, outcome: Outcome): Promise<void> {
+    await manager.query(
       `UPDATE "${MAIL_SCHEMA}"."inbound_mail"
        SET "status" = $2, "from_address" = $3, "subject" = $4, "receipts_created" = $5,
            "reason" = $6, "processed_at" = now()
@@ -176,9 +188,10 @@ export class MailProcessor {
   }
 }
 
+/** Subject and From as kept (the log, the expense): a longer one is cut, never refused. */
 function summary(parsed: ParsedReceiptMail) {
   return {
-    from: parsed.from?.slice(0, 500) ?? null,
-    subject: parsed.subject?.slice(0, 500) ?? null,
+    from: parsed.from === null ? null : truncateText(parsed.from, MAIL_HEADER_MAX_LENGTH),
+    subject: parsed.subject === null ? null : truncateText(parsed.subject, MAIL_HEADER_MAX_LENGTH),
   };
 }
