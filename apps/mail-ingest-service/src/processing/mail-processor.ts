@@ -8,7 +8,7 @@ import {
   truncateText,
   type MessageContext,
 } from '@snaptrack/contracts';
-import { BusError, type BusClient } from '@snaptrack/nest-rmq';
+import { BusError, isDefiniteRefusal, type BusClient } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { MAIL_SCHEMA, type MailIngestConfig } from '../config/env.js';
@@ -138,22 +138,29 @@ export class MailProcessor {
     const stored = await this.storage.put(key, Readable.from([file.content]), {
       contentType: file.contentType,
     });
-    await this.bus.send(
-      'expenses.receipt.create.v1',
-      {
-        entity: PERSONAL_ENTITY,
-        storage_key: key,
-        content_type: file.contentType,
-        content_sha256: stored.sha256,
-        idempotency_key: `mail:${mail.id}:${index}`,
-        email: {
-          ...summary(parsed),
-          sent_at: parsed.date ?? mail.received_at.toISOString(),
-          mail_id: mail.id,
+    try {
+      await this.bus.send(
+        'expenses.receipt.create.v1',
+        {
+          entity: PERSONAL_ENTITY,
+          storage_key: key,
+          content_type: file.contentType,
+          content_sha256: stored.sha256,
+          idempotency_key: `mail:${mail.id}:${index}`,
+          email: {
+            ...summary(parsed),
+            sent_at: parsed.date ?? mail.received_at.toISOString(),
+            mail_id: mail.id,
+          },
         },
-      },
-      ctx,
-    );
+        ctx,
+      );
+    } catch (error) {
+      // Refused for good: nothing points to the file. Otherwise an expense may (the sweeper
+      // removes the file if none ever does).
+      if (isDefiniteRefusal(error)) await this.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
   }
 
   private async pending(mailId: string): Promise<PendingMail | null> {
