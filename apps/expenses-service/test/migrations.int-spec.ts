@@ -140,6 +140,15 @@ describe('expenses migrations and demo seed', () => {
             + (SELECT count(*) FROM expenses.daily_counts WHERE "count" = 0))::int AS n`,
         )
       )[0].n;
+    // The newest first: an expense's mail_id goes with its revert.
+    const mailIdColumn = () =>
+      query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM information_schema.columns
+         WHERE table_schema = 'expenses' AND table_name = 'expenses' AND column_name = 'mail_id'`,
+      );
+    expect(await mailIdColumn()).toEqual([{ n: 1 }]);
+    expect((await run(['--revert'])).code).toBe(0);
+    expect(await mailIdColumn()).toEqual([{ n: 0 }]);
     // Without the cleanup, deleting rows leaves totals with a count of zero behind; applied
     // again, the migration removes them, and from then on a delete leaves none.
     expect((await run(['--revert'])).code).toBe(0);
@@ -151,6 +160,7 @@ describe('expenses migrations and demo seed', () => {
     await query(`DELETE FROM expenses.expenses WHERE "id" IN
       (SELECT "id" FROM expenses.expenses ORDER BY "id" LIMIT 5)`);
     expect(await emptyTotals()).toBe(0);
+    expect((await run(['--revert'])).code).toBe(0); // receipt objects (mail_id) again
     expect((await run(['--revert'])).code).toBe(0);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await insertTriggers()).toEqual([
@@ -171,12 +181,18 @@ describe('expenses migrations and demo seed', () => {
     );
     expect(counted).toEqual({ same: true });
     expect(await dayCounts()).toBe(true);
-    for (let step = 0; step < 5; step += 1) expect((await run(['--revert'])).code).toBe(0);
+    // Down to before the totals: the five migrations from ExpenseTotals on, and ReceiptObjects.
+    const revertToBeforeTotals = 6;
+    for (let step = 0; step < revertToBeforeTotals; step += 1) {
+      expect((await run(['--revert'])).code).toBe(0);
+    }
     expect(await totals()).toEqual({ totals: null, same: null });
     // Applied again over the seeded demo rows, the totals are built from the rows.
     expect((await run()).code).toBe(0);
     expect(await totals()).toEqual({ totals: 'expenses.daily_totals', same: true });
-    for (let step = 0; step < 5; step += 1) expect((await run(['--revert'])).code).toBe(0);
+    for (let step = 0; step < revertToBeforeTotals; step += 1) {
+      expect((await run(['--revert'])).code).toBe(0);
+    }
     expect(await column()).toEqual([{ n: 1 }]);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 0 }]);
