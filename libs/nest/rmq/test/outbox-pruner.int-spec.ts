@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createLogger } from '@snaptrack/nest-logging';
 import { OutboxPruner, outboxInboxDdl } from '@snaptrack/nest-rmq';
+import { stack } from '@snaptrack/testing';
 
 // A scratch schema with the outbox and inbox every service's first migration creates.
 const schema = `prune_${randomUUID().slice(0, 8)}`;
@@ -70,4 +71,52 @@ describe('OutboxPruner', () => {
     expect(await ids('inbox')).toEqual([recentHandled]);
     expect(await pruner.prune()).toEqual({ outbox: 0, inbox: 0 });
   });
+});
+
+describe('every service prunes its own outbox and inbox (first pass at start)', () => {
+  it.each([
+    ['expenses', 'expenses'],
+    ['mail-ingest', 'mail_ingest'],
+  ])(
+    '%s',
+    async (unit, serviceSchema) => {
+      const insert = async (sentHoursAgo: number, handledHoursAgo: number) => {
+        const id = randomUUID();
+        await dataSource.query(
+          `INSERT INTO "${serviceSchema}"."outbox" ("id", "pattern", "destination", "payload", "created_at", "sent_at")
+         VALUES ($1, 'test.event.v1', 'expenses', '{}', now() - make_interval(hours => $2), now() - make_interval(hours => $2))`,
+          [id, sentHoursAgo],
+        );
+        await dataSource.query(
+          `INSERT INTO "${serviceSchema}"."inbox" ("message_id", "pattern", "handled_at")
+         VALUES ($1, 'test.event.v1', now() - make_interval(hours => $2))`,
+          [id, handledHoursAgo],
+        );
+        return id;
+      };
+      const old = await insert(24 * 8, 24 * 31);
+      const recent = await insert(24 * 6, 24 * 29);
+
+      await stack.restart(unit);
+
+      const left = async () => {
+        const outbox = await dataSource.query<{ id: string }[]>(
+          `SELECT "id" FROM "${serviceSchema}"."outbox" WHERE "id" = ANY($1::uuid[])`,
+          [[old, recent]],
+        );
+        const inbox = await dataSource.query<{ id: string }[]>(
+          `SELECT "message_id" AS "id" FROM "${serviceSchema}"."inbox" WHERE "message_id" = ANY($1)`,
+          [[old, recent]],
+        );
+        return { outbox: outbox.map((row) => row.id), inbox: inbox.map((row) => row.id) };
+      };
+      const pruned = { outbox: [recent], inbox: [recent] };
+      const deadline = Date.now() + 20_000;
+      while (JSON.stringify(await left()) !== JSON.stringify(pruned) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(await left()).toEqual(pruned);
+    },
+    120_000,
+  );
 });
