@@ -140,4 +140,44 @@ describe('mail-ingest: the raw mail lives as long as one of its receipts', () =>
     );
     expect((await inboundMail(owner.userId))[0].receipts_deleted).toBe(2);
   });
+
+  it('keeps a raw mail sent to two owners until both have deleted their receipt', async () => {
+    const first = await subscribedWithAddress('rawa');
+    const second = await subscribedWithAddress('rawb');
+    const image = await renderReceipt({
+      vendor: 'SHARED TABLE',
+      date: '2026-11-04',
+      total: '9.90',
+    });
+    const raw = await new MailComposer({
+      from: 'Me <me@example.com>',
+      subject: 'Dinner for two',
+      text: 'Attached.',
+      attachments: [{ filename: 'dinner.jpg', content: image }],
+    })
+      .compile()
+      .build();
+    expect((await deliver(raw, [first.address, second.address])).accepted).toBe(true);
+    const [firstExpense] = await settledExpenses(first.token, 1);
+    const [secondExpense] = await settledExpenses(second.token, 1);
+    const [firstMail] = await inboundMail(first.userId);
+    const [secondMail] = await inboundMail(second.userId);
+    expect(secondMail.raw_key).toBe(firstMail.raw_key);
+    const rawFile = path.join(stack.storageRoot, firstMail.raw_key);
+
+    await api(`/api/expenses/${firstExpense.id}`, { method: 'DELETE', token: first.token });
+    await until(
+      async () => ((await inboundMail(first.userId))[0].receipts_deleted === 1 ? true : undefined),
+      "mail-ingest to count the first owner's delete",
+      30_000,
+    );
+    expect(await exists(rawFile)).toBe(true);
+
+    await api(`/api/expenses/${secondExpense.id}`, { method: 'DELETE', token: second.token });
+    await until(
+      async () => ((await exists(rawFile)) ? undefined : true),
+      'the shared raw mail to be deleted',
+      30_000,
+    );
+  });
 });
