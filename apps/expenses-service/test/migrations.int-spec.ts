@@ -140,7 +140,14 @@ describe('expenses migrations and demo seed', () => {
             + (SELECT count(*) FROM expenses.daily_counts WHERE "count" = 0))::int AS n`,
         )
       )[0].n;
-    // The receipt quota's columns (the newest migration) go first and come back.
+    // The newest first: ReceiptObjects (an expense's mail_id), then the receipt quota's columns.
+    const mailIdColumn = async () =>
+      (
+        await query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM information_schema.columns
+           WHERE table_schema = 'expenses' AND table_name = 'expenses' AND column_name = 'mail_id'`,
+        )
+      )[0].n;
     const quotaColumns = async () =>
       (
         await query<{ n: number }>(
@@ -149,15 +156,18 @@ describe('expenses migrations and demo seed', () => {
              AND column_name IN ('receipt_bytes', 'receipt_source')`,
         )
       )[0].n;
-    const revertQuota = async () => {
+    const revertNewest = async () => {
+      expect(await mailIdColumn()).toBe(1);
+      expect((await run(['--revert'])).code).toBe(0);
+      expect(await mailIdColumn()).toBe(0);
+      expect(await quotaColumns()).toBe(2);
       expect((await run(['--revert'])).code).toBe(0);
       expect(await quotaColumns()).toBe(0);
     };
-    expect(await quotaColumns()).toBe(2);
-    await revertQuota();
+    await revertNewest();
     expect((await run()).code).toBe(0);
     expect(await quotaColumns()).toBe(2);
-    await revertQuota();
+    await revertNewest();
     // Without the cleanup, deleting rows leaves totals with a count of zero behind; applied
     // again, the migration removes them, and from then on a delete leaves none.
     expect((await run(['--revert'])).code).toBe(0);
@@ -169,7 +179,7 @@ describe('expenses migrations and demo seed', () => {
     await query(`DELETE FROM expenses.expenses WHERE "id" IN
       (SELECT "id" FROM expenses.expenses ORDER BY "id" LIMIT 5)`);
     expect(await emptyTotals()).toBe(0);
-    await revertQuota();
+    await revertNewest();
     expect((await run(['--revert'])).code).toBe(0);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await insertTriggers()).toEqual([
@@ -190,13 +200,13 @@ describe('expenses migrations and demo seed', () => {
     );
     expect(counted).toEqual({ same: true });
     expect(await dayCounts()).toBe(true);
-    await revertQuota();
+    await revertNewest();
     for (let step = 0; step < 5; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await totals()).toEqual({ totals: null, same: null });
     // Applied again over the seeded demo rows, the totals are built from the rows.
     expect((await run()).code).toBe(0);
     expect(await totals()).toEqual({ totals: 'expenses.daily_totals', same: true });
-    await revertQuota();
+    await revertNewest();
     for (let step = 0; step < 5; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 1 }]);
     expect((await run(['--revert'])).code).toBe(0);

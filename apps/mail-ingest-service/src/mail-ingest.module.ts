@@ -14,6 +14,8 @@ import { MAIL_LOGGER, MailIngestRuntime } from './mail-ingest.runtime.js';
 import { MailProcessor } from './processing/mail-processor.js';
 import { RecipientDirectory } from './smtp/recipient-directory.js';
 import { RecipientAdmission } from './smtp/recipient-admission.js';
+import { RawMailRetention } from './retention/raw-mail-retention.js';
+import { RawMailSweeper } from './retention/raw-mail-sweeper.js';
 import { SmtpListener } from './smtp/smtp-listener.js';
 
 @Module({})
@@ -58,10 +60,21 @@ export class MailIngestModule {
             ),
         },
         {
-          provide: MailProcessor,
+          provide: RawMailRetention,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => new RawMailRetention(dataSource, storage, logger),
+        },
+        {
+          provide: RawMailSweeper,
           inject: [DataSource],
           useFactory: (dataSource: DataSource) =>
-            new MailProcessor(dataSource, storage, bus, config, logger),
+            new RawMailSweeper(dataSource, storage, config, logger),
+        },
+        {
+          provide: MailProcessor,
+          inject: [DataSource, RawMailRetention],
+          useFactory: (dataSource: DataSource, retention: RawMailRetention) =>
+            new MailProcessor(dataSource, storage, bus, config, logger, retention),
         },
         {
           provide: MailLog,

@@ -18,7 +18,7 @@ import {
   type ExpenseResponse,
   type MessageContext,
 } from '@snaptrack/contracts';
-import { BusClient } from '@snaptrack/nest-rmq';
+import { BusClient, isDefiniteRefusal } from '@snaptrack/nest-rmq';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { ApiError } from '../common/api-error.js';
@@ -84,7 +84,9 @@ export class ReceiptsController {
       if (replayed) await forget();
       return answer;
     } catch (error) {
-      await forget();
+      // After a timeout or an unexpected failure the expense may still commit and point at the
+      // object: keep it. expenses-service's orphan sweeper removes it if no expense ever did.
+      if (isDefiniteRefusal(error)) await forget();
       throw error;
     }
   }

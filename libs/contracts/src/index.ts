@@ -19,6 +19,7 @@ export * from './expenses/expenses.messages.js';
 export * from './expenses/catalog.messages.js';
 export * from './expenses/statistics.messages.js';
 export * from './expenses/expenses.map.js';
+export * from './expenses/expense-events.js';
 export * from './billing/billing.messages.js';
 export * from './billing/billing.map.js';
 export * from './mail-ingest/mail-ingest.messages.js';

@@ -10,6 +10,7 @@ import { DailyCounts1765152000000 } from './migrations/1765152000000-daily-count
 import { TriggerOrder1765238400000 } from './migrations/1765238400000-trigger-order.js';
 import { DropEmptyTotals1765324800000 } from './migrations/1765324800000-drop-empty-totals.js';
 import { ReceiptQuota1765420000000 } from './migrations/1765420000000-receipt-quota.js';
+import { ReceiptObjects1765500000000 } from './migrations/1765500000000-receipt-objects.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 export const expensesEntities = [ExpenseEntity, BusinessEntity, TagEntity];
@@ -22,6 +23,7 @@ export const expensesMigrations = [
   TriggerOrder1765238400000,
   DropEmptyTotals1765324800000,
   ReceiptQuota1765420000000,
+  ReceiptObjects1765500000000,
 ];
 
 export function createExpensesDataSource(url: string) {

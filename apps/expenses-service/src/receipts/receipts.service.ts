@@ -68,6 +68,7 @@ export class ReceiptsService {
             expenseDate: request.email?.sent_at.slice(0, 10),
             status: 'processing',
             imageKey: request.storage_key,
+            mailId: request.email?.mail_id ?? null,
             contentSha256: request.content_sha256,
           },
           manager,

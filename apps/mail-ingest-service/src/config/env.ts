@@ -38,6 +38,20 @@ export const mailIngestEnv = serviceEnv.merge(storageEnv).extend({
   PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** At most this many attachments of one message become receipts. */
   MAX_RECEIPTS_PER_MAIL: z.coerce.number().int().min(1).max(50).default(10),
+  /** A raw mail no row claims is deleted once older than this. */
+  ORPHAN_SWEEP_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(60),
+  /** How often the raw mails are walked for orphans. */
+  ORPHAN_SWEEP_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(3600),
 });
 
 export type MailIngestConfig = z.infer<typeof mailIngestEnv>;

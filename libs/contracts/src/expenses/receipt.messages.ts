@@ -37,21 +37,39 @@ export const UploadMessages = {
   tooManyPixels: 'The image has too many pixels to read. Please upload a smaller photo.',
 } as const;
 
+/** Longest Subject and From kept of a mail (the expense's email_subject, the mail log). */
+export const MAIL_HEADER_MAX_LENGTH = 500;
+
+/**
+ * `text` cut to at most `max` characters (code points, so a surrogate pair is never split),
+ * ending in an ellipsis when it was longer.
+ */
+export function truncateText(text: string, max: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  return `${characters.slice(0, max - 1).join('')}…`;
+}
+
 /** Where a mailed receipt came from (mail-ingest): the original message, forwards unwrapped. */
 export class ReceiptEmailSource {
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(MAIL_HEADER_MAX_LENGTH)
   subject!: string | null;
 
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(MAIL_HEADER_MAX_LENGTH)
   from!: string | null;
 
   /** When the shop sent it: the expense's date until the receipt says otherwise. */
   @IsISO8601()
   sent_at!: string;
+
+  /** mail-ingest's id of the message: its raw mail is deleted once no receipt of it is left. */
+  @IsOptional()
+  @IsUUID()
+  mail_id?: string;
 }
 
 /**
