@@ -3,12 +3,15 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   BillingPatterns,
   CreateCheckoutRequest,
+  MobileExchangeRequest,
   VerifyPaymentRequest,
+  type ClaimCheckoutsResponse,
   type CreateCheckoutResponse,
   type MessageContext,
+  type SessionResponse,
   type VerifyPaymentResponse,
 } from '@snaptrack/contracts';
-import { MessageCtx } from '@snaptrack/nest-rmq';
+import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
 import { CheckoutService } from './checkout.service.js';
 
 @Controller()
@@ -26,5 +29,21 @@ export class CheckoutController {
     @MessageCtx() ctx: MessageContext,
   ): Promise<VerifyPaymentResponse> {
     return this.checkouts.verify(body.session_id, ctx);
+  }
+
+  @MessagePattern(BillingPatterns.mobileExchange)
+  exchange(
+    @Payload('data') body: MobileExchangeRequest,
+    @MessageCtx() ctx: MessageContext,
+  ): Promise<SessionResponse> {
+    return this.checkouts.exchange(body.code, ctx);
+  }
+
+  @MessagePattern(BillingPatterns.claim)
+  claim(
+    @UserId() userId: string,
+    @MessageCtx() ctx: MessageContext,
+  ): Promise<ClaimCheckoutsResponse> {
+    return this.checkouts.claim(userId, ctx);
   }
 }

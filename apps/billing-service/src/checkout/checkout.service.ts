@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   AuthPatterns,
+  type ClaimCheckoutsResponse,
   type CreateCheckoutRequest,
   type CreateCheckoutResponse,
   type MessageContext,
+  type SessionResponse,
   type VerifyPaymentResponse,
 } from '@snaptrack/contracts';
 import { BusError, OutboxBus } from '@snaptrack/nest-rmq';
@@ -27,6 +29,12 @@ import { CHECKOUT_COLUMNS, resultUrls, type CheckoutRow } from './checkout-row.j
 import { isAllowedReturnUrl, parseOrigins } from './return-url.js';
 
 const VERIFY_FAILED = 'Payment verification failed';
+const EXCHANGE_EXPIRED = 'This sign-in code has expired. Please sign in.';
+export const EXCHANGE_CODE_TTL_MS = 10 * 60_000;
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
 
 /**
  * Paid signup: start a checkout, and turn a paid one into an account with a subscription and
@@ -91,7 +99,11 @@ export class CheckoutService {
     };
   }
 
-  /** The success page's call: confirms payment with the provider and finishes the signup. */
+  /**
+   * The success page's call: confirms payment with the provider and finishes the signup. It
+   * never answers with a token: a mobile checkout that created its account gets a one-time
+   * exchange code; one for an address that already had an account gets "sign in to finish".
+   */
   async verify(sessionId: string, ctx: MessageContext): Promise<VerifyPaymentResponse> {
     let row = await this.byProviderSession(sessionId);
     if (!row) throw new BusError('NOT_FOUND', VERIFY_FAILED);
@@ -101,7 +113,9 @@ export class CheckoutService {
       await this.markPaid(row.id, paid);
       row = { ...row, state: 'paid' };
     }
-    const userId = row.user_id ?? (await this.fulfil(row, ctx));
+    const fulfilment = row.fulfilled_at
+      ? { accountCreated: row.account_created === true }
+      : await this.fulfil(row, ctx);
     const mobile = row.platform === 'mobile';
     return {
       success: true,
@@ -111,7 +125,10 @@ export class CheckoutService {
         deep_link_return_url: mobile
           ? (row.return_url ?? `${this.config.MOBILE_DEEP_LINK_SCHEME}://signup/success`)
           : row.return_url,
-        auth_token: mobile ? await this.mobileToken(row.id, userId, ctx) : null,
+        auth_token: null,
+        exchange_code:
+          mobile && fulfilment.accountCreated ? await this.mobileExchangeCode(row.id) : null,
+        sign_in_required: !fulfilment.accountCreated,
       },
     };
   }
@@ -128,29 +145,31 @@ export class CheckoutService {
   /**
    * Account, subscription and setup link for a paid checkout. Safe to run any number of times,
    * also concurrently: auth-service creates the account and mails the link once per
-   * idempotency key (the checkout), and the checkout row is marked fulfilled once.
+   * idempotency key (the checkout), and the checkout row is marked fulfilled once. When the
+   * address already had an account, nothing is attached: the payment waits for that account's
+   * owner to sign in and claim it (`claim`).
    */
-  async fulfil(row: CheckoutRow, ctx: Pick<MessageContext, 'requestId'>): Promise<string> {
+  async fulfil(
+    row: CheckoutRow,
+    ctx: Pick<MessageContext, 'requestId'>,
+  ): Promise<{ accountCreated: boolean }> {
     const provider = this.providers.byName(row.provider);
-    const paid = row.provider_session_id
-      ? await provider.paidCheckout(row.provider_session_id)
-      : null;
-    if (!paid) throw new BusError('PAYMENT_NOT_COMPLETED', VERIFY_FAILED);
-    // The latest state of the subscription, not the one at payment time.
-    const subscription = (await provider.subscription(paid.subscription.id)) ?? paid.subscription;
+    const subscription = await this.paidSubscription(row);
     const issued = await this.bus.client.send(
       AuthPatterns.passwordSetupIssue,
       { email: row.email, idempotencyKey: `checkout:${row.id}` },
       { requestId: ctx.requestId },
     );
+    const accountCreated = !issued.preExisting;
     const first = await this.dataSource.transaction(async (manager) => {
       const marked = await updateReturning<{ id: string }>(
         manager,
-        `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "user_id" = $2, "fulfilled_at" = now()
+        `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "user_id" = $2, "account_created" = $3,
+           "fulfilled_at" = now()
          WHERE "id" = $1 AND "fulfilled_at" IS NULL RETURNING "id"`,
-        [row.id, issued.userId],
+        [row.id, accountCreated ? issued.userId : null, accountCreated],
       );
-      if (marked.length === 0) return false;
+      if (marked.length === 0 || !accountCreated) return marked.length > 0;
       await this.subscriptions.save(
         manager,
         { userId: issued.userId, email: row.email, provider: provider.name },
@@ -160,13 +179,98 @@ export class CheckoutService {
       return true;
     });
     if (first) {
-      this.subscriptions.published();
+      if (accountCreated) this.subscriptions.published();
       this.logger.info(
-        { checkoutId: row.id, userId: issued.userId, created: issued.created },
-        'checkout fulfilled',
+        { checkoutId: row.id, userId: issued.userId, accountCreated },
+        accountCreated
+          ? 'checkout fulfilled'
+          : 'checkout paid for an existing account: awaiting claim',
       );
     }
-    return issued.userId;
+    return { accountCreated };
+  }
+
+  /**
+   * `POST /api/subscription/claim`: the signed-in owner of a proven address takes the newest
+   * payment made for it while it already had an account. An account with a live subscription
+   * keeps it (the held payment stays for support to refund).
+   */
+  async claim(userId: string, ctx: MessageContext): Promise<ClaimCheckoutsResponse> {
+    const address = await this.bus.client.send(
+      AuthPatterns.accountAddress,
+      { userId },
+      { requestId: ctx.requestId, userId },
+    );
+    if (!address.proven) {
+      throw new BusError(
+        'CONFLICT',
+        `Please confirm ${address.email} first: open the link we emailed to it, then try again.`,
+      );
+    }
+    const current = await this.subscriptions.stateOf(userId);
+    const rows: CheckoutRow[] = await this.dataSource.query(
+      `SELECT ${CHECKOUT_COLUMNS} FROM "${BILLING_SCHEMA}"."checkouts"
+       WHERE "email" = $1 AND "state" = 'paid' AND "account_created" = false AND "claimed_at" IS NULL
+       ORDER BY "paid_at" DESC LIMIT 1`,
+      [address.email],
+    );
+    const row = rows[0];
+    const live = current.status === 'active' || current.status === 'past_due';
+    if (!row || live) return { success: true, data: { claimed: 0, subscription: current } };
+    const subscription = await this.paidSubscription(row);
+    const claimed = await this.dataSource.transaction(async (manager) => {
+      const marked = await updateReturning<{ id: string }>(
+        manager,
+        `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "user_id" = $2, "claimed_at" = now()
+         WHERE "id" = $1 AND "claimed_at" IS NULL RETURNING "id"`,
+        [row.id, userId],
+      );
+      if (marked.length === 0) return false;
+      await this.subscriptions.save(
+        manager,
+        { userId, email: row.email, provider: row.provider },
+        subscription,
+        ctx,
+      );
+      return true;
+    });
+    if (claimed) {
+      this.subscriptions.published();
+      this.logger.info({ checkoutId: row.id, userId }, 'checkout claimed by its address owner');
+    }
+    return {
+      success: true,
+      data: { claimed: claimed ? 1 : 0, subscription: await this.subscriptions.stateOf(userId) },
+    };
+  }
+
+  /** The mobile app trades the deep link's one-time code for a session, once, within 10 minutes. */
+  async exchange(code: string, ctx: MessageContext): Promise<SessionResponse> {
+    const used = await updateReturning<{ user_id: string }>(
+      this.dataSource.manager,
+      `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "exchange_code_used_at" = now()
+       WHERE "exchange_code_hash" = $1 AND "exchange_code_used_at" IS NULL
+         AND "exchange_code_expires_at" > now() AND "account_created" = true
+       RETURNING "user_id"`,
+      [sha256(code)],
+    );
+    const userId = used[0]?.user_id;
+    if (!userId) throw new BusError('NOT_FOUND', EXCHANGE_EXPIRED);
+    return this.bus.client.send(
+      AuthPatterns.issueSession,
+      { userId },
+      { requestId: ctx.requestId },
+    );
+  }
+
+  /** The provider's latest state of the checkout's subscription, not the one at payment time. */
+  private async paidSubscription(row: CheckoutRow) {
+    const provider = this.providers.byName(row.provider);
+    const paid = row.provider_session_id
+      ? await provider.paidCheckout(row.provider_session_id)
+      : null;
+    if (!paid) throw new BusError('PAYMENT_NOT_COMPLETED', VERIFY_FAILED);
+    return (await provider.subscription(paid.subscription.id)) ?? paid.subscription;
   }
 
   /** Paid checkouts whose fulfilment failed (auth was down): finished by the sweeper. */
@@ -203,24 +307,20 @@ export class CheckoutService {
     };
   }
 
-  /** The mobile app's sign-in token, handed out once per checkout. */
-  private async mobileToken(
-    checkoutId: string,
-    userId: string,
-    ctx: MessageContext,
-  ): Promise<string | null> {
+  /**
+   * The deep link's one-time code, handed out once per checkout that created its account. Only
+   * its hash is stored; the code itself is worthless after one use or 10 minutes.
+   */
+  private async mobileExchangeCode(checkoutId: string): Promise<string | null> {
+    const code = randomBytes(32).toString('base64url');
     const claimed = await updateReturning<{ id: string }>(
       this.dataSource.manager,
-      `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "mobile_token_issued_at" = now()
-       WHERE "id" = $1 AND "mobile_token_issued_at" IS NULL RETURNING "id"`,
-      [checkoutId],
+      `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "mobile_token_issued_at" = now(),
+         "exchange_code_hash" = $2, "exchange_code_expires_at" = now() + $3 * interval '1 millisecond'
+       WHERE "id" = $1 AND "mobile_token_issued_at" IS NULL AND "account_created" = true
+       RETURNING "id"`,
+      [checkoutId, sha256(code), EXCHANGE_CODE_TTL_MS],
     );
-    if (claimed.length === 0) return null;
-    const session = await this.bus.client.send(
-      AuthPatterns.issueSession,
-      { userId },
-      { requestId: ctx.requestId },
-    );
-    return session.token;
+    return claimed.length > 0 ? code : null;
   }
 }
