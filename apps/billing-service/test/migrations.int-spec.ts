@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('billing migrations', () => {
-  it('create the billing tables only, revert cleanly and apply again', async () => {
+  it('create the billing tables only, revert cleanly, newest first, and apply again', async () => {
     expect(await run()).toBe(0);
     const tables = () =>
       query<{ table_schema: string; table_name: string }>(
@@ -58,6 +58,15 @@ describe('billing migrations', () => {
       'subscriptions',
     ].map((table_name) => ({ table_schema: 'billing', table_name }));
     expect(await tables()).toEqual(expected);
+    const claimColumns = () =>
+      query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_schema = 'billing' AND table_name = 'checkouts' AND column_name = 'account_created'`,
+      );
+    expect(await claimColumns()).toHaveLength(1);
+    // Newest first: the checkout-claims columns, then every table.
+    expect(await run(['--revert'])).toBe(0);
+    expect(await claimColumns()).toEqual([]);
     expect(await run(['--revert'])).toBe(0);
     expect(await tables()).toEqual([{ table_schema: 'billing', table_name: 'migrations' }]);
     expect(await run()).toBe(0);
