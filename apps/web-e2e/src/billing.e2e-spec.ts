@@ -107,7 +107,7 @@ describe('signup and subscription on the local billing provider', () => {
       await sql('SELECT 1 FROM billing.subscriptions WHERE email = $1', [owner.email]),
     ).toEqual([]);
     await page.locator('#main').getByRole('link', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login/);
     await new LoginPage(page).signIn(owner.email, owner.password);
     // Signed in, the held payment is claimed instead of a detour to /signup.
     await page.waitForURL(/\/(dashboard|onboarding)/);

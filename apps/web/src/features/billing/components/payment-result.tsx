@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { loginHref, resolveRouteSet } from '@/lib/route-set';
 import { useVerifyPayment } from '../api/verify-payment';
 import { appDeepLink } from '../utils/deep-link';
 
@@ -81,9 +83,13 @@ export function PaymentSuccess({ search, onTryAgain, mobile = false }: Props) {
             <strong>{data.user.email}</strong> already has a SnapTrack account. Sign in to finish:
             your subscription is added to your account when you sign in.
           </p>
-          <Link to={paths.login} className={buttonClassName('primary', 'default', 'btn--block')}>
+          {/* A full navigation: the marketing route set has no /login of its own. */}
+          <a
+            href={loginHref(resolveRouteSet(), env.appOrigin)}
+            className={buttonClassName('primary', 'default', 'btn--block')}
+          >
             Sign In
-          </Link>
+          </a>
         </>
       ) : (
         <>
