@@ -13,10 +13,16 @@ import {
 } from '@snaptrack/contracts';
 import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
 import { CheckoutService } from './checkout.service.js';
+import { HeldPayments } from './held-payments.js';
+import { MobileExchangeCodes } from './mobile-exchange-codes.js';
 
 @Controller()
 export class CheckoutController {
-  constructor(@Inject(CheckoutService) private readonly checkouts: CheckoutService) {}
+  constructor(
+    @Inject(CheckoutService) private readonly checkouts: CheckoutService,
+    @Inject(HeldPayments) private readonly held: HeldPayments,
+    @Inject(MobileExchangeCodes) private readonly exchangeCodes: MobileExchangeCodes,
+  ) {}
 
   @MessagePattern(BillingPatterns.createCheckout)
   create(@Payload('data') body: CreateCheckoutRequest): Promise<CreateCheckoutResponse> {
@@ -36,7 +42,7 @@ export class CheckoutController {
     @Payload('data') body: MobileExchangeRequest,
     @MessageCtx() ctx: MessageContext,
   ): Promise<SessionResponse> {
-    return this.checkouts.exchange(body.code, ctx);
+    return this.exchangeCodes.exchange(body.code, ctx);
   }
 
   @MessagePattern(BillingPatterns.claim)
@@ -44,6 +50,6 @@ export class CheckoutController {
     @UserId() userId: string,
     @MessageCtx() ctx: MessageContext,
   ): Promise<ClaimCheckoutsResponse> {
-    return this.checkouts.claim(userId, ctx);
+    return this.held.claim(userId, ctx);
   }
 }

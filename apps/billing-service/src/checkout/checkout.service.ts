@@ -1,13 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   AuthPatterns,
-  type ClaimCheckoutsResponse,
   type CreateCheckoutRequest,
   type CreateCheckoutResponse,
   type MessageContext,
-  type SessionResponse,
   type VerifyPaymentResponse,
 } from '@snaptrack/contracts';
 import { BusError, OutboxBus } from '@snaptrack/nest-rmq';
@@ -27,14 +25,9 @@ import {
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { CHECKOUT_COLUMNS, resultUrls, type CheckoutRow } from './checkout-row.js';
 import { isAllowedReturnUrl, parseOrigins } from './return-url.js';
+import { MobileExchangeCodes } from './mobile-exchange-codes.js';
 
 const VERIFY_FAILED = 'Payment verification failed';
-const EXCHANGE_EXPIRED = 'This sign-in code has expired. Please sign in.';
-export const EXCHANGE_CODE_TTL_MS = 10 * 60_000;
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
 
 /**
  * Paid signup: start a checkout, and turn a paid one into an account with a subscription and
@@ -48,6 +41,7 @@ export class CheckoutService {
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(BILLING_PROVIDERS) private readonly providers: BillingProviders,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
+    @Inject(MobileExchangeCodes) private readonly exchangeCodes: MobileExchangeCodes,
     @Inject(OutboxBus) private readonly bus: OutboxBus,
     @Inject(BILLING_LOGGER) private readonly logger: Logger,
   ) {}
@@ -127,7 +121,7 @@ export class CheckoutService {
           : row.return_url,
         auth_token: null,
         exchange_code:
-          mobile && fulfilment.accountCreated ? await this.mobileExchangeCode(row.id) : null,
+          mobile && fulfilment.accountCreated ? await this.exchangeCodes.issue(row.id) : null,
         sign_in_required: !fulfilment.accountCreated,
       },
     };
@@ -190,81 +184,8 @@ export class CheckoutService {
     return { accountCreated };
   }
 
-  /**
-   * `POST /api/subscription/claim`: the signed-in owner of a proven address takes the newest
-   * payment made for it while it already had an account. An account with a live subscription
-   * keeps it (the held payment stays for support to refund).
-   */
-  async claim(userId: string, ctx: MessageContext): Promise<ClaimCheckoutsResponse> {
-    const address = await this.bus.client.send(
-      AuthPatterns.accountAddress,
-      { userId },
-      { requestId: ctx.requestId, userId },
-    );
-    if (!address.proven) {
-      throw new BusError(
-        'CONFLICT',
-        `Please confirm ${address.email} first: open the link we emailed to it, then try again.`,
-      );
-    }
-    const current = await this.subscriptions.stateOf(userId);
-    const rows: CheckoutRow[] = await this.dataSource.query(
-      `SELECT ${CHECKOUT_COLUMNS} FROM "${BILLING_SCHEMA}"."checkouts"
-       WHERE "email" = $1 AND "state" = 'paid' AND "account_created" = false AND "claimed_at" IS NULL
-       ORDER BY "paid_at" DESC LIMIT 1`,
-      [address.email],
-    );
-    const row = rows[0];
-    const live = current.status === 'active' || current.status === 'past_due';
-    if (!row || live) return { success: true, data: { claimed: 0, subscription: current } };
-    const subscription = await this.paidSubscription(row);
-    const claimed = await this.dataSource.transaction(async (manager) => {
-      const marked = await updateReturning<{ id: string }>(
-        manager,
-        `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "user_id" = $2, "claimed_at" = now()
-         WHERE "id" = $1 AND "claimed_at" IS NULL RETURNING "id"`,
-        [row.id, userId],
-      );
-      if (marked.length === 0) return false;
-      await this.subscriptions.save(
-        manager,
-        { userId, email: row.email, provider: row.provider },
-        subscription,
-        ctx,
-      );
-      return true;
-    });
-    if (claimed) {
-      this.subscriptions.published();
-      this.logger.info({ checkoutId: row.id, userId }, 'checkout claimed by its address owner');
-    }
-    return {
-      success: true,
-      data: { claimed: claimed ? 1 : 0, subscription: await this.subscriptions.stateOf(userId) },
-    };
-  }
-
-  /** The mobile app trades the deep link's one-time code for a session, once, within 10 minutes. */
-  async exchange(code: string, ctx: MessageContext): Promise<SessionResponse> {
-    const used = await updateReturning<{ user_id: string }>(
-      this.dataSource.manager,
-      `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "exchange_code_used_at" = now()
-       WHERE "exchange_code_hash" = $1 AND "exchange_code_used_at" IS NULL
-         AND "exchange_code_expires_at" > now() AND "account_created" = true
-       RETURNING "user_id"`,
-      [sha256(code)],
-    );
-    const userId = used[0]?.user_id;
-    if (!userId) throw new BusError('NOT_FOUND', EXCHANGE_EXPIRED);
-    return this.bus.client.send(
-      AuthPatterns.issueSession,
-      { userId },
-      { requestId: ctx.requestId },
-    );
-  }
-
   /** The provider's latest state of the checkout's subscription, not the one at payment time. */
-  private async paidSubscription(row: CheckoutRow) {
+  async paidSubscription(row: CheckoutRow) {
     const provider = this.providers.byName(row.provider);
     const paid = row.provider_session_id
       ? await provider.paidCheckout(row.provider_session_id)
@@ -305,22 +226,5 @@ export class CheckoutService {
       extraOrigins: parseOrigins(this.config.RETURN_URL_ORIGINS),
       deepLinkScheme: this.config.MOBILE_DEEP_LINK_SCHEME,
     };
-  }
-
-  /**
-   * The deep link's one-time code, handed out once per checkout that created its account. Only
-   * its hash is stored; the code itself is worthless after one use or 10 minutes.
-   */
-  private async mobileExchangeCode(checkoutId: string): Promise<string | null> {
-    const code = randomBytes(32).toString('base64url');
-    const claimed = await updateReturning<{ id: string }>(
-      this.dataSource.manager,
-      `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "mobile_token_issued_at" = now(),
-         "exchange_code_hash" = $2, "exchange_code_expires_at" = now() + $3 * interval '1 millisecond'
-       WHERE "id" = $1 AND "mobile_token_issued_at" IS NULL AND "account_created" = true
-       RETURNING "id"`,
-      [checkoutId, sha256(code), EXCHANGE_CODE_TTL_MS],
-    );
-    return claimed.length > 0 ? code : null;
   }
 }
