@@ -275,6 +275,37 @@ describe('a paid checkout for an existing account', () => {
   });
 });
 
+describe('a verification link for an unproven sign-in address', () => {
+  it('proves the address for its inbox owner and signs the checkout holder out', async () => {
+    const email = newEmail('unproven-verify');
+    const created = await api('/api/subscription/create-checkout', {
+      body: { email, price_type: 'monthly', platform: 'mobile' },
+      headers: { 'x-forwarded-for': attackerIp() },
+    });
+    await press(created.body.data.checkout_url, 'pay');
+    const code = (await verify(created.body.data.session_id)).body.data.exchange_code as string;
+    const held = (await api('/api/subscription/mobile-exchange', { body: { code } })).body.data
+      .auth_token as string;
+    // The holder asks for a verification mail to the address, hoping its owner clicks it.
+    const list = await api('/api/user/emails', { token: held });
+    const primary = list.body.emails[0] as { id: string; is_verified: boolean };
+    expect(primary.is_verified).toBe(false);
+    const sent = await api(`/api/user/emails/${primary.id}/send-verification`, {
+      method: 'POST',
+      token: held,
+    });
+    expect(sent.status).toBe(200);
+    const mail = await waitForMail(email, 'verify-email');
+    const token = new URL(mail.link ?? '').searchParams.get('token');
+    const verified = await api(`/api/user/emails/${primary.id}/verify`, { body: { token } });
+    expect(verified.status).toBe(200);
+    await eventually(
+      () => api('/api/user/profile', { token: held }),
+      (response) => response.status === 401,
+    );
+  });
+});
+
 describe('Google or Apple sign-in for an address an account never proved', () => {
   it.each(['google', 'apple'] as const)(
     '%s: the proven owner takes the account over and the checkout holder is signed out',
