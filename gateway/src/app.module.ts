@@ -46,7 +46,6 @@ const resources = [
   StatisticsModule,
   UserSettingsModule,
   SubscriptionModule,
-  LocalBillingModule,
   MailLogModule,
   ReceiptsModule,
   ExportModule,
@@ -61,7 +60,14 @@ export class AppModule {
   static register(config: GatewayConfig, logger: Logger, bus: BusClient): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.register(config, bus), ...resources],
+      imports: [
+        CoreModule.register(config, bus),
+        ...resources,
+        // Local billing's pay-with-one-click pages: never in production unless a demo allows it.
+        ...(config.NODE_ENV !== 'production' || config.ALLOW_LOCAL_BILLING_IN_PRODUCTION
+          ? [LocalBillingModule]
+          : []),
+      ],
       providers: [
         { provide: EdgeLimiter, useFactory: () => EdgeLimiter.open(config, logger) },
         // Guards run in this order: the user is known before per-user limits are counted.

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('billing migrations', () => {
-  it('create the billing tables only, revert cleanly and apply again', async () => {
+  it('create the billing tables only, revert cleanly, newest first, and apply again', async () => {
     expect(await run()).toBe(0);
     const tables = () =>
       query<{ table_schema: string; table_name: string }>(
@@ -59,6 +59,15 @@ describe('billing migrations', () => {
       'subscriptions',
     ].map((table_name) => ({ table_schema: 'billing', table_name }));
     expect(await tables()).toEqual(expected);
+    const claimColumns = () =>
+      query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_schema = 'billing' AND table_name = 'checkouts' AND column_name = 'account_created'`,
+      );
+    expect(await claimColumns()).toHaveLength(1);
+    // Newest first: the checkout-claims columns, then past_due_since, then every table.
+    expect(await run(['--revert'])).toBe(0);
+    expect(await claimColumns()).toEqual([]);
     const pastDueSince = async () =>
       (
         await query<{ n: number }>(

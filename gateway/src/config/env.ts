@@ -35,6 +35,8 @@ export const gatewayEnv = z
       .default('snaptrack'),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     JWT_SECRET: jwtSecret,
+    /** Serve local billing's checkout and portal pages in production (a demo only). */
+    ALLOW_LOCAL_BILLING_IN_PRODUCTION: envBoolean.default(false),
     /** Services whose ping /api/health/ready waits for. */
     READY_SERVICES: serviceList.default(['auth'] as ServiceName[]),
     /** The built SPA; empty to serve the API only (nginx serves the SPA in compose). */

@@ -3,11 +3,14 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BillingPatterns,
   CreateCheckoutRequest,
+  MobileExchangeRequest,
   PortalRequest,
   VerifyPaymentRequest,
+  type ClaimCheckoutsResponse,
   type CreateCheckoutResponse,
   type MessageContext,
   type PortalResponse,
+  type SessionResponse,
   type SubscriptionStatusResponse,
   type VerifyPaymentResponse,
 } from '@snaptrack/contracts';
@@ -44,6 +47,34 @@ export class SubscriptionController {
     @Ctx() ctx: MessageContext,
   ): Promise<VerifyPaymentResponse> {
     return this.bus.send(BillingPatterns.verifyPayment, { session_id: body.session_id }, ctx);
+  }
+
+  @Public()
+  @Post('mobile-exchange')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "The mobile deep link's one-time code (10 minutes) for the new account's token",
+  })
+  async mobileExchange(
+    @Body() body: MobileExchangeRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<{ success: true; data: { auth_token: string } }> {
+    const session: SessionResponse = await this.bus.send(
+      BillingPatterns.mobileExchange,
+      { code: body.code },
+      ctx,
+    );
+    return { success: true, data: { auth_token: session.token } };
+  }
+
+  @Post('claim')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Attach a payment made for your (proven) address while it already had an account',
+  })
+  claim(@Ctx() ctx: MessageContext): Promise<ClaimCheckoutsResponse> {
+    return this.bus.send(BillingPatterns.claim, {}, ctx);
   }
 
   @Get('status')

@@ -1,5 +1,6 @@
-import type { EmptyRequest } from '../auth/auth.messages.js';
+import type { EmptyRequest, SessionResponse } from '../auth/auth.messages.js';
 import type {
+  ClaimCheckoutsResponse,
   CreateCheckoutRequest,
   CreateCheckoutResponse,
   Entitlement,
@@ -10,6 +11,7 @@ import type {
   LocalPortalActRequest,
   LocalPortalView,
   LocalPortalViewRequest,
+  MobileExchangeRequest,
   PortalRequest,
   PortalResponse,
   RedirectResponse,
@@ -30,6 +32,11 @@ export interface BillingMessages {
     response: CreateCheckoutResponse;
   };
   'billing.checkout.verify.v1': { request: VerifyPaymentRequest; response: VerifyPaymentResponse };
+  'billing.checkout.mobile-exchange.v1': {
+    request: MobileExchangeRequest;
+    response: SessionResponse;
+  };
+  'billing.checkout.claim.v1': { request: EmptyRequest; response: ClaimCheckoutsResponse };
   'billing.subscription.status.v1': { request: EmptyRequest; response: SubscriptionStatusResponse };
   'billing.subscription.get.v1': { request: SubscriptionOfRequest; response: SubscriptionState };
   'billing.portal.create.v1': { request: PortalRequest; response: PortalResponse };
