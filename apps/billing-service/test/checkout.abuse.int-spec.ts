@@ -63,6 +63,12 @@ async function paidCheckout(email: string) {
   return users[0]?.id ?? '';
 }
 
+/** An account with no subscription at all: its billing row gone, auth's copy told so. */
+async function unsubscribe(userId: string) {
+  await sql('DELETE FROM billing.subscriptions WHERE user_id = $1', [userId]);
+  await sql(`UPDATE auth.users SET subscription_status = 'none' WHERE id = $1`, [userId]);
+}
+
 /** The provider ended the subscription (what Stripe's deletion event or the sweeper writes). */
 async function lapse(userId: string) {
   await sql(`UPDATE billing.subscriptions SET status = 'canceled' WHERE user_id = $1`, [userId]);
@@ -72,6 +78,7 @@ async function lapse(userId: string) {
 const victims: Record<string, () => Promise<Victim>> = {
   'a password account without a subscription': async () => {
     const account = await newSubscribedAccount('victim password 1');
+    await unsubscribe(account.userId);
     return {
       email: account.email,
       userId: account.userId,
@@ -119,7 +126,7 @@ const victims: Record<string, () => Promise<Victim>> = {
     };
   },
   'an account made while billing was off (no billing rows)': async () => {
-    const account = await createTestAccount('billing-off-victim');
+    const account = await createTestAccount('billing-off-victim', null);
     return {
       email: account.email,
       userId: account.id,

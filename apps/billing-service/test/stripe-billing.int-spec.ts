@@ -166,7 +166,7 @@ describe('checkout on the stripe provider', () => {
   });
 
   it('holds a $4.99 payment for an existing account: no session, no link, until its owner claims', async () => {
-    const owner = await createTestAccount('stripe-owner');
+    const owner = await createTestAccount('stripe-owner', null);
     const { sessionId } = await startCheckout(owner.email, { platform: 'mobile' });
     const { subscription } = fake.pay(sessionId);
     const completed = await deliverProcessed(

@@ -93,7 +93,8 @@ describe('signup and subscription on the local billing provider', () => {
 
   it('a payment for an address that has an account attaches only after its owner signs in', async () => {
     const owner = await newSubscribedAccount('owner e2e password');
-    // An account without a subscription (the helper marks auth's copy subscribed).
+    // An account without a subscription (the helper subscribes it in billing and auth's copy).
+    await sql('DELETE FROM billing.subscriptions WHERE email = $1', [owner.email]);
     await sql(`UPDATE auth.users SET subscription_status = 'none' WHERE email = $1`, [owner.email]);
     const { context, page } = await newPage(browser);
     await page.goto(`${stack.baseUrl}/signup`);
