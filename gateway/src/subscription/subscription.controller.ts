@@ -50,6 +50,8 @@ export class SubscriptionController {
   }
 
   @Public()
+  // The same budget as verify-payment: both turn a checkout's return into an answer.
+  @RateLimit('verify_payment_ip')
   @Post('mobile-exchange')
   @HttpCode(200)
   @ApiOperation({
