@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createLogger } from '@snaptrack/nest-logging';
-import { OutboxPruner, outboxInboxDdl } from '@snaptrack/nest-rmq';
+import { OutboxPruner, outboxInboxDdl } from '../src/index.js';
 import { stack } from '@snaptrack/testing';
 
 // A scratch schema with the outbox and inbox every service's first migration creates.
