@@ -3,7 +3,7 @@
 -- Run by psql as a superuser. The postgres image runs it once, on an empty data volume, as
 -- POSTGRES_USER. The passwords come from the environment through psql's \getenv (psql 15+):
 --   AUTH_DB_PASSWORD, EXPENSES_DB_PASSWORD, OCR_DB_PASSWORD, EXPORT_DB_PASSWORD,
---   BILLING_DB_PASSWORD, HELP_FEEDBACK_DB_PASSWORD, MAIL_INGEST_DB_PASSWORD
+--   BILLING_DB_PASSWORD, HELP_FEEDBACK_DB_PASSWORD, MAIL_INGEST_DB_PASSWORD, GATEWAY_DB_PASSWORD
 -- On an existing server (Kubernetes, a managed database), run it with those variables set:
 --   psql "$ADMIN_DATABASE_URL" -v ON_ERROR_STOP=1 -f deploy/postgres/init.sql
 -- It is idempotent: running it again only resets the passwords and the grants.
@@ -94,6 +94,11 @@ SELECT pg_temp.snaptrack_service_schema('help_feedback', 'HELP_FEEDBACK_DB_PASSW
 \set pw ''
 \getenv pw MAIL_INGEST_DB_PASSWORD
 SELECT pg_temp.snaptrack_service_schema('mail_ingest', 'MAIL_INGEST_DB_PASSWORD', :'pw') AS done \gset
+
+\set pw ''
+\getenv pw GATEWAY_DB_PASSWORD
+-- The gateway's only table: the edge rate-limit counters (it creates gateway.rate_limits at boot).
+SELECT pg_temp.snaptrack_service_schema('gateway', 'GATEWAY_DB_PASSWORD', :'pw') AS done \gset
 
 \unset pw
 \unset done

@@ -28,6 +28,8 @@ import { HelpModule } from './help/help.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { AppVersionModule } from './app-version/app-version.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { EdgeLimiter } from './rate-limit/edge-limiter.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 
 /** One module per public resource; add yours to `resources`. */
 const resources = [
@@ -44,7 +46,6 @@ const resources = [
   StatisticsModule,
   UserSettingsModule,
   SubscriptionModule,
-  LocalBillingModule,
   MailLogModule,
   ReceiptsModule,
   ExportModule,
@@ -59,9 +60,19 @@ export class AppModule {
   static register(config: GatewayConfig, logger: Logger, bus: BusClient): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.register(config, bus), ...resources],
+      imports: [
+        CoreModule.register(config, bus),
+        ...resources,
+        // Local billing's pay-with-one-click pages: never in production unless a demo allows it.
+        ...(config.NODE_ENV !== 'production' || config.ALLOW_LOCAL_BILLING_IN_PRODUCTION
+          ? [LocalBillingModule]
+          : []),
+      ],
       providers: [
+        { provide: EdgeLimiter, useFactory: () => EdgeLimiter.open(config, logger) },
+        // Guards run in this order: the user is known before per-user limits are counted.
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_PIPE, useValue: createHttpValidationPipe() },
         { provide: APP_FILTER, useValue: new AllExceptionsFilter(logger) },
       ],

@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { createLogger, PinoNestLogger } from '@snaptrack/nest-logging';
 import { BusClient } from '@snaptrack/nest-rmq';
-import { loadGatewayConfig } from './config/env.js';
+import { loadGatewayConfig, servesApiDocs } from './config/env.js';
 import { AppModule } from './app.module.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
 import { serveStaticFiles } from './static-files.js';
@@ -40,13 +40,16 @@ app.use(bodyParserErrors);
 app.setGlobalPrefix('api');
 app.enableShutdownHooks();
 
-const openApi = new DocumentBuilder()
-  .setTitle('SnapTrack API')
-  .setDescription('Receipt capture and expense tracking')
-  .setVersion('1.0')
-  .addBearerAuth()
-  .build();
-SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+// The API's map is for developers: production serves it only when API_DOCS=true.
+if (servesApiDocs(config)) {
+  const openApi = new DocumentBuilder()
+    .setTitle('SnapTrack API')
+    .setDescription('Receipt capture and expense tracking')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+}
 
 serveStaticFiles(app.getHttpAdapter().getInstance(), config.WEB_DIST_DIR, config.LEGAL_DOCS_DIR);
 

@@ -5,6 +5,8 @@
 //   nginx     `nginx -t` on deploy/nginx/nginx.conf, from a temporary prefix (no root paths)
 //   headers   every location of nginx.conf includes security-headers.conf, and every header
 //             there is sent `always` (nginx drops inherited add_header in a location with its own)
+//   logs      nginx access logs write the path without its query (codes, tokens, session ids):
+//             the log_format, and a running nginx fed such requests
 //   k8s       every YAML file of deploy/k8s parses; Deployments carry probes and resources;
 //             Services select a Deployment; kustomization.yaml lists existing files
 //   rabbitmq  definitions.json parses, gives every user a permission on a declared vhost, no
@@ -30,6 +32,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../testing/free-port.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const composeFile = join(root, 'docker-compose.yml');
@@ -222,6 +225,97 @@ function checkNginx() {
     }
     report('nginx', false, 'nginx -t deploy/nginx/nginx.conf: too many unresolvable upstreams');
   } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** No log_format of nginx.conf may write a query string or the raw request line (secrets). */
+function checkLogFormat() {
+  const conf = readFileSync(join(nginxDir, 'nginx.conf'), 'utf8').replace(/#.*$/gm, '');
+  const formats = [...conf.matchAll(/log_format\s+\S+([^;]*);/g)].map((match) => match[1]);
+  const leaking = formats.filter((format) =>
+    /\$(request|request_uri|args|query_string|arg_\w+|http_referer|http_cookie|http_authorization)\b/.test(
+      format,
+    ),
+  );
+  const unformatted = /^\s*access_log\s+(?!off\b)\S+\s*;/m.test(conf);
+  report(
+    'nginx logs',
+    formats.length > 0 && leaking.length === 0 && !unformatted,
+    'access logs write the path without its query (no $request, $request_uri, $args, cookies)',
+    leaking.length || unformatted
+      ? `leaking: ${leaking.join(' | ') || 'an access_log without the snaptrack format'}`
+      : undefined,
+  );
+}
+
+/**
+ * Runs nginx.conf for real (temporary prefix, a free loopback port, a dead upstream) and sends
+ * the requests whose queries and paths carry secrets: the access log must show none of them.
+ */
+async function checkAccessLog() {
+  const { path: nginx } = ensureCommand('nginx', 'nginx');
+  if (!nginx) return; // reported by checkNginx
+  const tmp = mkdtempSync(join(tmpdir(), 'snaptrack-nginx-log-'));
+  const port = await freePort();
+  const accessLog = join(tmp, 'access.log');
+  try {
+    for (const file of readdirSync(nginxDir).filter((name) => name.endsWith('.conf'))) {
+      const text = readFileSync(join(nginxDir, file), 'utf8')
+        .replaceAll('/tmp/', `${tmp}/`)
+        .replace(/access_log \/dev\/stdout/g, `access_log ${accessLog}`)
+        .replace(/error_log \/dev\/stderr/g, `error_log ${join(tmp, 'error.log')}`)
+        .replace(/listen 8080;/g, `listen 127.0.0.1:${port};`)
+        .replace(/server gateway:8080;/g, 'server 127.0.0.1:9;');
+      writeFileSync(join(tmp, file), text);
+    }
+    writeFileSync(
+      join(tmp, 'mime.types'),
+      existsSync('/etc/nginx/mime.types')
+        ? readFileSync('/etc/nginx/mime.types', 'utf8')
+        : MINIMAL_MIME_TYPES,
+    );
+    const started = runToFile(
+      nginx,
+      ['-e', join(tmp, 'error.log'), '-p', `${tmp}/`, '-c', join(tmp, 'nginx.conf')],
+      tmp,
+    );
+    if (started.status !== 0) {
+      report(
+        'nginx log',
+        false,
+        'nginx did not start with deploy/nginx/nginx.conf',
+        started.output,
+      );
+      return;
+    }
+    const secrets = ['SETUPTOKEN0001', 'OOBCODE0002', 'OIDCCODE0003', 'OIDCSTATE0004', 'LCS0005'];
+    const paths = [
+      `/setup-password?token=${secrets[0]}&email=a%40b.c`,
+      `/login?mode=resetPassword&oobCode=${secrets[1]}`,
+      `/api/auth/oidc/google/callback?code=${secrets[2]}&state=${secrets[3]}`,
+      `/api/billing/local/checkout/${secrets[4]}/pay`,
+    ];
+    for (const path of paths) {
+      await fetch(`http://127.0.0.1:${port}${path}`).catch(() => undefined);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const log = existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : '';
+    const leaked = secrets.filter((secret) => log.includes(secret));
+    const lines = log.split('\n').filter(Boolean).length;
+    report(
+      'nginx log',
+      lines === paths.length && leaked.length === 0 && log.includes('/setup-password HTTP'),
+      `a running nginx logs ${lines} requests with codes in their query or path, none of the codes`,
+      leaked.length ? `leaked: ${leaked.join(', ')}\n${log}` : log,
+    );
+  } finally {
+    const pidFile = join(tmp, 'nginx.pid');
+    if (existsSync(pidFile)) {
+      const pid = Number(readFileSync(pidFile, 'utf8').trim());
+      if (pid > 0) process.kill(pid, 'SIGQUIT');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
     rmSync(tmp, { recursive: true, force: true });
   }
 }
@@ -448,6 +542,8 @@ function checkRabbitDefinitions() {
 checkCompose();
 checkNginx();
 checkHeaders();
+checkLogFormat();
+await checkAccessLog();
 checkK8s();
 checkRabbitDefinitions();
 

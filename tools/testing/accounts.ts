@@ -3,6 +3,7 @@ import pg from 'pg';
 import { sendToService } from './bus.js';
 import { waitForMail } from './outbox.js';
 import { api } from './stack-client.js';
+import { subscribeInBilling } from './subscriptions.js';
 
 /** A fresh address for one test. */
 export function newEmail(prefix = 'user'): string {
@@ -25,12 +26,8 @@ export async function paidSetupLink(email: string): Promise<{ userId: string; li
   const issued = await sendToService<{ userId: string }>('auth', 'auth.password-setup.issue.v1', {
     email,
   });
-  // Billing keeps the subscription in auth's read model; stand in for it.
-  await sql(
-    `UPDATE auth.users SET subscription_status = 'active',
-       subscription_period_end = now() + interval '30 days' WHERE id = $1`,
-    [issued.userId],
-  );
+  // The subscription billing would have recorded for this checkout (its event feeds auth).
+  await subscribeInBilling({ userId: issued.userId, email });
   const mail = await waitForMail(email, 'setup-password');
   return { userId: issued.userId, link: mail.link ?? '' };
 }

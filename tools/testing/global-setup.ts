@@ -7,6 +7,7 @@ import { makeTestCertificate } from './test-certificate.mjs';
 import { newRunId } from './run-id.mjs';
 import { listenStackControl } from './stack-control.mjs';
 import { FakeOidcClients, startFakeOidcProvider } from './fake-oidc-provider.mjs';
+import { ISSUED_SECRETS_FILE } from './secret-scan.mjs';
 
 interface RunningStack {
   stop(): Promise<void>;
@@ -45,10 +46,11 @@ export default async function globalSetup(): Promise<void> {
   const oidc = await startFakeOidcProvider(await freePort(), appUrl);
   const smtpPort = await freePort();
   const tls = makeTestCertificate(path.join(varDir, 'tls'));
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/snaptrack_test_${runId}`;
   const env = stackEnv({
     NODE_ENV: 'test',
     VAR_DIR: varDir,
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/snaptrack_test_${runId}`,
+    DATABASE_URL: databaseUrl,
     RMQ_PREFIX: `t${runId}`,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -60,6 +62,8 @@ export default async function globalSetup(): Promise<void> {
     LOG_LEVEL: 'info',
     APP_URL: appUrl,
     MAIL_OUTBOX_DIR: path.join(varDir, 'outbox'),
+    // Tests read mail from the outbox files; the logs must stay free of codes (secret-scan.mjs).
+    MAIL_LOG_LINKS: 'false',
     GOOGLE_CLIENT_ID: FakeOidcClients.google.id,
     GOOGLE_CLIENT_SECRET: FakeOidcClients.google.secret,
     GOOGLE_ISSUER_URL: oidc.issuer,
@@ -69,6 +73,12 @@ export default async function globalSetup(): Promise<void> {
     // Lower than the default (100) so the per-IP test stays quick; tests that need a fresh
     // client address send X-Forwarded-For (the gateway trusts it from loopback).
     LOGIN_MAX_FAILURES_PER_IP: '30',
+    // Edge limits: counters in the run's database (the path replicas share), loopback exempt
+    // from the per-IP ones (every test calls from it; attacker tests send X-Forwarded-For), and
+    // the demo account's sign-ins (many tests and browser runs) well above a person's.
+    RATE_LIMIT_DATABASE_URL: databaseUrl,
+    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000/900',
     // Local subscriptions end or renew, and stalled checkouts finish, within a second.
     BILLING_SWEEP_INTERVAL_MS: '1000',
     // Expired receipt PDFs are swept every second, so the retention test need not wait minutes.
@@ -123,6 +133,7 @@ export default async function globalSetup(): Promise<void> {
     SNAPTRACK_JWT_SECRET: env.JWT_SECRET,
     SNAPTRACK_LOG_DIR: path.join(varDir, 'log'),
     SNAPTRACK_OUTBOX_DIR: env.MAIL_OUTBOX_DIR,
+    SNAPTRACK_ISSUED_SECRETS_FILE: path.join(varDir, ISSUED_SECRETS_FILE),
     SNAPTRACK_OIDC_ISSUER: oidc.issuer,
     SNAPTRACK_SMTP_PORT: String(smtpPort),
     SNAPTRACK_TLS_CERT_FILE: tls.certFile,

@@ -4,7 +4,9 @@ export { mailsFor, waitForMail, type OutboxMail } from './outbox.js';
 export { loginAtProvider, nativeIdToken, setProviderAccount, TestBrowser } from './oidc-driver.js';
 export { sendToService } from './bus.js';
 export { newEmail, newSubscribedAccount, paidSetupLink, sql } from './accounts.js';
+export { describeLeaks, readIssuedSecrets, scanRunLogs } from './secret-scan.mjs';
 export { createTestAccount, withDatabase, type TestAccount } from './test-accounts.js';
+export { subscribeInBilling, type TestSubscription } from './subscriptions.js';
 export {
   encodeHeic,
   renderReceipt,

@@ -4,6 +4,7 @@ import {
   NATIVE_REDIRECT_URI,
   registerFakeOidcAccount,
 } from './fake-oidc-provider.mjs';
+import { recordSecretsInCookies, recordSecretsInUrl } from './issued-secrets.js';
 
 /** Registers (or changes the email of) an account at the stand-in provider; log in as `sub`. */
 export async function setProviderAccount(sub: string, email: string, emailVerified = true) {
@@ -26,6 +27,11 @@ export class TestBrowser {
       redirect: 'manual',
       headers: { ...init.headers, ...(cookies ? { cookie: cookies } : {}) },
     });
+    // Codes, states and results travel in these URLs and cookies: none may reach a log.
+    recordSecretsInUrl('oidc request', target);
+    const location = response.headers.get('location');
+    if (location) recordSecretsInUrl('oidc redirect', new URL(location, target));
+    recordSecretsInCookies(`oidc ${target.origin}`, response.headers);
     const store = this.jar.get(target.origin) ?? new Map<string, string>();
     for (const header of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = header.split(';');

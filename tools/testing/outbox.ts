@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { recordSecretsInUrl } from './issued-secrets.js';
 
 export interface OutboxMail {
   file: string;
@@ -33,13 +34,9 @@ export async function mailsFor(to: string, tag: string): Promise<OutboxMail[]> {
     const file = path.join(outboxDir(), name);
     const parsed = await simpleParser(await readFile(file));
     const text = parsed.text ?? '';
-    found.push({
-      file,
-      to: to.toLowerCase(),
-      subject: parsed.subject ?? '',
-      text,
-      link: /https?:\/\/\S+/.exec(text)?.[0],
-    });
+    const link = /https?:\/\/\S+/.exec(text)?.[0];
+    if (link) recordSecretsInUrl(`mail ${tag}`, link);
+    found.push({ file, to: to.toLowerCase(), subject: parsed.subject ?? '', text, link });
   }
   return found;
 }

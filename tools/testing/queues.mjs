@@ -2,12 +2,14 @@ import amqp from 'amqplib';
 import { SERVICES } from '../lib/services.mjs';
 
 const ALL = ['auth', 'expenses', 'ocr', 'export', 'billing', 'help-feedback', 'mail-ingest'];
+/** Lane queues (`laneOf` in libs/contracts): `<prefix>.<service>.<lane>`. */
+const LANES = ['auth.session'];
 
 /** Deletes every queue and exchange a run with this prefix may have declared. */
 export async function deleteRunQueues(url, prefix, extraQueues = []) {
   const connection = await amqp.connect(url);
   try {
-    const names = new Set([...ALL, ...SERVICES.map((s) => s.name)]);
+    const names = new Set([...ALL, ...SERVICES.map((s) => s.name), ...LANES]);
     for (const name of names) {
       for (const queue of [`${prefix}.${name}`, `${prefix}.${name}.dlq`]) {
         const channel = await connection.createChannel();

@@ -144,7 +144,7 @@ export async function uploadReceipt(
   file: Buffer,
   options: { entity?: string; filename?: string; type?: string; idempotencyKey?: string } = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: any; headers: Headers }> {
   const form = new FormData();
   if (options.entity !== undefined) form.append('entity', options.entity);
   form.append(
@@ -167,7 +167,7 @@ export async function uploadReceipt(
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { recordSecretsInBody, recordSecretsInCookies } from './issued-secrets.js';
+
 /** What tests use to reach the stack the global setup started. */
 export const stack = {
   get baseUrl(): string {
@@ -83,5 +85,8 @@ export async function api(
   } catch {
     // not JSON: keep the text
   }
+  // Everything the stack hands out goes to the run's ledger: no log may ever show it.
+  recordSecretsInBody(path.split('?')[0] ?? path, body);
+  recordSecretsInCookies(path.split('?')[0] ?? path, response.headers);
   return { status: response.status, body, headers: response.headers };
 }

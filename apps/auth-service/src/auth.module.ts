@@ -1,9 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
+import { createLogger, type Logger } from '@snaptrack/nest-logging';
 import { createMailer } from '@snaptrack/mailer';
-import { AUTH_CONFIG, AUTH_SCHEMA, type AuthConfig } from './config/env.js';
+import { AUTH_CONFIG, AUTH_SCHEMA, logsMailLinks, type AuthConfig } from './config/env.js';
 import { authEntities, authMigrations } from './database/data-source.js';
 import { ActionCodes } from './codes/action-codes.js';
 import { CLOCK, systemClock } from './common/clock.js';
@@ -39,12 +39,17 @@ export class AuthModule {
       from: config.MAIL_FROM ?? `SnapTrack <no-reply@${config.MAIL_DOMAIN}>`,
       outboxDir: config.MAIL_OUTBOX_DIR,
       logger,
+      // The one logger that writes codes: links of a local run's outbox, never in production.
+      linkLogger: logsMailLinks(config)
+        ? createLogger('auth-service', config.LOG_LEVEL, undefined, { scrubSecrets: false })
+        : undefined,
     });
     return {
       module: AuthModule,
       imports: [
         DatabaseModule.forService({
           url: config.DATABASE_URL,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           schema: AUTH_SCHEMA,
           entities: authEntities,
           migrations: authMigrations,

@@ -15,5 +15,8 @@ await runService({
   config,
   logger,
   prefetch: 20,
+  // The gateway's token checks (auth.user.token-version) come on `<prefix>.auth.session` and
+  // are answered there, never behind sign-ins, hashes and mails in the work queue.
+  lanes: [{ name: 'session', prefetch: 50 }],
   ready: async (app) => ({ postgres: await isDatabaseUp(app.get(DataSource)) }),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 const main = path.resolve('apps/auth-service/dist/main.js');
@@ -33,5 +34,39 @@ describe('auth-service configuration', () => {
     });
     expect(result.status).toBe(78);
     expect(result.stderr).toContain('JWT_SECRET is invalid: must be at least 32 characters');
+  });
+
+  it('refuses the example JWT secret in production, naming it', () => {
+    const result = spawnSync(process.execPath, [main], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://127.0.0.1/x',
+        RABBITMQ_URL: 'amqp://127.0.0.1',
+        // The value of deploy/k8s/examples/secret.yaml.
+        JWT_SECRET: 'change-me-to-64-hex-characters-change-me-to-64-hex-characters',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('JWT_SECRET is invalid: is a placeholder');
+  });
+
+  it('refuses to log mail links in production', () => {
+    const result = spawnSync(process.execPath, [main], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://127.0.0.1/x',
+        RABBITMQ_URL: 'amqp://127.0.0.1',
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        MAIL_LOG_LINKS: 'true',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('MAIL_LOG_LINKS is invalid: must be false in production');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { api, mailsFor, stack } from '@snaptrack/testing';
-import { closeBus, newEmail, setupLink, sql } from './accounts.js';
+import { closeBus, newAccount, newEmail, setupLink, sql } from './accounts.js';
 
 afterAll(closeBus);
 
@@ -63,9 +63,38 @@ describe('password setup after a paid checkout', () => {
       { email, idempotencyKey: key },
       { requestId: 'test' },
     );
-    expect(second).toEqual({ userId: first.issued.userId, created: false, issued: false });
+    // A replay still says the checkout created the account (billing decides on it).
+    expect(second).toEqual({
+      userId: first.issued.userId,
+      created: true,
+      preExisting: false,
+      issued: false,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsFor(email, 'setup-password')).toHaveLength(1);
+  });
+
+  it('gives an existing account that can sign in no link, and says it pre-existed', async () => {
+    const account = await newAccount();
+    const before = (await mailsFor(account.email, 'setup-password')).length;
+    const { billingBus } = await import('./accounts.js');
+    const issued = await billingBus().send(
+      'auth.password-setup.issue.v1',
+      { email: account.email, idempotencyKey: `checkout:${randomUUID()}` },
+      { requestId: 'test' },
+    );
+    expect(issued).toEqual({
+      userId: account.userId,
+      created: false,
+      preExisting: true,
+      issued: false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsFor(account.email, 'setup-password')).toHaveLength(before);
+    const login = await api('/api/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
+    expect(login.status).toBe(200);
   });
 
   it('refuses expired, made-up and missing tokens', async () => {

@@ -12,6 +12,8 @@ import {
 import { billingEntities, billingMigrations } from './database/data-source.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
+import { HeldPayments } from './checkout/held-payments.js';
+import { MobileExchangeCodes } from './checkout/mobile-exchange-codes.js';
 import { LocalBillingController } from './local/local-billing.controller.js';
 import { LocalBillingService } from './local/local-billing.service.js';
 import { BILLING_PROVIDERS, STRIPE_PROVIDER } from './providers/billing-provider.js';
@@ -32,6 +34,7 @@ export class BillingModule {
       imports: [
         DatabaseModule.forService({
           url: config.DATABASE_URL,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           schema: BILLING_SCHEMA,
           entities: billingEntities,
           migrations: billingMigrations,
@@ -63,6 +66,8 @@ export class BillingModule {
         ...outboxBusProviders(BILLING_SCHEMA, BILLING_CONFIG, BILLING_LOGGER),
         SubscriptionsService,
         CheckoutService,
+        HeldPayments,
+        MobileExchangeCodes,
         PortalService,
         LocalBillingService,
         BillingSweeper,

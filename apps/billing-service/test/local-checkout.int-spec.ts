@@ -98,6 +98,8 @@ describe('paid checkout on the local provider', () => {
         platform: 'web',
         deep_link_return_url: null,
         auth_token: null,
+        exchange_code: null,
+        sign_in_required: false,
       });
     }
     expect(await press(checkoutUrl, 'pay')).toMatchObject({ status: 303 });
@@ -130,12 +132,19 @@ describe('paid checkout on the local provider', () => {
     expect(again.status).toBe(409);
   });
 
-  it('attaches the subscription to an existing account with that address', async () => {
-    const account = await createTestAccount('existing');
-    await sql(`UPDATE auth.users SET subscription_status = 'none' WHERE id = $1`, [account.id]);
+  it('holds a payment for an existing account until its signed-in owner claims it', async () => {
+    const account = await createTestAccount('existing', null);
     const { sessionId, checkoutUrl } = await startCheckout(account.email);
     await press(checkoutUrl, 'pay');
-    expect((await verify(sessionId)).status).toBe(200);
+    const verified = await verify(sessionId);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ auth_token: null, sign_in_required: true });
+    expect(
+      await sql('SELECT user_id FROM billing.subscriptions WHERE email = $1', [account.email]),
+    ).toEqual([]);
+    const claimed = await api('/api/subscription/claim', { method: 'POST', token: account.token });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.data).toMatchObject({ claimed: 1, subscription: { status: 'active' } });
     expect(
       await sql('SELECT user_id FROM billing.subscriptions WHERE email = $1', [account.email]),
     ).toEqual([{ user_id: account.id }]);
@@ -143,9 +152,13 @@ describe('paid checkout on the local provider', () => {
       () => api('/api/user/profile', { token: account.token }),
       (response) => response.body?.profile?.has_active_subscription === true,
     );
+    // Claimed once: a second claim finds nothing more.
+    const again = await api('/api/subscription/claim', { method: 'POST', token: account.token });
+    expect(again.body.data.claimed).toBe(0);
+    expect((await api('/api/subscription/claim', { method: 'POST' })).status).toBe(401);
   });
 
-  it('signs the mobile app in once and hands back its deep link', async () => {
+  it('hands the mobile app a one-time exchange code, never a token, and its deep link', async () => {
     const email = newEmail('mobile');
     const { sessionId, checkoutUrl } = await startCheckout(email, {
       platform: 'mobile',
@@ -158,11 +171,21 @@ describe('paid checkout on the local provider', () => {
       user: { email },
       platform: 'mobile',
       deep_link_return_url: 'snaptrack://signup/done',
-      auth_token: expect.any(String),
+      auth_token: null,
+      exchange_code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      sign_in_required: false,
     });
-    const profile = await api('/api/user/profile', { token: first.body.data.auth_token });
+    const code = first.body.data.exchange_code as string;
+    expect((await verify(sessionId)).body.data.exchange_code).toBeNull();
+    const traded = await api('/api/subscription/mobile-exchange', { body: { code } });
+    expect(traded.status).toBe(200);
+    const profile = await api('/api/user/profile', { token: traded.body.data.auth_token });
     expect(profile.body.profile.email).toBe(email);
-    expect((await verify(sessionId)).body.data.auth_token).toBeNull();
+    const twice = await api('/api/subscription/mobile-exchange', { body: { code } });
+    expect(twice.status).toBe(404);
+    expect(twice.body.error.message).toBe('This sign-in code has expired. Please sign in.');
+    const made = await api('/api/subscription/mobile-exchange', { body: { code: 'x'.repeat(43) } });
+    expect(made.status).toBe(404);
   });
 });
 
@@ -204,7 +227,7 @@ describe('subscription status and portal', () => {
   });
 
   it('refuses the portal to an account without a subscription', async () => {
-    const account = await createTestAccount('nosub');
+    const account = await createTestAccount('nosub', null);
     const status = await api('/api/subscription/status', { token: account.token });
     expect(status.body.data).toMatchObject({ has_subscription: false, status: 'none' });
     const portal = await api('/api/subscription/portal', { token: account.token, body: {} });

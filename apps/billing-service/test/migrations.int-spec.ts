@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { DemoAccount } from '@snaptrack/contracts';
 
 const migrate = path.resolve('apps/billing-service/dist/database/migrate.js');
 const base = new URL(process.env.SNAPTRACK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/x');
@@ -9,10 +10,10 @@ const databaseName = `${base.pathname.slice(1)}_billing_migrations`;
 const databaseUrl = new URL(base);
 databaseUrl.pathname = `/${databaseName}`;
 
-function run(args: string[] = []): Promise<number | null> {
+function run(args: string[] = [], env: Record<string, string> = {}): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [migrate, ...args], {
-      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl.toString() },
+      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl.toString(), ...env },
       stdio: 'ignore',
     });
     child.on('exit', (code) => resolve(code));
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 describe('billing migrations', () => {
-  it('create the billing tables only, revert cleanly and apply again', async () => {
+  it('create the billing tables only, revert cleanly, newest first, and apply again', async () => {
     expect(await run()).toBe(0);
     const tables = () =>
       query<{ table_schema: string; table_name: string }>(
@@ -58,9 +59,46 @@ describe('billing migrations', () => {
       'subscriptions',
     ].map((table_name) => ({ table_schema: 'billing', table_name }));
     expect(await tables()).toEqual(expected);
+    const claimColumns = () =>
+      query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_schema = 'billing' AND table_name = 'checkouts' AND column_name = 'account_created'`,
+      );
+    expect(await claimColumns()).toHaveLength(1);
+    // Newest first: the checkout-claims columns, then past_due_since, then every table.
+    expect(await run(['--revert'])).toBe(0);
+    expect(await claimColumns()).toEqual([]);
+    const pastDueSince = async () =>
+      (
+        await query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM information_schema.columns
+           WHERE table_schema = 'billing' AND table_name = 'subscriptions'
+             AND column_name = 'past_due_since'`,
+        )
+      )[0]?.n;
+    expect(await pastDueSince()).toBe(1);
+    expect(await run(['--revert'])).toBe(0);
+    expect(await pastDueSince()).toBe(0);
     expect(await run(['--revert'])).toBe(0);
     expect(await tables()).toEqual([{ table_schema: 'billing', table_name: 'migrations' }]);
     expect(await run()).toBe(0);
     expect(await tables()).toEqual(expected);
+    expect(await pastDueSince()).toBe(1);
+  });
+
+  it('seed the demo a renewing local subscription and its change event, once', async () => {
+    expect(await run([], { SEED_DEMO: 'true' })).toBe(0);
+    expect(await run([], { SEED_DEMO: 'true' })).toBe(0);
+    const rows = await query<{ provider: string; status: string; renews: boolean }>(
+      `SELECT "provider", "status", "cancel_at" IS NULL AND "current_period_end" > now() AS "renews"
+       FROM billing.subscriptions WHERE "user_id" = '${DemoAccount.id}'`,
+    );
+    expect(rows).toEqual([{ provider: 'local', status: 'active', renews: true }]);
+    const events = await query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM billing.outbox
+       WHERE "pattern" = 'billing.subscription.changed.v1' AND "payload"->'data'->>'userId' = '${DemoAccount.id}'`,
+    );
+    // One per run: auth re-reads billing's answer, so a repeat is harmless.
+    expect(events[0]?.n).toBe(2);
   });
 });

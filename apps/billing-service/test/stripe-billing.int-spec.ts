@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { api, mailsFor, newEmail, sql, stack, waitForMail } from '@snaptrack/testing';
+import {
+  api,
+  createTestAccount,
+  mailsFor,
+  newEmail,
+  sql,
+  stack,
+  waitForMail,
+} from '@snaptrack/testing';
 import { startCheckout, verify } from './billing-flow.js';
 import { deliver, FakeStripe, signedEvent } from './fake-stripe.js';
 
@@ -155,6 +163,35 @@ describe('checkout on the stripe provider', () => {
       () => api('/api/user/profile', { token }),
       (response) => response.body?.profile?.has_active_subscription === true,
     );
+  });
+
+  it('holds a $4.99 payment for an existing account: no session, no link, until its owner claims', async () => {
+    const owner = await createTestAccount('stripe-owner', null);
+    const { sessionId } = await startCheckout(owner.email, { platform: 'mobile' });
+    const { subscription } = fake.pay(sessionId);
+    const completed = await deliverProcessed(
+      signedEvent(SECRET, 'checkout.session.completed', { ...fake.sessions.get(sessionId) }),
+    );
+    expect(completed.row.last_error).toBeNull();
+    const answer = await verify(sessionId);
+    expect(answer.body.data).toMatchObject({
+      auth_token: null,
+      exchange_code: null,
+      sign_in_required: true,
+    });
+    expect(await mailsFor(owner.email, 'setup-password')).toHaveLength(0);
+    expect(
+      await sql('SELECT user_id FROM billing.subscriptions WHERE subscription_id = $1', [
+        subscription.id,
+      ]),
+    ).toEqual([]);
+    const claimed = await api('/api/subscription/claim', { method: 'POST', token: owner.token });
+    expect(claimed.body.data).toMatchObject({ claimed: 1, subscription: { status: 'active' } });
+    expect(
+      await sql('SELECT user_id FROM billing.subscriptions WHERE subscription_id = $1', [
+        subscription.id,
+      ]),
+    ).toEqual([{ user_id: owner.id }]);
   });
 
   it('opens the Stripe billing portal for the customer, returning to /subscription', async () => {

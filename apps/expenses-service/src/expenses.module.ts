@@ -1,7 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
+import { objectStorageProvider } from '@snaptrack/nest-config';
+import type { Logger } from '@snaptrack/nest-logging';
 import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
-import { EXPENSES_CONFIG, EXPENSES_SCHEMA, type ExpensesConfig } from './config/env.js';
+import {
+  EXPENSES_CONFIG,
+  EXPENSES_LOGGER,
+  EXPENSES_SCHEMA,
+  type ExpensesConfig,
+} from './config/env.js';
 import { expensesEntities, expensesMigrations } from './database/data-source.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { VersionedCache } from './cache/versioned-cache.js';
@@ -10,6 +17,8 @@ import { EntitiesController } from './entities/entities.controller.js';
 import { EntitiesService } from './entities/entities.service.js';
 import { ExpensesController } from './expenses/expenses.controller.js';
 import { ExpensesService } from './expenses/expenses.service.js';
+import { ExpenseRemovalService } from './expenses/expense-removal.service.js';
+import { OrphanSweeper } from './storage/orphan-sweeper.js';
 import { ExportController } from './export/export.controller.js';
 import { ExportService } from './export/export.service.js';
 import { SettingsController } from './settings/settings.controller.js';
@@ -20,15 +29,17 @@ import { TagsController } from './tags/tags.controller.js';
 import { TagsService } from './tags/tags.service.js';
 import { ReceiptsController } from './receipts/receipts.controller.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
+import { ReceiptQuota } from './receipts/receipt-quota.js';
 
 @Module({})
 export class ExpensesModule {
-  static register(config: ExpensesConfig): DynamicModule {
+  static register(config: ExpensesConfig, logger: Logger): DynamicModule {
     return {
       module: ExpensesModule,
       imports: [
         DatabaseModule.forService({
           url: config.DATABASE_URL,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           schema: EXPENSES_SCHEMA,
           entities: expensesEntities,
           migrations: expensesMigrations,
@@ -47,6 +58,8 @@ export class ExpensesModule {
       ],
       providers: [
         { provide: EXPENSES_CONFIG, useValue: config },
+        { provide: EXPENSES_LOGGER, useValue: logger },
+        objectStorageProvider(EXPENSES_CONFIG),
         VersionedCache,
         AccountsService,
         ExpensesService,
@@ -54,9 +67,12 @@ export class ExpensesModule {
         TagsService,
         SettingsService,
         StatisticsService,
-        ...outboxBusProviders(EXPENSES_SCHEMA, EXPENSES_CONFIG),
+        ...outboxBusProviders(EXPENSES_SCHEMA, EXPENSES_CONFIG, EXPENSES_LOGGER),
+        ReceiptQuota,
         ReceiptsService,
         ExportService,
+        ExpenseRemovalService,
+        OrphanSweeper,
       ],
     };
   }

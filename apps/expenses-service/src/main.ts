@@ -11,7 +11,7 @@ const logger = createLogger('expenses-service', config.LOG_LEVEL);
 
 await runService({
   service: 'expenses',
-  module: ExpensesModule.register(config),
+  module: ExpensesModule.register(config, logger),
   config,
   logger,
   prefetch: 20,

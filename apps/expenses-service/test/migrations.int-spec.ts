@@ -140,6 +140,34 @@ describe('expenses migrations and demo seed', () => {
             + (SELECT count(*) FROM expenses.daily_counts WHERE "count" = 0))::int AS n`,
         )
       )[0].n;
+    // The newest first: ReceiptObjects (an expense's mail_id), then the receipt quota's columns.
+    const mailIdColumn = async () =>
+      (
+        await query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM information_schema.columns
+           WHERE table_schema = 'expenses' AND table_name = 'expenses' AND column_name = 'mail_id'`,
+        )
+      )[0].n;
+    const quotaColumns = async () =>
+      (
+        await query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM information_schema.columns
+           WHERE table_schema = 'expenses' AND table_name = 'expenses'
+             AND column_name IN ('receipt_bytes', 'receipt_source')`,
+        )
+      )[0].n;
+    const revertNewest = async () => {
+      expect(await mailIdColumn()).toBe(1);
+      expect((await run(['--revert'])).code).toBe(0);
+      expect(await mailIdColumn()).toBe(0);
+      expect(await quotaColumns()).toBe(2);
+      expect((await run(['--revert'])).code).toBe(0);
+      expect(await quotaColumns()).toBe(0);
+    };
+    await revertNewest();
+    expect((await run()).code).toBe(0);
+    expect(await quotaColumns()).toBe(2);
+    await revertNewest();
     // Without the cleanup, deleting rows leaves totals with a count of zero behind; applied
     // again, the migration removes them, and from then on a delete leaves none.
     expect((await run(['--revert'])).code).toBe(0);
@@ -151,6 +179,7 @@ describe('expenses migrations and demo seed', () => {
     await query(`DELETE FROM expenses.expenses WHERE "id" IN
       (SELECT "id" FROM expenses.expenses ORDER BY "id" LIMIT 5)`);
     expect(await emptyTotals()).toBe(0);
+    await revertNewest();
     expect((await run(['--revert'])).code).toBe(0);
     expect((await run(['--revert'])).code).toBe(0);
     expect(await insertTriggers()).toEqual([
@@ -171,11 +200,13 @@ describe('expenses migrations and demo seed', () => {
     );
     expect(counted).toEqual({ same: true });
     expect(await dayCounts()).toBe(true);
+    await revertNewest();
     for (let step = 0; step < 5; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await totals()).toEqual({ totals: null, same: null });
     // Applied again over the seeded demo rows, the totals are built from the rows.
     expect((await run()).code).toBe(0);
     expect(await totals()).toEqual({ totals: 'expenses.daily_totals', same: true });
+    await revertNewest();
     for (let step = 0; step < 5; step += 1) expect((await run(['--revert'])).code).toBe(0);
     expect(await column()).toEqual([{ n: 1 }]);
     expect((await run(['--revert'])).code).toBe(0);
@@ -190,5 +221,6 @@ describe('expenses migrations and demo seed', () => {
     expect((await totals()).totals).toBe('expenses.daily_totals');
     expect(await countColumn()).toEqual([{ n: 1 }]);
     expect(await dayCounts()).toBe(true);
+    expect(await quotaColumns()).toBe(2);
   });
 });

@@ -17,6 +17,7 @@ export class ExportModule {
       imports: [
         DatabaseModule.forService({
           url: config.DATABASE_URL,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           schema: EXPORT_SCHEMA,
           entities: exportEntities,
           migrations: exportMigrations,

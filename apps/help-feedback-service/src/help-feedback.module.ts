@@ -21,6 +21,7 @@ export class HelpFeedbackModule {
       imports: [
         DatabaseModule.forService({
           url: config.DATABASE_URL,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           schema: HELP_SCHEMA,
           entities: helpEntities,
           migrations: helpMigrations,

@@ -1,6 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  ExpenseDeletedEvent,
+  ExpensesEventPatterns,
   InboundMailAcceptedEvent,
   MailLogRequest,
   type MailLogResponse,
@@ -9,6 +11,7 @@ import {
 import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
 import { MailLog } from './log/mail-log.service.js';
 import { MailProcessor } from './processing/mail-processor.js';
+import { RawMailRetention } from './retention/raw-mail-retention.js';
 
 const DEFAULT_LOG_LENGTH = 20;
 
@@ -17,7 +20,20 @@ export class MailIngestController {
   constructor(
     @Inject(MailProcessor) private readonly processor: MailProcessor,
     @Inject(MailLog) private readonly log: MailLog,
+    @Inject(RawMailRetention) private readonly retention: RawMailRetention,
   ) {}
+
+  /** expenses deleted an expense: a mailed one may have been the last receipt of its mail. */
+  @EventPattern(ExpensesEventPatterns.deleted)
+  async expenseDeleted(
+    @Payload('data') body: ExpenseDeletedEvent,
+    @MessageCtx() ctx: unknown,
+  ): Promise<void> {
+    await this.retention.receiptDeleted(
+      body,
+      (ctx as MessageContext).messageId ?? `expense-deleted:${body.expense_id}`,
+    );
+  }
 
   /** Published by our own outbox once a message is stored: read it now. */
   @EventPattern('mail-ingest.mail.accepted.v1')

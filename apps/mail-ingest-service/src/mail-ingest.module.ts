@@ -13,6 +13,9 @@ import { MailIngestController } from './mail-ingest.controller.js';
 import { MAIL_LOGGER, MailIngestRuntime } from './mail-ingest.runtime.js';
 import { MailProcessor } from './processing/mail-processor.js';
 import { RecipientDirectory } from './smtp/recipient-directory.js';
+import { RecipientAdmission } from './smtp/recipient-admission.js';
+import { RawMailRetention } from './retention/raw-mail-retention.js';
+import { RawMailSweeper } from './retention/raw-mail-sweeper.js';
 import { SmtpListener } from './smtp/smtp-listener.js';
 
 @Module({})
@@ -29,6 +32,7 @@ export class MailIngestModule {
       imports: [
         DatabaseModule.forService({
           url: config.DATABASE_URL,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           schema: MAIL_SCHEMA,
           entities: mailIngestEntities,
           migrations: mailIngestMigrations,
@@ -47,15 +51,30 @@ export class MailIngestModule {
             new SmtpListener(
               config,
               new RecipientDirectory(bus, config.RECIPIENT_CACHE_MS),
+              new RecipientAdmission(bus, dataSource, {
+                entitlementCacheMs: config.ENTITLEMENT_CACHE_MS,
+                mailsPerHour: config.MAILS_PER_HOUR,
+              }),
               new MailIntake(dataSource, storage),
               logger,
             ),
         },
         {
-          provide: MailProcessor,
+          provide: RawMailRetention,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => new RawMailRetention(dataSource, storage, logger),
+        },
+        {
+          provide: RawMailSweeper,
           inject: [DataSource],
           useFactory: (dataSource: DataSource) =>
-            new MailProcessor(dataSource, storage, bus, config, logger),
+            new RawMailSweeper(dataSource, storage, config, logger),
+        },
+        {
+          provide: MailProcessor,
+          inject: [DataSource, RawMailRetention],
+          useFactory: (dataSource: DataSource, retention: RawMailRetention) =>
+            new MailProcessor(dataSource, storage, bus, config, logger, retention),
         },
         {
           provide: MailLog,

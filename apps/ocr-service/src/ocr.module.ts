@@ -52,6 +52,7 @@ export class OcrModule {
       imports: [
         DatabaseModule.forService({
           url: config.DATABASE_URL,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
           schema: OCR_SCHEMA,
           entities: ocrEntities,
           migrations: ocrMigrations,

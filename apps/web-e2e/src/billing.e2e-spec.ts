@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { mailsFor, newEmail, sql, stack, waitForMail } from '@snaptrack/testing';
+import {
+  mailsFor,
+  newEmail,
+  newSubscribedAccount,
+  sql,
+  stack,
+  waitForMail,
+} from '@snaptrack/testing';
 import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 
 let browser: Browser;
 
@@ -80,6 +88,33 @@ describe('signup and subscription on the local billing provider', () => {
     await page.getByRole('link', { name: 'Subscription' }).click();
     await page.waitForURL(/\/subscription$/);
     await page.getByRole('heading', { name: 'Subscription' }).waitFor();
+    await context.close();
+  });
+
+  it('a payment for an address that has an account attaches only after its owner signs in', async () => {
+    const owner = await newSubscribedAccount('owner e2e password');
+    // An account without a subscription (the helper subscribes it in billing and auth's copy).
+    await sql('DELETE FROM billing.subscriptions WHERE email = $1', [owner.email]);
+    await sql(`UPDATE auth.users SET subscription_status = 'none' WHERE email = $1`, [owner.email]);
+    const { context, page } = await newPage(browser);
+    await page.goto(`${stack.baseUrl}/signup`);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/api\/billing\/local\/checkout\//);
+    await page.getByRole('button', { name: 'Pay $4.99' }).click();
+    await page.waitForURL(/\/signup\/success\?session_id=/);
+    await page.getByText('already has a SnapTrack account. Sign in to finish').waitFor();
+    expect(
+      await sql('SELECT 1 FROM billing.subscriptions WHERE email = $1', [owner.email]),
+    ).toEqual([]);
+    await page.locator('#main').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/login/);
+    await new LoginPage(page).signIn(owner.email, owner.password);
+    // Signed in, the held payment is claimed instead of a detour to /signup.
+    await page.waitForURL(/\/(dashboard|onboarding)/);
+    await page.goto(`${stack.baseUrl}/subscription?app=true`);
+    await page.getByTestId('subscription-status').waitFor();
+    expect(await page.getByTestId('subscription-status').textContent()).toBe('Active');
     await context.close();
   });
 

@@ -19,6 +19,14 @@ import { BusClient } from '@snaptrack/nest-rmq';
 import { OptionalAuth, Public } from '../common/public.decorator.js';
 import { ClientIp, Ctx } from '../common/current-user.decorator.js';
 import { TokenVerifier } from '../common/token-verifier.js';
+import { padded } from '../common/timing.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+
+/**
+ * Spec section 9: every reset request answers after at least a second, whichever path ran.
+ * The wait is here, where it costs a timer, not in auth-service, where it held a worker slot.
+ */
+export const RESET_MIN_ANSWER_MS = 1_000;
 
 @ApiTags('auth')
 @Controller('auth')
@@ -29,6 +37,7 @@ export class AuthController {
   ) {}
 
   @Public()
+  @RateLimit('login_ip', 'login_account')
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Email sign-in; failures are rate-limited per address and per IP' })
@@ -61,6 +70,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('reset_ip', 'reset_account')
   @Post('password-reset')
   @HttpCode(200)
   @ApiOperation({
@@ -71,10 +81,13 @@ export class AuthController {
     @Ctx() ctx: MessageContext,
     @ClientIp() clientIp: string | undefined,
   ): Promise<MessageResponse> {
-    return this.bus.send(AuthPatterns.passwordResetRequest, { email: body.email, clientIp }, ctx);
+    return padded(RESET_MIN_ANSWER_MS, () =>
+      this.bus.send(AuthPatterns.passwordResetRequest, { email: body.email, clientIp }, ctx),
+    );
   }
 
   @Public()
+  @RateLimit('reset_link_ip')
   @Post('password-reset/verify')
   @HttpCode(200)
   verifyReset(
@@ -90,6 +103,7 @@ export class AuthController {
   }
 
   @Public()
+  @RateLimit('reset_link_ip')
   @Post('password-reset/confirm')
   @HttpCode(200)
   confirmReset(
@@ -128,6 +142,7 @@ export class AuthController {
 
   /** Native clients: a Google or Apple id token for a SnapTrack session (spec section 7). */
   @Public()
+  @RateLimit('social_sign_in_ip')
   @Post('universal')
   @HttpCode(200)
   universal(

@@ -36,6 +36,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error({ err: exception, errorId, code: classified.code }, 'request failed');
     }
     if (response.headersSent) return;
+    // A service's refusal that knows when to come back (sign-in lockout) says so to HTTP too.
+    const retryAfter = classified.details?.retry_after_seconds;
+    if (
+      mapped.status === 429 &&
+      typeof retryAfter === 'number' &&
+      retryAfter > 0 &&
+      !response.get('Retry-After')
+    ) {
+      response.setHeader('Retry-After', String(Math.ceil(retryAfter)));
+    }
     response.status(mapped.status).json(body);
   }
 }

@@ -17,4 +17,9 @@ describe('httpErrorFor', () => {
       message: 'No authenticated user',
     });
   });
+
+  it('answers the paywall with 402 and a full storage with 413, keeping the service text', () => {
+    expect(httpErrorFor('SUBSCRIPTION_REQUIRED')).toEqual({ status: 402 });
+    expect(httpErrorFor('STORAGE_QUOTA_EXCEEDED')).toEqual({ status: 413 });
+  });
 });

@@ -82,6 +82,11 @@ export function httpErrorFor(code: ErrorCode): HttpError {
       return { status: 404, message: 'Unable to access billing portal. Please try again.' };
     case 'BILLING_DISABLED':
       return { status: 404 };
+    // The server-side paywall and the storage quota (issue 14, items 3 and 5).
+    case 'SUBSCRIPTION_REQUIRED':
+      return { status: 402 };
+    case 'STORAGE_QUOTA_EXCEEDED':
+      return { status: 413 };
     case 'WEBHOOK_SIGNATURE_INVALID':
       return { status: 400 };
     case 'PAYLOAD_TOO_LARGE':

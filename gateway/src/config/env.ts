@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { envPort, jwtSecret, loadConfigOrExit, storageEnv } from '@snaptrack/nest-config';
+import {
+  envBoolean,
+  envPort,
+  jwtSecret,
+  loadConfigOrExit,
+  refuseWeakJwtSecretInProduction,
+  storageEnv,
+} from '@snaptrack/nest-config';
 import { ServiceNames, type ServiceName } from '@snaptrack/contracts';
+import { edgeLimitEnv } from '../rate-limit/edge-limits.js';
 
 const serviceList = z
   .string()
@@ -27,6 +35,8 @@ export const gatewayEnv = z
       .default('snaptrack'),
     RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     JWT_SECRET: jwtSecret,
+    /** Serve local billing's checkout and portal pages in production (a demo only). */
+    ALLOW_LOCAL_BILLING_IN_PRODUCTION: envBoolean.default(false),
     /** Services whose ping /api/health/ready waits for. */
     READY_SERVICES: serviceList.default(['auth'] as ServiceName[]),
     /** The built SPA; empty to serve the API only (nginx serves the SPA in compose). */
@@ -35,6 +45,8 @@ export const gatewayEnv = z
     LEGAL_DOCS_DIR: z.string().default(''),
     /** How long a token's auth_version is trusted before asking auth-service again. */
     AUTH_VERSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    /** How long billing's "entitled" answer is trusted (a refusal is never cached); 0: ask each time. */
+    ENTITLEMENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     JSON_BODY_LIMIT: z.string().default('100kb'),
     /**
      * Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the client address feeds
@@ -48,11 +60,41 @@ export const gatewayEnv = z
       (value) => (value === '' ? undefined : value),
       z.string().min(1).optional(),
     ),
+    /** Swagger UI and the OpenAPI document at /api/docs. Default: off in production, else on. */
+    API_DOCS: envBoolean.optional(),
+    /**
+     * Where the edge rate-limit counters live (schema `gateway`, made at boot), shared by every
+     * replica; unset: in this process's memory (`npm start`; a warning in production).
+     */
+    RATE_LIMIT_DATABASE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    /** Client addresses no per-IP limit applies to (the test stack's loopback); default none. */
+    RATE_LIMIT_EXEMPT_IPS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((ip) => ip.trim())
+          .filter(Boolean),
+      ),
   })
-  .extend(storageEnv.shape);
+  .extend(edgeLimitEnv)
+  .extend(storageEnv.shape)
+  .superRefine(refuseWeakJwtSecretInProduction);
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+/** Whether /api/docs is served: explicit API_DOCS, else everywhere but production. */
+export function servesApiDocs(config: GatewayConfig): boolean {
+  return config.API_DOCS ?? config.NODE_ENV !== 'production';
+}
 
 export function loadGatewayConfig(): GatewayConfig {
   return loadConfigOrExit('gateway', gatewayEnv);

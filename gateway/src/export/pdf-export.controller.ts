@@ -17,6 +17,7 @@ import { ApiError } from '../common/api-error.js';
 import { Ctx } from '../common/current-user.decorator.js';
 import { ResourceIdPipe } from '../common/resource-id.pipe.js';
 import { ExportFileNames, exportDate } from './export-file-names.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 const jobId = new ResourceIdPipe(PDF_JOB_NOT_FOUND);
 
@@ -31,6 +32,7 @@ export class PdfExportController {
   ) {}
 
   /** `202 {async: true, job_id, expense_count}`; poll the status, then download. */
+  @RateLimit('pdf_export_user')
   @Post()
   @HttpCode(202)
   create(@Body() body: ExportRequest, @Ctx() ctx: MessageContext): Promise<PdfJobCreatedResponse> {

@@ -12,6 +12,7 @@ import {
 import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 import { OptionalAuth, Public } from '../common/public.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 /**
  * The feedback dialog. Signed-in callers send their token (their user id is kept unless they
@@ -33,6 +34,7 @@ export class FeedbackController {
   }
 
   @OptionalAuth()
+  @RateLimit('feedback_ip')
   @Post()
   submit(
     @Body() body: SubmitFeedbackRequest,

@@ -14,6 +14,7 @@ import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 import { OptionalAuth, Public } from '../common/public.decorator.js';
 import { ApiError } from '../common/api-error.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 /** A malformed article key answers the same 404 as an unknown one. */
 const articleKey = {
@@ -62,6 +63,7 @@ export class HelpController {
   }
 
   @OptionalAuth()
+  @RateLimit('help_vote_ip')
   @Post('feedback')
   @HttpCode(200)
   feedback(

@@ -26,6 +26,7 @@ import { ApiError } from '../common/api-error.js';
 import type { GatewayRequest } from '../common/authenticated-request.js';
 import { Ctx } from '../common/current-user.decorator.js';
 import { OptionalAuth, Public } from '../common/public.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 /** Ties a flow to the browser that started it (login CSRF); read back by the callback. */
 const BINDING_COOKIE = 'snaptrack_oidc';
@@ -46,6 +47,7 @@ export class OidcController {
   ) {}
 
   @OptionalAuth()
+  @RateLimit('social_sign_in_ip')
   @Get(':provider/start')
   @ApiOperation({ summary: 'Start Google/Apple sign-in (mode=signin) or linking (mode=link)' })
   async start(
@@ -135,6 +137,7 @@ export class OidcController {
   }
 
   @Public()
+  @RateLimit('social_sign_in_ip')
   @Post('result')
   @HttpCode(200)
   @ApiOperation({ summary: 'Trade the one-time oidc_result code for the outcome' })

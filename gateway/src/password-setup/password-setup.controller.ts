@@ -4,6 +4,7 @@ import { AuthPatterns, PasswordSetupRequest, type MessageContext } from '@snaptr
 import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 /**
  * `/setup-password` after a paid checkout (spec section 7): sets the first password and signs
@@ -15,6 +16,7 @@ export class PasswordSetupController {
   constructor(@Inject(BusClient) private readonly bus: BusClient) {}
 
   @Public()
+  @RateLimit('setup_password_ip')
   @Post('setup-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set the first password with the mailed token; returns auth_token' })

@@ -18,13 +18,15 @@ import {
   type ExpenseResponse,
   type MessageContext,
 } from '@snaptrack/contracts';
-import { BusClient } from '@snaptrack/nest-rmq';
+import { BusClient, isDefiniteRefusal } from '@snaptrack/nest-rmq';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { ApiError } from '../common/api-error.js';
 import { Ctx } from '../common/current-user.decorator.js';
 import { ResourceIdPipe } from '../common/resource-id.pipe.js';
+import { EntitlementCheck } from '../entitlement/entitlement-check.js';
 import { receiveReceipt } from './receive-receipt.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 const expenseId = new ResourceIdPipe('Expense not found.');
 
@@ -35,6 +37,7 @@ export class ReceiptsController {
   constructor(
     @Inject(BusClient) private readonly bus: BusClient,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(EntitlementCheck) private readonly entitlement: EntitlementCheck,
   ) {}
 
   /**
@@ -42,6 +45,7 @@ export class ReceiptsController {
    * status `processing` and the reading queued; the answer is 202 with the expense. With an
    * `Idempotency-Key`, a retry answers with the first upload's expense.
    */
+  @RateLimit('parse_user')
   @Post('parse')
   @HttpCode(202)
   @ApiConsumes('multipart/form-data')
@@ -54,6 +58,9 @@ export class ReceiptsController {
     if (key && key.length > ReceiptUploadLimits.maxIdempotencyKey) {
       throw new ApiError('VALIDATION_FAILED', 'Idempotency-Key is too long.');
     }
+    // Before anything is stored: a subscription (402), then the quotas (429, storage full).
+    await this.entitlement.assertEntitled(ctx);
+    await this.bus.send(ExpensesPatterns.receiptAllowance, {}, ctx);
     const file = await receiveReceipt(req, this.storage, ctx.userId ?? '');
     const forget = () => this.storage.delete(file.storageKey).catch(() => undefined);
     if (!file.entity?.trim()) {
@@ -69,6 +76,7 @@ export class ReceiptsController {
           content_type: file.contentType,
           content_sha256: file.sha256,
           idempotency_key: key,
+          size_bytes: file.size,
         },
         ctx,
       );
@@ -76,7 +84,9 @@ export class ReceiptsController {
       if (replayed) await forget();
       return answer;
     } catch (error) {
-      await forget();
+      // After a timeout or an unexpected failure the expense may still commit and point at the
+      // object: keep it. expenses-service's orphan sweeper removes it if no expense ever did.
+      if (isDefiniteRefusal(error)) await forget();
       throw error;
     }
   }
@@ -84,10 +94,11 @@ export class ReceiptsController {
   /** Reads the receipt again: 'Retry' on a failed card, 'Re-extract' on any receipt. */
   @Post('expenses/:id/reprocess')
   @HttpCode(202)
-  reprocess(
+  async reprocess(
     @Param('id', expenseId) id: string,
     @Ctx() ctx: MessageContext,
   ): Promise<ExpenseResponse> {
+    await this.entitlement.assertEntitled(ctx);
     return this.bus.send(ExpensesPatterns.receiptReprocess, { id }, ctx);
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EntitlementModule } from '../entitlement/entitlement.module.js';
 import { ReceiptsController } from './receipts.controller.js';
 
-@Module({ controllers: [ReceiptsController] })
+@Module({ imports: [EntitlementModule], controllers: [ReceiptsController] })
 export class ReceiptsModule {}

@@ -3,17 +3,21 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   BillingPatterns,
   CreateCheckoutRequest,
+  MobileExchangeRequest,
   PortalRequest,
   VerifyPaymentRequest,
+  type ClaimCheckoutsResponse,
   type CreateCheckoutResponse,
   type MessageContext,
   type PortalResponse,
+  type SessionResponse,
   type SubscriptionStatusResponse,
   type VerifyPaymentResponse,
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 /** Spec section 7, "Subscription" (setup-password lives with auth: password-setup/). */
 @ApiTags('subscription')
@@ -22,6 +26,7 @@ export class SubscriptionController {
   constructor(@Inject(BusClient) private readonly bus: BusClient) {}
 
   @Public()
+  @RateLimit('checkout_ip', 'checkout_account')
   @Post('create-checkout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Start the paid signup; answers the checkout page to open' })
@@ -33,6 +38,7 @@ export class SubscriptionController {
   }
 
   @Public()
+  @RateLimit('verify_payment_ip')
   @Post('verify-payment')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm a checkout from its success page; creates the account once' })
@@ -41,6 +47,36 @@ export class SubscriptionController {
     @Ctx() ctx: MessageContext,
   ): Promise<VerifyPaymentResponse> {
     return this.bus.send(BillingPatterns.verifyPayment, { session_id: body.session_id }, ctx);
+  }
+
+  @Public()
+  // The same budget as verify-payment: both turn a checkout's return into an answer.
+  @RateLimit('verify_payment_ip')
+  @Post('mobile-exchange')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "The mobile deep link's one-time code (10 minutes) for the new account's token",
+  })
+  async mobileExchange(
+    @Body() body: MobileExchangeRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<{ success: true; data: { auth_token: string } }> {
+    const session: SessionResponse = await this.bus.send(
+      BillingPatterns.mobileExchange,
+      { code: body.code },
+      ctx,
+    );
+    return { success: true, data: { auth_token: session.token } };
+  }
+
+  @Post('claim')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Attach a payment made for your (proven) address while it already had an account',
+  })
+  claim(@Ctx() ctx: MessageContext): Promise<ClaimCheckoutsResponse> {
+    return this.bus.send(BillingPatterns.claim, {}, ctx);
   }
 
   @Get('status')

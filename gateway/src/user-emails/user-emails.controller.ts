@@ -20,6 +20,7 @@ import { BusClient } from '@snaptrack/nest-rmq';
 import { ApiError } from '../common/api-error.js';
 import { Ctx } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 const uuid = (message: string) =>
   new ParseUUIDPipe({ exceptionFactory: () => new ApiError('NOT_FOUND', message) });
@@ -38,6 +39,7 @@ export class UserEmailsController {
 
   /** Adds an address and mails a verification link. */
   @ApiBearerAuth()
+  @RateLimit('email_add_user')
   @Post()
   async add(@Body() body: AddEmailRequest, @Ctx() ctx: MessageContext) {
     return { success: true, ...(await this.bus.send(AuthPatterns.emailAdd, body, ctx)) };
@@ -66,6 +68,7 @@ export class UserEmailsController {
 
   /** The verify-email banner's 'Resend verification': really sends the mail. */
   @ApiBearerAuth()
+  @RateLimit('verification_mail_user')
   @Post(':id/send-verification')
   @HttpCode(200)
   resend(@Param('id', uuid('Email not found.')) id: string, @Ctx() ctx: MessageContext) {
@@ -74,6 +77,7 @@ export class UserEmailsController {
 
   /** Public: the link in the verification mail. */
   @Public()
+  @RateLimit('email_verify_ip')
   @Post(':id/verify')
   @HttpCode(200)
   async verify(

@@ -2,6 +2,8 @@ import type { EmptyRequest } from './auth/auth.messages.js';
 import type { AuthEvents, AuthMessages } from './auth/auth.map.js';
 import { AuthEventConsumers } from './auth/auth.map.js';
 import type { ExpensesMessages } from './expenses/expenses.map.js';
+import type { ExpensesEvents } from './expenses/expense-events.js';
+import { ExpensesEventConsumers } from './expenses/expense-events.js';
 import type { BillingEvents, BillingMessages } from './billing/billing.map.js';
 import { BillingEventConsumers } from './billing/billing.map.js';
 import type { MailIngestEvents, MailIngestMessages } from './mail-ingest/mail-ingest.map.js';
@@ -42,7 +44,7 @@ export type ResponseOf<P extends MessagePattern> = MessageMap[P]['response'];
  * names the producer; `EventConsumers` names the services whose queues receive it.
  */
 export interface EventMap
-  extends AuthEvents, BillingEvents, OcrEvents, ExportEvents, MailIngestEvents {}
+  extends AuthEvents, BillingEvents, OcrEvents, ExportEvents, MailIngestEvents, ExpensesEvents {}
 
 export const EventConsumers: { [P in keyof EventMap]: readonly ServiceName[] } = {
   ...AuthEventConsumers,
@@ -50,6 +52,7 @@ export const EventConsumers: { [P in keyof EventMap]: readonly ServiceName[] } =
   ...OcrEventConsumers,
   ...ExportEventConsumers,
   ...MailIngestEventConsumers,
+  ...ExpensesEventConsumers,
 };
 
 export type EventPattern = keyof EventMap;

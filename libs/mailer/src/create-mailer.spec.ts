@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -46,6 +47,43 @@ describe('outbox mailer', () => {
     expect(parsed.text).toContain('oobCode=abc');
     expect(parsed.html).toContain('&lt;your&gt;');
     expect(parsed.html).not.toContain('<your>');
+  });
+});
+
+describe('outbox mailer logs', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  function capturingLogger(options?: { scrubSecrets?: boolean }) {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    return { lines, logger: createLogger('auth', 'info', stream, options) };
+  }
+
+  it('never write the link (its code) without a link logger, as in production', async () => {
+    const { lines, logger: quiet } = capturingLogger();
+    await createMailer({ from: 'a@b.c', outboxDir: dir, logger: quiet }).send(message);
+    expect(lines.join('')).toContain('mail written to outbox');
+    expect(lines.join('')).not.toContain('oobCode=abc');
+    expect(lines.join('')).not.toContain('reset-password');
+  });
+
+  it('write the link through the link logger of a local run', async () => {
+    const { lines, logger: local } = capturingLogger({ scrubSecrets: false });
+    await createMailer({ from: 'a@b.c', outboxDir: dir, logger, linkLogger: local }).send(message);
+    expect(lines.join('')).toContain(
+      'http://localhost:8080/reset-password?mode=resetPassword&oobCode=abc',
+    );
   });
 });
 

@@ -10,12 +10,17 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /**
+   * Outbox only: also log each mail's first link, for a person following mail on a local run.
+   * Never in production: a link carries its reset, setup or verification code.
+   */
+  linkLogger?: Logger;
 }
 
 /**
  * Outbound mail through nodemailer. With no SMTP configured (a local run) each message is
- * written as a real .eml file to the outbox folder and its first link is logged, so a person
- * (or a test) can follow it.
+ * written as a real .eml file to the outbox folder (mode 600), where a person or a test reads
+ * it; its first link is logged only when a `linkLogger` is given (local runs, never production).
  */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? new SmtpMailer(options) : new OutboxMailer(options);
@@ -55,11 +60,13 @@ class OutboxMailer implements Mailer {
     // Written aside, then renamed: a reader of the folder never sees half a message.
     await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.partial`, file);
-    const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-    this.options.logger.info(
-      { tag: message.tag, to: message.to, file, link },
-      'mail written to outbox',
-    );
+    const { linkLogger, logger } = this.options;
+    if (linkLogger) {
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+      linkLogger.info({ tag: message.tag, to: message.to, file, link }, 'mail written to outbox');
+    } else {
+      logger.info({ tag: message.tag, to: message.to, file }, 'mail written to outbox');
+    }
     return { messageId: info.messageId, transport: 'outbox', file };
   }
 }

@@ -5,6 +5,7 @@ import {
   constants,
   mkdir,
   open,
+  opendir,
   readFile,
   rename,
   stat,
@@ -15,10 +16,11 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeForKey } from './content-type.js';
-import { assertValidObjectKey, SIDECAR_SUFFIX } from './object-key.js';
+import { assertValidObjectKey, assertValidPrefix, SIDECAR_SUFFIX } from './object-key.js';
 import { ObjectDigest } from './object-digest.js';
 import { ObjectNotFoundError, ObjectSizeMismatchError } from './object-storage.errors.js';
 import type {
+  ListedObject,
   ObjectStat,
   ObjectStorage,
   PutObjectMeta,
@@ -99,6 +101,38 @@ export class FsObjectStorage implements ObjectStorage {
     } catch (error) {
       if (error instanceof ObjectNotFoundError) return false;
       throw error;
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    assertValidPrefix(prefix);
+    yield* this.walk(prefix);
+  }
+
+  /** Depth first, one folder handle open per level; sidecars and temp files are not objects. */
+  private async *walk(folderKey: string): AsyncIterable<ListedObject> {
+    let folder;
+    try {
+      folder = await opendir(join(this.root, ...folderKey.split('/').filter(Boolean)));
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for await (const entry of folder) {
+      const key = folderKey + entry.name;
+      if (entry.isDirectory()) {
+        yield* this.walk(`${key}/`);
+      } else if (
+        entry.isFile() &&
+        !entry.name.startsWith('.') &&
+        !entry.name.endsWith(SIDECAR_SUFFIX)
+      ) {
+        const info = await stat(join(folder.path, entry.name)).catch((error: unknown) => {
+          if (isMissing(error)) return undefined; // deleted since the folder was read
+          throw error;
+        });
+        if (info) yield { key, size: info.size, lastModified: info.mtime };
+      }
     }
   }
 

@@ -11,3 +11,4 @@ export {
   IMAGE_TYPE_SNIFF_BYTES,
   type ImageType,
 } from './image-type.js';
+export { sweepOrphans, type OrphanSweepOptions } from './orphan-sweep.js';

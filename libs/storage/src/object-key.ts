@@ -31,3 +31,11 @@ function invalidKeyReason(key: string): string | undefined {
   }
   return undefined;
 }
+
+/** A listing prefix is a folder: segments of a valid key, ending in `/`. */
+export function assertValidPrefix(prefix: string): void {
+  if (!prefix.endsWith('/') || prefix.startsWith('/')) {
+    throw new InvalidObjectKeyError(prefix, 'a prefix is a relative folder ending in /');
+  }
+  assertValidObjectKey(prefix.slice(0, -1));
+}

@@ -241,6 +241,43 @@ function describeObjectStorageContract(name: string, factory: () => Promise<Obje
       expect(await storage.exists(key)).toBe(false);
     });
 
+    it('lists every object under a folder, nested ones too, with size and time', async () => {
+      const user = randomUUID();
+      const keys = [`receipts/${user}/a.jpg`, `receipts/${user}/b.txt`, `receipts/${user}/x/c.pdf`];
+      const before = Date.now();
+      for (const key of keys) {
+        await storage.put(key, streamOf(Buffer.from(key)), { contentType: 'application/pdf' });
+      }
+      await storage.put(`mail/${user}/other.eml`, streamOf(Buffer.from('mail')));
+
+      const listed = [];
+      for await (const item of storage.list('receipts/')) listed.push(item);
+
+      expect(listed.map((item) => item.key).sort()).toEqual(keys);
+      for (const item of listed) {
+        expect(item.size).toBe(Buffer.byteLength(item.key));
+        expect(item.lastModified.getTime()).toBeGreaterThanOrEqual(before - 1000);
+        expect(item.lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      }
+    });
+
+    it('lists nothing under a folder that holds no objects', async () => {
+      const listed = [];
+      for await (const item of storage.list(`receipts/${randomUUID()}/`)) listed.push(item);
+
+      expect(listed).toEqual([]);
+    });
+
+    it.each(['receipts', '/receipts/', 'receipts/../', ''])(
+      'refuses the listing prefix %j',
+      async (prefix) => {
+        const listing = async () => {
+          for await (const item of storage.list(prefix)) void item;
+        };
+        await expect(listing()).rejects.toBeInstanceOf(InvalidObjectKeyError);
+      },
+    );
+
     it('answers ping when reachable', async () => {
       await expect(storage.ping()).resolves.toBeUndefined();
     });

@@ -15,6 +15,13 @@ export interface PutObjectResult {
   sha256: string;
 }
 
+/** One entry of a listing. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
 export interface ObjectStat {
   size: number;
   contentType?: string;
@@ -35,6 +42,12 @@ export interface ObjectStorage {
   /** Succeeds whether or not the object existed. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every object under a folder (`prefix` ends in `/`), in no set order, read as it goes so a
+   * large folder is never held in memory. Objects written or deleted meanwhile may or may not
+   * appear.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** Readiness check: rejects when the store cannot be reached or used. */
   ping(): Promise<void>;
 }

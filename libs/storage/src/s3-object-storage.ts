@@ -1,8 +1,9 @@
-import { Client } from 'minio';
+import { Client, type BucketItem } from 'minio';
 import type { Readable } from 'node:stream';
-import { assertValidObjectKey } from './object-key.js';
+import { assertValidObjectKey, assertValidPrefix } from './object-key.js';
 import { ObjectNotFoundError } from './object-storage.errors.js';
 import type {
+  ListedObject,
   ObjectStat,
   ObjectStorage,
   PutObjectMeta,
@@ -83,6 +84,16 @@ export class S3ObjectStorage implements ObjectStorage {
     } catch (error) {
       if (error instanceof ObjectNotFoundError) return false;
       throw error;
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    assertValidPrefix(prefix);
+    // ListObjectsV2 pages of 1000 keys; the client's stream asks for the next page on demand.
+    const items = this.client.listObjectsV2(this.bucket, prefix, true);
+    for await (const item of items as AsyncIterable<BucketItem>) {
+      if (item.name === undefined) continue; // a common prefix; none when recursive
+      yield { key: item.name, size: item.size, lastModified: item.lastModified };
     }
   }
 

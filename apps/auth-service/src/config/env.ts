@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { jwtSecret, loadConfigOrExit, serviceEnv } from '@snaptrack/nest-config';
+import {
+  envBoolean,
+  jwtSecret,
+  loadConfigOrExit,
+  refuseWeakJwtSecretInProduction,
+  serviceEnv,
+} from '@snaptrack/nest-config';
 
 /** An optional variable: unset and empty both mean "not configured". */
 const optional = z.preprocess(
@@ -16,7 +22,7 @@ const idList = z
       .filter(Boolean),
   );
 
-export const authEnv = serviceEnv.extend({
+const authVariables = serviceEnv.extend({
   JWT_SECRET: jwtSecret,
   /** Lifetime of the product token. Logout and "sign out everywhere" revoke earlier tokens. */
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
@@ -27,10 +33,15 @@ export const authEnv = serviceEnv.extend({
     .url()
     .default('http://localhost:8080')
     .transform((value) => value.replace(/\/+$/, '')),
-  /** Outbound mail: SMTP when set, otherwise .eml files in MAIL_OUTBOX_DIR with the link logged. */
+  /** Outbound mail: SMTP when set, otherwise .eml files in MAIL_OUTBOX_DIR. */
   SMTP_URL: optional,
   MAIL_FROM: optional,
   MAIL_OUTBOX_DIR: z.string().default('var/outbox'),
+  /**
+   * Outbox mail also logs its link (reset, setup and verification codes) for a person following
+   * it on a local run. Default: on outside production; refused in production.
+   */
+  MAIL_LOG_LINKS: envBoolean.optional(),
   /** Google sign-in: on when both are set. The issuer is configurable for tests. */
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -52,10 +63,27 @@ export const authEnv = serviceEnv.extend({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
+export const authEnv = authVariables
+  .superRefine(refuseWeakJwtSecretInProduction)
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.MAIL_LOG_LINKS === true) {
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_LOG_LINKS'],
+        message: 'must be false in production: mail links carry sign-in codes',
+      });
+    }
+  });
+
 export type AuthConfig = z.infer<typeof authEnv>;
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
 export const AUTH_SCHEMA = 'auth';
+
+/** Whether the outbox mailer logs links: never in production. */
+export function logsMailLinks(config: AuthConfig): boolean {
+  return config.NODE_ENV !== 'production' && (config.MAIL_LOG_LINKS ?? true);
+}
 
 export function loadAuthConfig(): AuthConfig {
   return loadConfigOrExit('auth-service', authEnv);

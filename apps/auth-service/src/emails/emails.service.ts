@@ -142,6 +142,12 @@ export class EmailsService {
         if (!row) throw BAD_LINK();
         const verifiedAt = new Date();
         await manager.update(UserEmailEntity, id, { isVerified: true, verifiedAt });
+        if (row.emailType === 'primary' && !row.isVerified) {
+          // The inbox owner has just proven the sign-in address; whoever held the account
+          // until now (e.g. a checkout made for someone else's address) proved nothing, so
+          // every session of theirs ends, as after the setup link.
+          await manager.increment(UserEntity, { id: row.userId }, 'authVersion', 1);
+        }
         return toEmailRecord({ ...row, isVerified: true, verifiedAt });
       });
     } catch (error) {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { OidcProviderNames, type OidcProviderId } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
 import { uniqueViolation } from '../common/errors.js';
-import { createAccount, normalizeEmail } from '../users/accounts.js';
+import { ActionCodeEntity, type ActionPurpose } from '../codes/action-code.entity.js';
+import { createAccount, markPrimaryVerified, normalizeEmail } from '../users/accounts.js';
+import { primaryAddressProven } from '../users/address-proof.js';
 import { UserEntity } from '../users/user.entity.js';
 import { IdentityEntity } from './identity.entity.js';
 
@@ -40,8 +42,9 @@ export class SocialAccounts {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /**
-   * Sign-in: the linked account; else the account with the same verified address (linked now);
-   * else a new account (which then goes to /signup, having no subscription).
+   * Sign-in: the linked account; else the account with the same verified address (linked now,
+   * taken over if that account never proved the address); else a new account (which then goes
+   * to /signup, having no subscription).
    */
   async signIn(profile: SocialProfile, requestId: string, attempt = 0): Promise<string> {
     const name = OidcProviderNames[profile.provider];
@@ -69,6 +72,9 @@ export class SocialAccounts {
             'SOCIAL_SIGN_IN_FAILED',
             `An account with this email already exists. Sign in with your password, then link ${name} in account settings.`,
           );
+        }
+        if (existing && !(await primaryAddressProven(manager, existing.id))) {
+          await this.claimUnproven(manager, existing.id);
         }
         const user =
           existing ??
@@ -119,6 +125,28 @@ export class SocialAccounts {
       if (constraint === 'identities_provider_subject_key') throw credentialInUse(name);
       throw error;
     }
+  }
+
+  /**
+   * An account whose address was never proven (a checkout made it; its setup link is unused)
+   * is not linked as it is: whoever holds it proved nothing. The provider has just proven the
+   * address, so its owner takes the account over and the unproven holder loses it: any
+   * password and outstanding setup/reset links go, and every session ends (auth_version).
+   */
+  private async claimUnproven(manager: EntityManager, userId: string): Promise<void> {
+    await manager.update(UserEntity, userId, { passwordHash: null });
+    await manager.increment(UserEntity, { id: userId }, 'authVersion', 1);
+    await manager.update(
+      ActionCodeEntity,
+      {
+        userId,
+        purpose: In(['password_setup', 'password_reset'] as ActionPurpose[]),
+        usedAt: IsNull(),
+        revokedAt: IsNull(),
+      },
+      { revokedAt: new Date() },
+    );
+    await markPrimaryVerified(manager, userId);
   }
 
   async isLinked(userId: string, provider: OidcProviderId): Promise<boolean> {

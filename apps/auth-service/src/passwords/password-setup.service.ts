@@ -8,6 +8,7 @@ import { uniqueViolation } from '../common/errors.js';
 import { appLink } from '../common/links.js';
 import { AUTH_MAILER, AuthMailer } from '../mail/auth-mailer.js';
 import { createAccount, markPrimaryVerified, normalizeEmail } from '../users/accounts.js';
+import { canSignIn } from '../users/address-proof.js';
 import { UserEntity } from '../users/user.entity.js';
 import { hashPassword } from '../session/password-hasher.js';
 import { SessionService } from '../session/session.service.js';
@@ -34,6 +35,13 @@ export class PasswordSetupService {
     @Inject(SessionService) private readonly sessions: SessionService,
   ) {}
 
+  /**
+   * Billing's call after a paid checkout. A checkout proves nothing about who owns the address,
+   * so it never hands anyone a way into an account that existed before it: a new account gets
+   * a link mailed to its (still unproven) address; an existing one that cannot sign in yet (an
+   * earlier checkout's, link unused) gets a fresh link by mail only; an existing one that can
+   * sign in gets nothing, and billing holds the payment until its owner signs in and claims it.
+   */
   async issue(
     request: { email: string; fullName?: string; idempotencyKey?: string },
     requestId: string,
@@ -45,6 +53,9 @@ export class PasswordSetupService {
     try {
       const issued = await this.dataSource.transaction(async (manager) => {
         const existing = await manager.findOneBy(UserEntity, { email });
+        if (existing && (await canSignIn(manager, existing))) {
+          return { user: existing, token: null, created: false };
+        }
         const user =
           existing ??
           (await createAccount(manager, {
@@ -59,17 +70,27 @@ export class PasswordSetupService {
           ttlMs: SETUP_TOKEN_TTL_MS,
           idempotencyKey: request.idempotencyKey,
           replacePrevious: true,
+          // Remembered for replays of the same checkout: did it create the account?
+          payload: { created: !existing },
         });
         return { user, token, created: !existing };
       });
-      this.mailer.passwordSetup(
-        issued.user.email,
-        appLink(this.config.APP_URL, '/setup-password', {
-          token: issued.token,
-          email: issued.user.email,
-        }),
-      );
-      return { userId: issued.user.id, created: issued.created, issued: true };
+      if (issued.token) {
+        // The link goes to the address and nowhere else: only its inbox can use it.
+        this.mailer.passwordSetup(
+          issued.user.email,
+          appLink(this.config.APP_URL, '/setup-password', {
+            token: issued.token,
+            email: issued.user.email,
+          }),
+        );
+      }
+      return {
+        userId: issued.user.id,
+        created: issued.created,
+        preExisting: !issued.created,
+        issued: issued.token !== null,
+      };
     } catch (error) {
       // A concurrent call with the same key or for the same new address won the race.
       const constraint = uniqueViolation(error);
@@ -109,6 +130,8 @@ export class PasswordSetupService {
   private async seen(key: string | undefined): Promise<PasswordSetupIssueResponse | undefined> {
     if (!key) return undefined;
     const row = await this.codes.findByIdempotencyKey('password_setup', key);
-    return row?.userId ? { userId: row.userId, created: false, issued: false } : undefined;
+    if (!row?.userId) return undefined;
+    const created = row.payload.created === true;
+    return { userId: row.userId, created, preExisting: !created, issued: false };
   }
 }

@@ -57,6 +57,15 @@ export class RateLimiter {
     return { ...decision, allowed: decision.count < rule.limit };
   }
 
+  /** Gives back one hit (a reserved attempt that turned out not to count). */
+  async release(rule: RateRule, key: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "auth"."rate_limits" SET "count" = GREATEST("count" - 1, 0)
+       WHERE "bucket" = $1 AND "key" = $2`,
+      [rule.bucket, key],
+    );
+  }
+
   async clear(rule: RateRule, key: string): Promise<void> {
     await this.dataSource.query(
       `DELETE FROM "auth"."rate_limits" WHERE "bucket" = $1 AND "key" = $2`,

@@ -1,6 +1,6 @@
 import { addDays } from './dates.js';
 import type { DataSource } from 'typeorm';
-import { DemoAccount } from '@snaptrack/contracts';
+import { DemoAccount, demoPeriodEnd } from '@snaptrack/contracts';
 import { enqueueEvent } from '@snaptrack/nest-rmq';
 import { UserEntity } from '../users/user.entity.js';
 import { hashPassword } from '../session/password-hasher.js';
@@ -8,12 +8,14 @@ import { AUTH_SCHEMA } from '../config/env.js';
 
 /**
  * Creates the demo account once (decisions.md): subscribed, username `demo`. Re-running keeps
- * the existing row but renews its subscription, so a local run always signs in.
+ * the existing row but renews its subscription, so a local run always signs in. The
+ * subscription itself is billing's (its migrate step seeds it, same period end); these fields
+ * are only auth's read model of it, kept in step by billing.subscription.changed.v1.
  */
 export async function seedDemoAccount(dataSource: DataSource): Promise<'created' | 'exists'> {
   return dataSource.transaction(async (manager) => {
     const users = manager.getRepository(UserEntity);
-    const periodEnd = addDays(new Date(), 30);
+    const periodEnd = demoPeriodEnd();
     const existing = await users.findOneBy({ id: DemoAccount.id });
     if (existing) {
       await users.update(existing.id, {

@@ -43,23 +43,29 @@ export class SessionService {
 
   async login(email: string, password: string, clientIp?: string): Promise<SessionResponse> {
     const address = normalizeEmail(email);
-    // Failures are counted; a caller already over either limit is refused before any check.
-    const [account, network] = await Promise.all([
-      this.limiter.check(this.perAccount, address),
-      clientIp ? this.limiter.check(this.perIp, clientIp) : undefined,
-    ]);
-    if (network && !network.allowed) throw tooManyAttempts(network, 'ip');
-    if (!account.allowed) throw tooManyAttempts(account, 'account');
+    // Every attempt reserves a failure on both counters before the password is checked, so
+    // concurrent guesses each take a slot and no more than the limit are ever checked. A caller
+    // over a limit is refused before any check; a success gives its reservations back.
+    const network = clientIp ? await this.limiter.hit(this.perIp, clientIp) : undefined;
+    if (network && !network.allowed && clientIp) {
+      await this.limiter.release(this.perIp, clientIp);
+      throw tooManyAttempts(network, 'ip');
+    }
+    const account = await this.limiter.hit(this.perAccount, address);
+    if (!account.allowed) {
+      await Promise.all([
+        this.limiter.release(this.perAccount, address),
+        clientIp ? this.limiter.release(this.perIp, clientIp) : undefined,
+      ]);
+      throw tooManyAttempts(account, 'account');
+    }
     const user = await this.users.findOneBy({ email: address });
     const valid = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !valid) {
-      await Promise.all([
-        this.limiter.hit(this.perAccount, address),
-        clientIp ? this.limiter.hit(this.perIp, clientIp) : undefined,
-      ]);
-      throw new BusError('INVALID_CREDENTIALS', 'Invalid email or password.');
-    }
-    await this.limiter.clear(this.perAccount, address);
+    if (!user || !valid) throw new BusError('INVALID_CREDENTIALS', 'Invalid email or password.');
+    await Promise.all([
+      this.limiter.clear(this.perAccount, address),
+      clientIp ? this.limiter.release(this.perIp, clientIp) : undefined,
+    ]);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
       await this.users.update(user.id, { passwordHash: await hashPassword(password) });
     }

@@ -1,14 +1,16 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BillingPatterns, type SubscriptionState } from '@snaptrack/contracts';
+import { BillingPatterns, type Entitlement } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
 import { UserEntity } from './user.entity.js';
 
 /**
  * Keeps the account's subscription fields (the read model behind has_active_subscription) in
- * step with billing. The event only names the account: the state is re-read from billing, so
- * events arriving twice or out of order still end with billing's current truth.
+ * step with billing. The event only names the account: billing's entitlement (the same answer
+ * the gateway and mail-ingest ask for) is re-read, so events arriving twice or out of order
+ * still end with billing's current truth. `subscription_period_end` keeps the moment access
+ * ends if nothing changes (a cancelled period's end, the end of a past_due grace).
  */
 @Injectable()
 export class SubscriptionSyncService implements OnApplicationShutdown {
@@ -26,14 +28,18 @@ export class SubscriptionSyncService implements OnApplicationShutdown {
   }
 
   async refresh(userId: string, requestId: string): Promise<void> {
-    const state = await this.bus.send(BillingPatterns.subscriptionOf, { userId }, { requestId });
-    await this.apply(userId, state);
+    const entitlement = await this.bus.send(
+      BillingPatterns.entitlement,
+      { userId },
+      { requestId, userId },
+    );
+    await this.apply(userId, entitlement);
   }
 
-  async apply(userId: string, state: SubscriptionState): Promise<void> {
+  async apply(userId: string, entitlement: Entitlement): Promise<void> {
     await this.dataSource.getRepository(UserEntity).update(userId, {
-      subscriptionStatus: state.status,
-      subscriptionPeriodEnd: state.current_period_end ? new Date(state.current_period_end) : null,
+      subscriptionStatus: entitlement.status,
+      subscriptionPeriodEnd: entitlement.until ? new Date(entitlement.until) : null,
     });
   }
 

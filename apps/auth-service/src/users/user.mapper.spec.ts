@@ -13,6 +13,13 @@ describe('hasActiveSubscription', () => {
     expect(hasActiveSubscription(user({ subscriptionStatus: 'past_due' }), settings)).toBe(true);
   });
 
+  it('ends past_due access when the grace billing reports ends', () => {
+    const pastDue = (iso: string) =>
+      user({ subscriptionStatus: 'past_due', subscriptionPeriodEnd: new Date(iso) });
+    expect(hasActiveSubscription(pastDue('2026-11-30T00:00:00Z'), settings)).toBe(true);
+    expect(hasActiveSubscription(pastDue('2026-11-01T00:00:00Z'), settings)).toBe(false);
+  });
+
   it('keeps access after cancelling until the paid period ends', () => {
     const until = (iso: string) =>
       user({ subscriptionStatus: 'canceled', subscriptionPeriodEnd: new Date(iso) });

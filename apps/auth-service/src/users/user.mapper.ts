@@ -7,11 +7,18 @@ export interface MapperSettings {
   now?: Date;
 }
 
-/** Access continues through past_due and until the end of a cancelled, paid period. */
+/**
+ * Billing's entitlement as auth's read model holds it: access continues through past_due
+ * until its grace ends and until the end of a cancelled, paid period (`subscriptionPeriodEnd`
+ * is when access ends without a further change; none for an open past_due).
+ */
 export function hasActiveSubscription(user: UserEntity, settings: MapperSettings): boolean {
   if (settings.billingOff) return true;
-  if (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'past_due') return true;
+  if (user.subscriptionStatus === 'active') return true;
   const now = settings.now ?? new Date();
+  if (user.subscriptionStatus === 'past_due') {
+    return !user.subscriptionPeriodEnd || user.subscriptionPeriodEnd > now;
+  }
   return (
     user.subscriptionStatus === 'canceled' &&
     !!user.subscriptionPeriodEnd &&

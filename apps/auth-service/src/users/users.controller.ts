@@ -1,8 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  AccountAddressRequest,
   AuthPatterns,
   TokenVersionRequest,
+  type AccountAddressResponse,
   type ProductUser,
   type TokenVersionResponse,
 } from '@snaptrack/contracts';
@@ -21,5 +23,11 @@ export class UsersController {
   @MessagePattern(AuthPatterns.tokenVersion)
   async tokenVersion(@Payload('data') body: TokenVersionRequest): Promise<TokenVersionResponse> {
     return { authVersion: await this.users.authVersion(body.userId) };
+  }
+
+  /** Billing attaches a paid checkout only to an account that proved the checkout's address. */
+  @MessagePattern(AuthPatterns.accountAddress)
+  address(@Payload('data') body: AccountAddressRequest): Promise<AccountAddressResponse> {
+    return this.users.address(body.userId);
   }
 }

@@ -11,10 +11,13 @@ export interface CheckoutRow {
   state: 'open' | 'paid' | 'cancelled';
   user_id: string | null;
   fulfilled_at: Date | null;
+  /** Set at fulfilment: true when this checkout created the account, false when it existed. */
+  account_created: boolean | null;
+  claimed_at: Date | null;
 }
 
 export const CHECKOUT_COLUMNS = `"id", "provider", "provider_session_id", "email", "platform",
-  "return_url", "state", "user_id", "fulfilled_at"`;
+  "return_url", "state", "user_id", "fulfilled_at", "account_created", "claimed_at"`;
 
 /** The spec's result routes: /signup/success or /signup/mobile-success, and the cancelled ones. */
 export function resultUrls(appUrl: string, platform: CheckoutPlatform) {

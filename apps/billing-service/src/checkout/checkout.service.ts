@@ -25,6 +25,7 @@ import {
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { CHECKOUT_COLUMNS, resultUrls, type CheckoutRow } from './checkout-row.js';
 import { isAllowedReturnUrl, parseOrigins } from './return-url.js';
+import { MobileExchangeCodes } from './mobile-exchange-codes.js';
 
 const VERIFY_FAILED = 'Payment verification failed';
 
@@ -40,6 +41,7 @@ export class CheckoutService {
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(BILLING_PROVIDERS) private readonly providers: BillingProviders,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
+    @Inject(MobileExchangeCodes) private readonly exchangeCodes: MobileExchangeCodes,
     @Inject(OutboxBus) private readonly bus: OutboxBus,
     @Inject(BILLING_LOGGER) private readonly logger: Logger,
   ) {}
@@ -91,7 +93,11 @@ export class CheckoutService {
     };
   }
 
-  /** The success page's call: confirms payment with the provider and finishes the signup. */
+  /**
+   * The success page's call: confirms payment with the provider and finishes the signup. It
+   * never answers with a token: a mobile checkout that created its account gets a one-time
+   * exchange code; one for an address that already had an account gets "sign in to finish".
+   */
   async verify(sessionId: string, ctx: MessageContext): Promise<VerifyPaymentResponse> {
     let row = await this.byProviderSession(sessionId);
     if (!row) throw new BusError('NOT_FOUND', VERIFY_FAILED);
@@ -101,7 +107,9 @@ export class CheckoutService {
       await this.markPaid(row.id, paid);
       row = { ...row, state: 'paid' };
     }
-    const userId = row.user_id ?? (await this.fulfil(row, ctx));
+    const fulfilment = row.fulfilled_at
+      ? { accountCreated: row.account_created === true }
+      : await this.fulfil(row, ctx);
     const mobile = row.platform === 'mobile';
     return {
       success: true,
@@ -111,7 +119,10 @@ export class CheckoutService {
         deep_link_return_url: mobile
           ? (row.return_url ?? `${this.config.MOBILE_DEEP_LINK_SCHEME}://signup/success`)
           : row.return_url,
-        auth_token: mobile ? await this.mobileToken(row.id, userId, ctx) : null,
+        auth_token: null,
+        exchange_code:
+          mobile && fulfilment.accountCreated ? await this.exchangeCodes.issue(row.id) : null,
+        sign_in_required: !fulfilment.accountCreated,
       },
     };
   }
@@ -128,29 +139,31 @@ export class CheckoutService {
   /**
    * Account, subscription and setup link for a paid checkout. Safe to run any number of times,
    * also concurrently: auth-service creates the account and mails the link once per
-   * idempotency key (the checkout), and the checkout row is marked fulfilled once.
+   * idempotency key (the checkout), and the checkout row is marked fulfilled once. When the
+   * address already had an account, nothing is attached: the payment waits for that account's
+   * owner to sign in and claim it (`claim`).
    */
-  async fulfil(row: CheckoutRow, ctx: Pick<MessageContext, 'requestId'>): Promise<string> {
+  async fulfil(
+    row: CheckoutRow,
+    ctx: Pick<MessageContext, 'requestId'>,
+  ): Promise<{ accountCreated: boolean }> {
     const provider = this.providers.byName(row.provider);
-    const paid = row.provider_session_id
-      ? await provider.paidCheckout(row.provider_session_id)
-      : null;
-    if (!paid) throw new BusError('PAYMENT_NOT_COMPLETED', VERIFY_FAILED);
-    // The latest state of the subscription, not the one at payment time.
-    const subscription = (await provider.subscription(paid.subscription.id)) ?? paid.subscription;
+    const subscription = await this.paidSubscription(row);
     const issued = await this.bus.client.send(
       AuthPatterns.passwordSetupIssue,
       { email: row.email, idempotencyKey: `checkout:${row.id}` },
       { requestId: ctx.requestId },
     );
+    const accountCreated = !issued.preExisting;
     const first = await this.dataSource.transaction(async (manager) => {
       const marked = await updateReturning<{ id: string }>(
         manager,
-        `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "user_id" = $2, "fulfilled_at" = now()
+        `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "user_id" = $2, "account_created" = $3,
+           "fulfilled_at" = now()
          WHERE "id" = $1 AND "fulfilled_at" IS NULL RETURNING "id"`,
-        [row.id, issued.userId],
+        [row.id, accountCreated ? issued.userId : null, accountCreated],
       );
-      if (marked.length === 0) return false;
+      if (marked.length === 0 || !accountCreated) return marked.length > 0;
       await this.subscriptions.save(
         manager,
         { userId: issued.userId, email: row.email, provider: provider.name },
@@ -160,13 +173,25 @@ export class CheckoutService {
       return true;
     });
     if (first) {
-      this.subscriptions.published();
+      if (accountCreated) this.subscriptions.published();
       this.logger.info(
-        { checkoutId: row.id, userId: issued.userId, created: issued.created },
-        'checkout fulfilled',
+        { checkoutId: row.id, userId: issued.userId, accountCreated },
+        accountCreated
+          ? 'checkout fulfilled'
+          : 'checkout paid for an existing account: awaiting claim',
       );
     }
-    return issued.userId;
+    return { accountCreated };
+  }
+
+  /** The provider's latest state of the checkout's subscription, not the one at payment time. */
+  async paidSubscription(row: CheckoutRow) {
+    const provider = this.providers.byName(row.provider);
+    const paid = row.provider_session_id
+      ? await provider.paidCheckout(row.provider_session_id)
+      : null;
+    if (!paid) throw new BusError('PAYMENT_NOT_COMPLETED', VERIFY_FAILED);
+    return (await provider.subscription(paid.subscription.id)) ?? paid.subscription;
   }
 
   /** Paid checkouts whose fulfilment failed (auth was down): finished by the sweeper. */
@@ -201,26 +226,5 @@ export class CheckoutService {
       extraOrigins: parseOrigins(this.config.RETURN_URL_ORIGINS),
       deepLinkScheme: this.config.MOBILE_DEEP_LINK_SCHEME,
     };
-  }
-
-  /** The mobile app's sign-in token, handed out once per checkout. */
-  private async mobileToken(
-    checkoutId: string,
-    userId: string,
-    ctx: MessageContext,
-  ): Promise<string | null> {
-    const claimed = await updateReturning<{ id: string }>(
-      this.dataSource.manager,
-      `UPDATE "${BILLING_SCHEMA}"."checkouts" SET "mobile_token_issued_at" = now()
-       WHERE "id" = $1 AND "mobile_token_issued_at" IS NULL RETURNING "id"`,
-      [checkoutId],
-    );
-    if (claimed.length === 0) return null;
-    const session = await this.bus.client.send(
-      AuthPatterns.issueSession,
-      { userId },
-      { requestId: ctx.requestId },
-    );
-    return session.token;
   }
 }

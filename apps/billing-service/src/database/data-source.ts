@@ -1,10 +1,16 @@
 import { createServiceDataSource } from '@snaptrack/nest-database';
 import { CreateBilling1764720000000 } from './migrations/1764720000000-create-billing.js';
+import { PastDueSince1765420000000 } from './migrations/1765420000000-past-due-since.js';
+import { CheckoutClaims1767225600000 } from './migrations/1767225600000-checkout-claims.js';
 import { BILLING_SCHEMA } from '../config/env.js';
 
 /** Billing reads and writes its tables with schema-qualified SQL; no TypeORM entities. */
 export const billingEntities: string[] = [];
-export const billingMigrations = [CreateBilling1764720000000];
+export const billingMigrations = [
+  CreateBilling1764720000000,
+  PastDueSince1765420000000,
+  CheckoutClaims1767225600000,
+];
 
 export function createBillingDataSource(url: string) {
   return createServiceDataSource({

@@ -53,7 +53,8 @@ export class BillingSweeper implements OnApplicationBootstrap, OnApplicationShut
     const changed = await this.dataSource.transaction(async (manager) => {
       const ended = await updateReturning<{ user_id: string }>(
         manager,
-        `UPDATE "${BILLING_SCHEMA}"."subscriptions" SET "status" = 'canceled', "updated_at" = now()
+        `UPDATE "${BILLING_SCHEMA}"."subscriptions" SET "status" = 'canceled',
+           "past_due_since" = NULL, "updated_at" = now()
          WHERE "provider" = 'local' AND "status" IN ('active', 'past_due') AND "cancel_at" <= now()
          RETURNING "user_id"`,
         [],

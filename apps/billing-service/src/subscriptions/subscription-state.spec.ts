@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   addMonth,
+  entitlementOf,
+  graceMs,
   hasAccess,
   toSubscriptionState,
   type SubscriptionRow,
@@ -49,6 +51,41 @@ describe('subscription state', () => {
     expect(toSubscriptionState(undefined, { billingOff: true, now })).toMatchObject({
       has_subscription: true,
       status: 'active',
+    });
+  });
+
+  it('entitles past_due only within its grace, counted from when payment first failed', () => {
+    const options = { billingOff: false, now, pastDueGraceMs: graceMs(7) };
+    const since = (iso: string) =>
+      entitlementOf(row({ status: 'past_due', past_due_since: new Date(iso) }), options);
+    expect(since('2026-11-20T12:00:00Z')).toEqual({
+      entitled: true,
+      status: 'past_due',
+      reason: 'past_due_grace',
+      until: '2026-11-27T12:00:00.000Z',
+    });
+    expect(since('2026-11-10T12:00:00Z')).toMatchObject({
+      entitled: false,
+      reason: 'past_due_expired',
+    });
+  });
+
+  it('refuses a lapsed subscription and none at all; entitles everyone with billing off', () => {
+    const lapsed = row({ status: 'canceled', current_period_end: new Date('2026-11-01') });
+    expect(entitlementOf(lapsed, { billingOff: false, now })).toMatchObject({
+      entitled: false,
+      reason: 'ended',
+    });
+    // Ended by its schedule before the provider's event said so.
+    const overdue = row({ status: 'active', cancel_at: new Date('2026-11-21') });
+    expect(entitlementOf(overdue, { billingOff: false, now }).entitled).toBe(false);
+    expect(entitlementOf(undefined, { billingOff: false, now })).toMatchObject({
+      entitled: false,
+      reason: 'no_subscription',
+    });
+    expect(entitlementOf(lapsed, { billingOff: true, now })).toMatchObject({
+      entitled: true,
+      reason: 'billing_off',
     });
   });
 

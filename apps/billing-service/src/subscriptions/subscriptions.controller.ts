@@ -2,7 +2,9 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   BillingPatterns,
+  EntitlementRequest,
   PortalRequest,
+  type Entitlement,
   SubscriptionOfRequest,
   type PortalResponse,
   type SubscriptionState,
@@ -28,6 +30,12 @@ export class SubscriptionsController {
   @MessagePattern(BillingPatterns.subscriptionOf)
   subscriptionOf(@Payload('data') body: SubscriptionOfRequest): Promise<SubscriptionState> {
     return this.subscriptions.stateOf(body.userId);
+  }
+
+  /** The gateway (uploads, re-extraction) and mail-ingest (RCPT) ask before adding receipts. */
+  @MessagePattern(BillingPatterns.entitlement)
+  entitlement(@Payload('data') body: EntitlementRequest): Promise<Entitlement> {
+    return this.subscriptions.entitlement(body.userId);
   }
 
   @MessagePattern(BillingPatterns.portal)

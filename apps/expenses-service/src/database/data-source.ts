@@ -9,6 +9,8 @@ import { ListIndexes1765065600000 } from './migrations/1765065600000-list-indexe
 import { DailyCounts1765152000000 } from './migrations/1765152000000-daily-counts.js';
 import { TriggerOrder1765238400000 } from './migrations/1765238400000-trigger-order.js';
 import { DropEmptyTotals1765324800000 } from './migrations/1765324800000-drop-empty-totals.js';
+import { ReceiptQuota1765420000000 } from './migrations/1765420000000-receipt-quota.js';
+import { ReceiptObjects1765500000000 } from './migrations/1765500000000-receipt-objects.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 export const expensesEntities = [ExpenseEntity, BusinessEntity, TagEntity];
@@ -20,6 +22,8 @@ export const expensesMigrations = [
   DailyCounts1765152000000,
   TriggerOrder1765238400000,
   DropEmptyTotals1765324800000,
+  ReceiptQuota1765420000000,
+  ReceiptObjects1765500000000,
 ];
 
 export function createExpensesDataSource(url: string) {

@@ -39,6 +39,10 @@ export class ExpenseEntity {
   @Column('text', { name: 'image_key', nullable: true })
   imageKey!: string | null;
 
+  /** The inbound message (mail-ingest's id) of a mailed receipt. */
+  @Column('uuid', { name: 'mail_id', nullable: true })
+  mailId!: string | null;
+
   @Column('text', { name: 'extraction_method' })
   extractionMethod!: ExtractionMethod;
 

@@ -7,14 +7,19 @@ import {
   UpdateExpenseRequest,
   type ExpenseListResponse,
   type ExpenseResponse,
+  type MessageContext,
   type SuccessResponse,
 } from '@snaptrack/contracts';
-import { UserId } from '@snaptrack/nest-rmq';
+import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
 import { ExpensesService } from './expenses.service.js';
+import { ExpenseRemovalService } from './expense-removal.service.js';
 
 @Controller()
 export class ExpensesController {
-  constructor(@Inject(ExpensesService) private readonly expenses: ExpensesService) {}
+  constructor(
+    @Inject(ExpensesService) private readonly expenses: ExpensesService,
+    @Inject(ExpenseRemovalService) private readonly removal: ExpenseRemovalService,
+  ) {}
 
   @MessagePattern(ExpensesPatterns.list)
   list(
@@ -37,8 +42,9 @@ export class ExpensesController {
   async remove(
     @UserId() userId: string,
     @Payload('data') body: ExpenseIdRequest,
+    @MessageCtx() ctx: MessageContext,
   ): Promise<SuccessResponse> {
-    await this.expenses.remove(userId, body.id);
+    await this.removal.remove(userId, body.id, ctx.requestId);
     return { success: true };
   }
 }

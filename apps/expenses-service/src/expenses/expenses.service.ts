@@ -16,7 +16,6 @@ import { SqlParams } from '../database/sql-params.js';
 import { ensureTags } from '../tags/tag-catalog.js';
 import { VersionedCache } from '../cache/versioned-cache.js';
 import { expenseCountSql, expensePageSql } from './expense-list.sql.js';
-import { ExpenseEntity } from './expense.entity.js';
 import { EXPENSE_COLUMNS, toExpense, type ExpenseRow } from './expense.mapper.js';
 
 /** What the receipt pipeline (and the demo seed) hand to `createExpense`. */
@@ -33,6 +32,8 @@ export interface NewExpense {
   tags?: string[];
   ocrConfidence?: number | null;
   imageKey?: string | null;
+  /** mail-ingest's id of the message a mailed receipt came in. */
+  mailId?: string | null;
   extractionMethod: ExtractionMethod;
   emailSubject?: string | null;
   rawOcrText?: string | null;
@@ -152,11 +153,6 @@ export class ExpensesService {
     });
   }
 
-  async remove(userId: string, id: string): Promise<void> {
-    const { affected } = await this.dataSource.getRepository(ExpenseEntity).delete({ id, userId });
-    if (!affected) throw notFound();
-  }
-
   /**
    * The one way an expense comes into being (uploads, mail, seeds). Resolves the entity by
    * name, files new tags in the catalogue, and points at an earlier expense with the same image
@@ -186,9 +182,9 @@ export class ExpensesService {
       `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "currency",
          "expense_date", "notes", "entity_id", "tags", "ocr_confidence", "image_key",
          "extraction_method", "email_subject", "raw_ocr_text", "status", "processing_error",
-         "content_sha256", "duplicate_of", "created_at", "updated_at")
+         "content_sha256", "duplicate_of", "created_at", "updated_at", "mail_id")
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12, $13, $14, $15, $16,
-         $17, $18, $19, $19)`,
+         $17, $18, $19, $19, $20)`,
       [
         id,
         userId,
@@ -209,6 +205,7 @@ export class ExpensesService {
         input.contentSha256 ?? null,
         duplicate[0]?.id ?? null,
         createdAt,
+        input.mailId ?? null,
       ],
     );
     return this.get(userId, id, manager);

@@ -9,14 +9,25 @@ import {
   ReprocessReceiptRequest,
   type ExpenseResponse,
   type MessageContext,
+  type ReceiptAllowance,
   type ReceiptImageResponse,
 } from '@snaptrack/contracts';
 import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
 import { ReceiptsService } from './receipts.service.js';
+import { ReceiptQuota } from './receipt-quota.js';
 
 @Controller()
 export class ReceiptsController {
-  constructor(@Inject(ReceiptsService) private readonly receipts: ReceiptsService) {}
+  constructor(
+    @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
+    @Inject(ReceiptQuota) private readonly quota: ReceiptQuota,
+  ) {}
+
+  /** The gateway asks before it stores an upload: over a quota this throws. */
+  @MessagePattern(ExpensesPatterns.receiptAllowance)
+  allowance(@UserId() userId: string): Promise<ReceiptAllowance> {
+    return this.quota.allowance(userId);
+  }
 
   @MessagePattern(ExpensesPatterns.receiptCreate)
   async create(

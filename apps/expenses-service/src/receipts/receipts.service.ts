@@ -16,6 +16,7 @@ import { EXPENSES_SCHEMA } from '../config/env.js';
 import { provisionAccount } from '../accounts/accounts.service.js';
 import { isPersonal } from '../entities/entity-names.js';
 import { ExpensesService } from '../expenses/expenses.service.js';
+import { ReceiptQuota } from './receipt-quota.js';
 
 interface ReceiptRow {
   id: string;
@@ -35,6 +36,7 @@ export class ReceiptsService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ExpensesService) private readonly expenses: ExpensesService,
     @Inject(OutboxBus) private readonly outbox: OutboxBus,
+    @Inject(ReceiptQuota) private readonly quota: ReceiptQuota,
   ) {}
 
   async create(
@@ -46,6 +48,11 @@ export class ReceiptsService {
       const result = await this.dataSource.transaction(async (manager) => {
         const earlier = await this.byIdempotencyKey(manager, userId, request.idempotency_key);
         if (earlier) return { expense: earlier, replayed: true };
+        const source = request.email ? 'mail' : 'upload';
+        await this.quota.assert(manager, userId, {
+          upload: source === 'upload',
+          bytes: request.size_bytes ?? 0,
+        });
         // Personal always exists, but a receipt mailed right after sign-up can arrive before
         // auth.user.created.v1 has provisioned the account: provision it here too (idempotent).
         if (isPersonal(request.entity)) await provisionAccount(manager, userId);
@@ -61,16 +68,16 @@ export class ReceiptsService {
             expenseDate: request.email?.sent_at.slice(0, 10),
             status: 'processing',
             imageKey: request.storage_key,
+            mailId: request.email?.mail_id ?? null,
             contentSha256: request.content_sha256,
           },
           manager,
         );
-        if (request.idempotency_key) {
-          await manager.query(
-            `UPDATE "expenses"."expenses" SET "idempotency_key" = $2 WHERE "id" = $1`,
-            [expense.id, request.idempotency_key],
-          );
-        }
+        await manager.query(
+          `UPDATE "expenses"."expenses" SET "idempotency_key" = $2, "receipt_source" = $3,
+             "receipt_bytes" = $4 WHERE "id" = $1`,
+          [expense.id, request.idempotency_key ?? null, source, request.size_bytes ?? null],
+        );
         await this.queueJob(manager, userId, expense.id, ctx);
         return { expense, replayed: false };
       });

@@ -15,6 +15,8 @@ export const exportEnv = serviceEnv.extend(storageEnv.shape).extend({
   PDF_MAX_RECEIPTS: z.coerce.number().int().min(1).max(100_000).default(2_000),
   /** PDF jobs made at once by one replica (the queue's prefetch is higher, for status calls). */
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Receipt PDFs one user may have queued or in the making at once (quota: 429 beyond it). */
+  PDF_JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
 });
 
 export type ExportConfig = z.infer<typeof exportEnv>;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   ExpensesPatterns,
   PDF_JOB_NOT_FOUND,
+  QuotaMessages,
   type ExportFilters,
   type MessageContext,
   type PdfJobCreatedResponse,
@@ -34,6 +35,9 @@ interface JobRow {
 
 /** Progress is written at most this often (and at the end): one row update, not one a page. */
 const PROGRESS_EVERY_MS = 500;
+
+/** A PDF takes seconds to a minute: worth asking again after this long. */
+const PDF_SLOT_RETRY_SECONDS = 30;
 
 function notFound(): BusError {
   return new BusError('NOT_FOUND', PDF_JOB_NOT_FOUND);
@@ -75,6 +79,7 @@ export class PdfJobsService {
     }
     const id = randomUUID();
     await this.dataSource.transaction(async (manager) => {
+      await this.assertJobSlot(manager, userId);
       await manager.query(
         `INSERT INTO "export"."pdf_jobs" ("id", "user_id", "filters", "expense_count", "expires_at")
          VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
@@ -96,6 +101,27 @@ export class PdfJobsService {
       status: 'queued',
       expense_count: preview.count,
     };
+  }
+
+  /**
+   * The per-user quota of PDFs in the making, counted in the jobs table (so every replica
+   * agrees) under a per-user lock, so two requests at the same moment cannot both take the
+   * last slot.
+   */
+  private async assertJobSlot(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`export:pdf:${userId}`]);
+    const rows: { open: number }[] = await manager.query(
+      `SELECT count(*)::int AS "open" FROM "export"."pdf_jobs"
+       WHERE "user_id" = $1 AND "status" IN ('queued', 'processing')`,
+      [userId],
+    );
+    const limit = this.config.PDF_JOBS_PER_USER;
+    if ((rows[0]?.open ?? 0) >= limit) {
+      throw new BusError('RATE_LIMITED', QuotaMessages.pdfJobsAtOnce(limit), {
+        scope: 'pdf_jobs',
+        retry_after_seconds: PDF_SLOT_RETRY_SECONDS,
+      });
+    }
   }
 
   private async job(userId: string, jobId: string): Promise<JobRow> {

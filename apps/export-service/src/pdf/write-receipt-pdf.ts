@@ -1,4 +1,5 @@
-import type { ExportExpense } from '@snaptrack/contracts';
+import { text } from 'node:stream/consumers';
+import { contentTypeForReceiptKey, type ExportExpense } from '@snaptrack/contracts';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { receiptImageForPdf } from './receipt-image.js';
 import { ReceiptPdf, type CoverFacts, type ReceiptSource } from './receipt-pdf.js';
@@ -22,6 +23,11 @@ async function sourceOf(
   expense: ExportExpense,
   onImageError: WriteReceiptPdfInput['onImageError'],
 ): Promise<ReceiptSource> {
+  // A mailed message without attachments is stored as text (`.txt`): its page shows the email,
+  // as the card's Email Receipt modal does, never an attempt to read it as an image.
+  if (expense.image_key && contentTypeForReceiptKey(expense.image_key) === 'text/plain') {
+    return emailSource(storage, expense, expense.image_key, onImageError);
+  }
   if (expense.image_key) {
     try {
       return {
@@ -37,6 +43,27 @@ async function sourceOf(
     return { kind: 'email', subject: expense.email_subject ?? null, text: expense.email_text };
   }
   return { kind: 'none', note: 'No receipt image or email text is stored for this expense.' };
+}
+
+/** Longest email text put on a page (the page box cuts it with an ellipsis anyway). */
+const MAX_EMAIL_TEXT = 100_000;
+
+async function emailSource(
+  storage: ObjectStorage,
+  expense: ExportExpense,
+  key: string,
+  onImageError: WriteReceiptPdfInput['onImageError'],
+): Promise<ReceiptSource> {
+  const subject = expense.email_subject ?? null;
+  // The read text once the receipt is processed; until then, the stored email itself.
+  if (expense.email_text) return { kind: 'email', subject, text: expense.email_text };
+  try {
+    const stored = (await text(await storage.get(key))).slice(0, MAX_EMAIL_TEXT);
+    return { kind: 'email', subject, text: stored };
+  } catch (error) {
+    onImageError(expense, error);
+    return { kind: 'none', note: 'The email text could not be read.' };
+  }
 }
 
 /**

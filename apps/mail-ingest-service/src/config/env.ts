@@ -27,6 +27,10 @@ export const mailIngestEnv = serviceEnv.merge(storageEnv).extend({
   SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** How long a receipt address lookup (found or not) is trusted. */
   RECIPIENT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How long billing's "entitled" answer for an address's account is trusted (never a "no"). */
+  ENTITLEMENT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Quota: mails one receipt address takes per hour; beyond it RCPT answers 452 4.2.2. */
+  MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Parsing one message: wall-clock limit and heap limit of its worker thread. */
   PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   PARSE_MAX_HEAP_MB: z.coerce.number().int().min(32).default(256),
@@ -34,6 +38,20 @@ export const mailIngestEnv = serviceEnv.merge(storageEnv).extend({
   PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** At most this many attachments of one message become receipts. */
   MAX_RECEIPTS_PER_MAIL: z.coerce.number().int().min(1).max(50).default(10),
+  /** A raw mail no row claims is deleted once older than this. */
+  ORPHAN_SWEEP_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(60),
+  /** How often the raw mails are walked for orphans. */
+  ORPHAN_SWEEP_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(3600),
 });
 
 export type MailIngestConfig = z.infer<typeof mailIngestEnv>;

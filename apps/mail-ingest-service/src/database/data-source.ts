@@ -1,9 +1,15 @@
 import { createServiceDataSource } from '@snaptrack/nest-database';
 import { MAIL_SCHEMA } from '../config/env.js';
 import { CreateInboundMail1764720000000 } from './migrations/1764720000000-create-inbound-mail.js';
+import { RecipientHourlyIndex1765420000000 } from './migrations/1765420000000-recipient-hourly-index.js';
+import { RawMailLifecycle1765500000000 } from './migrations/1765500000000-raw-mail-lifecycle.js';
 
 export const mailIngestEntities = [];
-export const mailIngestMigrations = [CreateInboundMail1764720000000];
+export const mailIngestMigrations = [
+  CreateInboundMail1764720000000,
+  RecipientHourlyIndex1765420000000,
+  RawMailLifecycle1765500000000,
+];
 
 export function createMailIngestDataSource(url: string) {
   return createServiceDataSource({

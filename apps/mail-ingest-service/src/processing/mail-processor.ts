@@ -1,15 +1,21 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import pLimit from 'p-limit';
-import type { DataSource } from 'typeorm';
-import { PERSONAL_ENTITY, type MessageContext } from '@snaptrack/contracts';
-import { BusError, type BusClient } from '@snaptrack/nest-rmq';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  MAIL_HEADER_MAX_LENGTH,
+  PERSONAL_ENTITY,
+  truncateText,
+  type MessageContext,
+} from '@snaptrack/contracts';
+import { BusError, isDefiniteRefusal, type BusClient } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { MAIL_SCHEMA, type MailIngestConfig } from '../config/env.js';
 import { MailParseError, parseInWorker } from '../parsing/parse-in-worker.js';
 import type { ParsedReceiptMail } from '../parsing/parse-mail.js';
 import { receiptFiles, type ReceiptFile } from './receipt-files.js';
+import type { RawMailRetention } from '../retention/raw-mail-retention.js';
 
 interface PendingMail {
   id: string;
@@ -54,6 +60,7 @@ export class MailProcessor {
     private readonly bus: BusClient,
     private readonly config: MailIngestConfig,
     private readonly logger: Logger,
+    private readonly retention: RawMailRetention,
   ) {
     this.parsing = pLimit(config.PARSE_CONCURRENCY);
   }
@@ -131,22 +138,30 @@ export class MailProcessor {
     const stored = await this.storage.put(key, Readable.from([file.content]), {
       contentType: file.contentType,
     });
-    await this.bus.send(
-      'expenses.receipt.create.v1',
-      {
-        entity: PERSONAL_ENTITY,
-        storage_key: key,
-        content_type: file.contentType,
-        content_sha256: stored.sha256,
-        idempotency_key: `mail:${mail.id}:${index}`,
-        email: {
-          subject: parsed.subject,
-          from: parsed.from,
-          sent_at: parsed.date ?? mail.received_at.toISOString(),
+    try {
+      await this.bus.send(
+        'expenses.receipt.create.v1',
+        {
+          entity: PERSONAL_ENTITY,
+          storage_key: key,
+          content_type: file.contentType,
+          content_sha256: stored.sha256,
+          idempotency_key: `mail:${mail.id}:${index}`,
+          size_bytes: stored.size,
+          email: {
+            ...summary(parsed),
+            sent_at: parsed.date ?? mail.received_at.toISOString(),
+            mail_id: mail.id,
+          },
         },
-      },
-      ctx,
-    );
+        ctx,
+      );
+    } catch (error) {
+      // Refused for good: nothing points to the file. Otherwise an expense may (the sweeper
+      // removes the file if none ever does).
+      if (isDefiniteRefusal(error)) await this.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
   }
 
   private async pending(mailId: string): Promise<PendingMail | null> {
@@ -159,7 +174,12 @@ export class MailProcessor {
   }
 
   private async finish(mailId: string, outcome: Outcome): Promise<void> {
-    await this.dataSource.query(
+    // Its receipts may all be deleted already: then the raw mail goes now.
+    await this.retention.finishing(mailId, (manager) => this.record(manager, mailId, outcome));
+  }
+
+  private async record(manager: EntityManager, mailId: string, outcome: Outcome): Promise<void> {
+    await manager.query(
       `UPDATE "${MAIL_SCHEMA}"."inbound_mail"
        SET "status" = $2, "from_address" = $3, "subject" = $4, "receipts_created" = $5,
            "reason" = $6, "processed_at" = now()
@@ -176,9 +196,10 @@ export class MailProcessor {
   }
 }
 
+/** Subject and From as kept (the log, the expense): a longer one is cut, never refused. */
 function summary(parsed: ParsedReceiptMail) {
   return {
-    from: parsed.from?.slice(0, 500) ?? null,
-    subject: parsed.subject?.slice(0, 500) ?? null,
+    from: parsed.from === null ? null : truncateText(parsed.from, MAIL_HEADER_MAX_LENGTH),
+    subject: parsed.subject === null ? null : truncateText(parsed.subject, MAIL_HEADER_MAX_LENGTH),
   };
 }

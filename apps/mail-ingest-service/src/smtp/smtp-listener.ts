@@ -9,13 +9,15 @@ import type { Logger } from '@snaptrack/nest-logging';
 import type { MailIngestConfig } from '../config/env.js';
 import type { MailIntake, MailRecipient } from '../intake/mail-intake.js';
 import type { RecipientDirectory } from './recipient-directory.js';
+import type { RecipientAdmission } from './recipient-admission.js';
 import { SmtpReplies } from './smtp-replies.js';
 
 type Done = (error?: Error | null, message?: string) => void;
 
 /**
  * The inbound MX. No AUTH (anyone may deliver to a receipt address, nobody may relay),
- * recipients checked at RCPT time so unknown ones never become bounces, and DATA answered 250
+ * recipients checked at RCPT time (known, entitled, under their hourly quota) so refused ones
+ * never become bounces, and DATA answered 250
  * only once the message is durably stored.
  */
 export class SmtpListener {
@@ -26,6 +28,7 @@ export class SmtpListener {
   constructor(
     private readonly config: MailIngestConfig,
     private readonly recipients: RecipientDirectory,
+    private readonly admission: RecipientAdmission,
     private readonly intake: MailIntake,
     private readonly logger: Logger,
   ) {
@@ -76,13 +79,19 @@ export class SmtpListener {
     let userId: string | null;
     try {
       userId = await this.recipients.ownerOf(address.address);
+      if (!userId) {
+        done(SmtpReplies.unknownRecipient());
+        return;
+      }
+      // An account without a subscription, or an address over its hourly quota: nothing stored.
+      const refusal = await this.admission.refusal(address.address, userId);
+      if (refusal) {
+        done(refusal);
+        return;
+      }
     } catch (error) {
       this.logger.warn({ err: error }, 'receipt address lookup failed');
       done(SmtpReplies.lookupUnavailable());
-      return;
-    }
-    if (!userId) {
-      done(SmtpReplies.unknownRecipient());
       return;
     }
     const owners = this.owners.get(session) ?? [];

@@ -5,6 +5,7 @@ import {
   NO_AUTH_USER_MESSAGE,
   apiRequest,
   buildUrl,
+  isSubscriptionRequired,
   parseApiError,
   setUnauthorizedHandler,
 } from './api-client';
@@ -72,6 +73,22 @@ describe('parseApiError', () => {
     });
     expect(parseApiError(401, undefined).code).toBe('UNAUTHENTICATED');
     expect(parseApiError(500, { success: false, error: {} }).message).toBe('Request failed: 500');
+  });
+
+  it("recognises the server's paywall (402 SUBSCRIPTION_REQUIRED), nothing else", () => {
+    const paywall = parseApiError(402, {
+      success: false,
+      error: {
+        code: 'SUBSCRIPTION_REQUIRED',
+        message: 'An active subscription is required to add receipts.',
+      },
+    });
+    expect(isSubscriptionRequired(paywall)).toBe(true);
+    expect(paywall.message).toBe('An active subscription is required to add receipts.');
+    expect(
+      isSubscriptionRequired(parseApiError(402, { error: 'Payment verification failed' })),
+    ).toBe(false);
+    expect(isSubscriptionRequired(new Error('SUBSCRIPTION_REQUIRED'))).toBe(false);
   });
 });
 

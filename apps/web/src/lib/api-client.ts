@@ -28,6 +28,11 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** The server's paywall: this account may not add receipts (402 SUBSCRIPTION_REQUIRED). */
+export function isSubscriptionRequired(value: unknown): value is ApiError {
+  return isApiError(value) && value.code === 'SUBSCRIPTION_REQUIRED';
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

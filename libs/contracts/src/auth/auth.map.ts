@@ -9,6 +9,8 @@ import type {
   UserCreatedEvent,
 } from './auth.messages.js';
 import type {
+  AccountAddressRequest,
+  AccountAddressResponse,
   ActionCodeMessage,
   MessageResponse,
   PasswordResetConfirmMessage,
@@ -75,6 +77,7 @@ export interface AuthMessages {
     response: PasswordSetupIssueResponse;
   };
   'auth.password-setup.complete.v1': { request: PasswordSetupRequest; response: SessionResponse };
+  'auth.user.address.v1': { request: AccountAddressRequest; response: AccountAddressResponse };
   'auth.oidc.providers.v1': { request: EmptyRequest; response: OidcProvidersResponse };
   'auth.oidc.start.v1': { request: OidcStartRequest; response: OidcStartResponse };
   'auth.oidc.callback.v1': { request: OidcCallbackRequest; response: OidcCallbackResponse };

@@ -21,6 +21,7 @@ export const AuthPatterns = {
   passwordResetConfirm: 'auth.password-reset.confirm.v1',
   passwordSetupIssue: 'auth.password-setup.issue.v1',
   passwordSetupComplete: 'auth.password-setup.complete.v1',
+  accountAddress: 'auth.user.address.v1',
   oidcProviders: 'auth.oidc.providers.v1',
   oidcStart: 'auth.oidc.start.v1',
   oidcCallback: 'auth.oidc.callback.v1',

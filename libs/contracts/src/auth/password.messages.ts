@@ -1,4 +1,12 @@
-import { IsEmail, IsIP, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  IsEmail,
+  IsIP,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+} from 'class-validator';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists. */
 export class PasswordResetRequest {
@@ -75,10 +83,30 @@ export class PasswordSetupIssueRequest {
 
 export interface PasswordSetupIssueResponse {
   userId: string;
-  /** The account did not exist before this call. */
+  /** The account was created by this idempotency key's first call (also on a replay). */
   created: boolean;
-  /** A new link was issued and mailed (false when the idempotency key was seen before). */
+  /**
+   * The account existed before this checkout: billing must not sign anyone into it nor attach
+   * the payment until its owner signs in (see docs/security.md, "Checkout and account takeover").
+   */
+  preExisting: boolean;
+  /**
+   * A new link was issued and mailed to the address (false when the idempotency key was seen
+   * before, or when a pre-existing account can already sign in and so gets no link).
+   */
   issued: boolean;
+}
+
+/** Billing asks which address an account has proven (to attach a paid checkout to it). */
+export class AccountAddressRequest {
+  @IsUUID()
+  userId!: string;
+}
+
+export interface AccountAddressResponse {
+  email: string;
+  /** A mailed link reached the address, or Google/Apple vouched for it. */
+  proven: boolean;
 }
 
 /** `/setup-password`: the token from the link and the chosen password (8 characters or more). */

@@ -1,13 +1,17 @@
-import type { EmptyRequest } from '../auth/auth.messages.js';
+import type { EmptyRequest, SessionResponse } from '../auth/auth.messages.js';
 import type {
+  ClaimCheckoutsResponse,
   CreateCheckoutRequest,
   CreateCheckoutResponse,
+  Entitlement,
+  EntitlementRequest,
   LocalCheckoutActRequest,
   LocalCheckoutView,
   LocalCheckoutViewRequest,
   LocalPortalActRequest,
   LocalPortalView,
   LocalPortalViewRequest,
+  MobileExchangeRequest,
   PortalRequest,
   PortalResponse,
   RedirectResponse,
@@ -28,6 +32,11 @@ export interface BillingMessages {
     response: CreateCheckoutResponse;
   };
   'billing.checkout.verify.v1': { request: VerifyPaymentRequest; response: VerifyPaymentResponse };
+  'billing.checkout.mobile-exchange.v1': {
+    request: MobileExchangeRequest;
+    response: SessionResponse;
+  };
+  'billing.checkout.claim.v1': { request: EmptyRequest; response: ClaimCheckoutsResponse };
   'billing.subscription.status.v1': { request: EmptyRequest; response: SubscriptionStatusResponse };
   'billing.subscription.get.v1': { request: SubscriptionOfRequest; response: SubscriptionState };
   'billing.portal.create.v1': { request: PortalRequest; response: PortalResponse };
@@ -39,6 +48,7 @@ export interface BillingMessages {
   'billing.local-portal.view.v1': { request: LocalPortalViewRequest; response: LocalPortalView };
   'billing.local-portal.act.v1': { request: LocalPortalActRequest; response: RedirectResponse };
   'billing.stripe.webhook.v1': { request: StripeWebhookMessage; response: StripeWebhookResponse };
+  'billing.entitlement.check.v1': { request: EntitlementRequest; response: Entitlement };
 }
 
 /** Events billing-service publishes. */

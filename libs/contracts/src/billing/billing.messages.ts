@@ -12,6 +12,8 @@ import {
 export const BillingPatterns = {
   createCheckout: 'billing.checkout.create.v1',
   verifyPayment: 'billing.checkout.verify.v1',
+  mobileExchange: 'billing.checkout.mobile-exchange.v1',
+  claim: 'billing.checkout.claim.v1',
   status: 'billing.subscription.status.v1',
   subscriptionOf: 'billing.subscription.get.v1',
   portal: 'billing.portal.create.v1',
@@ -20,6 +22,7 @@ export const BillingPatterns = {
   localPortalView: 'billing.local-portal.view.v1',
   localPortalAct: 'billing.local-portal.act.v1',
   stripeWebhook: 'billing.stripe.webhook.v1',
+  entitlement: 'billing.entitlement.check.v1',
 } as const;
 
 /** The one plan (spec section 9): $4.99 a month. */
@@ -82,9 +85,36 @@ export interface VerifyPaymentResponse {
     platform: CheckoutPlatform;
     /** Where the mobile app wants to be sent back to (its deep link); null on the web. */
     deep_link_return_url: string | null;
-    /** A product token for the mobile app, given once per checkout; null on the web. */
-    auth_token: string | null;
+    /**
+     * Always null: a token in the deep link leaked through logs and history. Kept so old
+     * clients read "no token" instead of breaking; the app trades `exchange_code` instead.
+     */
+    auth_token: null;
+    /**
+     * Mobile only, once per checkout, and only when the checkout created the account: a
+     * one-time code (10 minutes) the app trades at `POST /api/subscription/mobile-exchange`.
+     */
+    exchange_code: string | null;
+    /**
+     * The address already had an account: nobody is signed in by this checkout; the payment
+     * attaches once that account's owner signs in and claims it.
+     */
+    sign_in_required: boolean;
   };
+}
+
+/** POST /api/subscription/mobile-exchange (public): the deep link's one-time code. */
+export class MobileExchangeRequest {
+  @IsString({ message: 'This sign-in code has expired. Please sign in.' })
+  @IsNotEmpty({ message: 'This sign-in code has expired. Please sign in.' })
+  @MaxLength(100, { message: 'This sign-in code has expired. Please sign in.' })
+  code!: string;
+}
+
+/** POST /api/subscription/claim (signed in): paid checkouts for the account's proven address. */
+export interface ClaimCheckoutsResponse {
+  success: true;
+  data: { claimed: number; subscription: SubscriptionState };
 }
 
 /** Spec section 3, "Subscription status". */
@@ -192,3 +222,35 @@ export class SubscriptionChangedEvent {
   @IsUUID()
   userId!: string;
 }
+
+/** Why an account may or may not add receipts (billing.entitlement.check.v1). */
+export const EntitlementReasons = [
+  'billing_off',
+  'active',
+  'past_due_grace',
+  'paid_until_period_end',
+  'no_subscription',
+  'past_due_expired',
+  'ended',
+] as const;
+export type EntitlementReason = (typeof EntitlementReasons)[number];
+
+/** The gateway and mail-ingest ask before a receipt is added; billing is the one source. */
+export class EntitlementRequest {
+  @IsUUID()
+  userId!: string;
+}
+
+export interface Entitlement {
+  entitled: boolean;
+  status: SubscriptionStatus;
+  reason: EntitlementReason;
+  /** When access ends if nothing changes (cancelled period end, end of past_due grace); null: open. */
+  until: string | null;
+}
+
+/** The 402 text of SUBSCRIPTION_REQUIRED (gateway) and the RCPT refusal (mail-ingest). */
+export const EntitlementMessages = {
+  required: 'An active subscription is required to add receipts.',
+  smtpRefusal: '5.7.1 This SnapTrack account has no active subscription',
+} as const;

@@ -31,6 +31,7 @@ import type {
 } from './statistics.messages.js';
 import type {
   CreateReceiptExpenseRequest,
+  ReceiptAllowance,
   ReceiptImageResponse,
   ReprocessReceiptRequest,
 } from './receipt.messages.js';
@@ -55,6 +56,7 @@ export interface ExpensesMessages {
   };
   'expenses.receipt.reprocess.v1': { request: ReprocessReceiptRequest; response: ExpenseResponse };
   'expenses.receipt.image.v1': { request: ExpenseIdRequest; response: ReceiptImageResponse };
+  'expenses.receipt.allowance.v1': { request: EmptyRequest; response: ReceiptAllowance };
   'expenses.expense.export-page.v1': { request: ExportPageRequest; response: ExportPageResponse };
   'expenses.expense.export-rows.v1': { request: ExportRowsRequest; response: ExportRowsResponse };
   'expenses.export.preview.v1': { request: ExportRequest; response: ExportPreviewResponse };

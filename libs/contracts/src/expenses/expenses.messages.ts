@@ -38,6 +38,7 @@ export const ExpensesPatterns = {
   receiptCreate: 'expenses.receipt.create.v1',
   receiptReprocess: 'expenses.receipt.reprocess.v1',
   receiptImage: 'expenses.receipt.image.v1',
+  receiptAllowance: 'expenses.receipt.allowance.v1',
   exportPage: 'expenses.expense.export-page.v1',
   exportRows: 'expenses.expense.export-rows.v1',
   exportPreview: 'expenses.export.preview.v1',

@@ -6,6 +6,8 @@ import {
   IsUUID,
   Matches,
   MaxLength,
+  IsInt,
+  Min,
   ValidateNested,
 } from 'class-validator';
 import { ExpenseLimits } from './expense.js';
@@ -35,21 +37,39 @@ export const UploadMessages = {
   tooManyPixels: 'The image has too many pixels to read. Please upload a smaller photo.',
 } as const;
 
+/** Longest Subject and From kept of a mail (the expense's email_subject, the mail log). */
+export const MAIL_HEADER_MAX_LENGTH = 500;
+
+/**
+ * `text` cut to at most `max` characters (code points, so a surrogate pair is never split),
+ * ending in an ellipsis when it was longer.
+ */
+export function truncateText(text: string, max: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  return `${characters.slice(0, max - 1).join('')}…`;
+}
+
 /** Where a mailed receipt came from (mail-ingest): the original message, forwards unwrapped. */
 export class ReceiptEmailSource {
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(MAIL_HEADER_MAX_LENGTH)
   subject!: string | null;
 
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(MAIL_HEADER_MAX_LENGTH)
   from!: string | null;
 
   /** When the shop sent it: the expense's date until the receipt says otherwise. */
   @IsISO8601()
   sent_at!: string;
+
+  /** mail-ingest's id of the message: its raw mail is deleted once no receipt of it is left. */
+  @IsOptional()
+  @IsUUID()
+  mail_id?: string;
 }
 
 /**
@@ -86,6 +106,39 @@ export class CreateReceiptExpenseRequest {
     value && typeof value === 'object' ? plainToInstance(ReceiptEmailSource, value) : value,
   )
   email?: ReceiptEmailSource;
+
+  /** The stored object's size: counted against the user's storage quota. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  size_bytes?: number;
+}
+
+/**
+ * Before an upload is stored, the gateway asks whether the user may add one more (uploads per
+ * hour, stored bytes); over a quota the answer is RATE_LIMITED (with `retry_after_seconds`) or
+ * STORAGE_QUOTA_EXCEEDED. `expenses.receipt.create.v1` checks the same again under a lock.
+ */
+export interface ReceiptAllowance {
+  uploads_left: number;
+  bytes_left: number;
+}
+
+/** The quota answers' texts (the gateway shows the service's message). */
+export const QuotaMessages = {
+  uploadsPerHour: (limit: number) =>
+    `You have uploaded ${limit} receipts in the last hour, the most allowed. Please try again later.`,
+  storageFull: (limitBytes: number) =>
+    `Your receipt storage is full (${formatBytes(limitBytes)}). Delete some receipts to add more.`,
+  pdfJobsAtOnce: (limit: number) =>
+    `You already have ${limit} receipt PDF${limit === 1 ? '' : 's'} being made. Please wait for ${limit === 1 ? 'it' : 'one'} to finish.`,
+} as const;
+
+function formatBytes(bytes: number): string {
+  const gb = bytes / 1024 ** 3;
+  if (gb >= 1) return `${Number.isInteger(gb) ? gb : gb.toFixed(1)} GB`;
+  const mb = bytes / 1024 ** 2;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
 /** Where an expense's receipt image is stored, for the gateway to stream it to its owner. */

@@ -17,6 +17,8 @@ export const serviceEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: postgresUrl,
+  /** Postgres cancels any statement of the service's pool running longer (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   RABBITMQ_URL: amqpUrl,
   RMQ_PREFIX: z
     .string()
@@ -27,6 +29,23 @@ export const serviceEnv = z.object({
   HEALTH_PORT: envPort.default(0),
   /** How long SIGTERM waits for in-flight messages before closing. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+  /** Published outbox rows are deleted once older than this (unpublished ones never). */
+  OUTBOX_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 7),
+  /**
+   * Handled message ids (the inbox) are deleted once older than this: far longer than any
+   * copy of a message can still arrive (libs/nest/rmq outbox-pruner.ts says why).
+   */
+  INBOX_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24)
+    .max(24 * 365)
+    .default(24 * 30),
 });
 
 export type ServiceEnv = z.infer<typeof serviceEnv>;

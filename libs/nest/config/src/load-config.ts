@@ -20,7 +20,9 @@ export function parseConfig<S extends z.ZodType>(
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';
     const value = env[String(issue.path[0])];
-    return value === undefined ? `${name} is missing` : `${name} is invalid: ${issue.message}`;
+    if (value !== undefined) return `${name} is invalid: ${issue.message}`;
+    // A rule about an unset variable (a default that is refused) says what to set.
+    return issue.code === 'custom' ? `${name} is missing: ${issue.message}` : `${name} is missing`;
   });
   throw new ConfigError(problems);
 }

@@ -10,6 +10,12 @@ export interface ServiceDataSourceOptions {
   migrations: MixedList<Function | string>;
   logging?: boolean;
   poolSize?: number;
+  /**
+   * Postgres cancels a statement running longer than this (error 57014), so a runaway query
+   * fails its handler instead of holding it and a pooled connection. Unset or 0: no limit, for
+   * migrations, which may rewrite big tables.
+   */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -32,6 +38,7 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
       max: options.poolSize ?? 10,
       options: `-c search_path=${options.schema}`,
       connectionTimeoutMillis: 5_000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     },
   });
 }

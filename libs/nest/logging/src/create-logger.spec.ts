@@ -35,3 +35,52 @@ describe('createLogger', () => {
     expect(lines[0]).toContain('[redacted]');
   });
 });
+
+describe('scrubbing secrets inside strings', () => {
+  it('keeps query values, bearer tokens, JWTs and URL passwords out of every line', () => {
+    const { lines, stream } = capture();
+    const logger = createLogger('gateway', 'info', stream);
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlLXZhbHVl';
+    logger.info(
+      { url: '/api/auth/oidc/callback?code=oidc-code-123&state=state-456' },
+      'callback at /setup-password?token=setup-789',
+    );
+    logger.warn({ header: `Bearer opaque-token-value-1` }, `token ${jwt} refused`);
+    logger.error(
+      new Error('connect postgres://auth:db-password-1@db:5432/x failed, auth_token=cookie-1'),
+    );
+    const text = lines.join('');
+    for (const secret of [
+      'oidc-code-123',
+      'state-456',
+      'setup-789',
+      'opaque-token-value-1',
+      jwt,
+      'db-password-1',
+      'cookie-1',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('/api/auth/oidc/callback?code=[redacted]&state=[redacted]');
+    for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
+  });
+
+  it('leaves out the bound values of a failed query', () => {
+    const { lines, stream } = capture();
+    const logger = createLogger('auth', 'info', stream);
+    const error = Object.assign(new Error('duplicate key'), {
+      query: 'SELECT 1 WHERE code_hash = $1',
+      parameters: ['bound-secret-value'],
+    });
+    logger.error({ err: error }, 'query failed');
+    expect(lines[0]).toContain('duplicate key');
+    expect(lines[0]).not.toContain('bound-secret-value');
+  });
+
+  it('can be turned off for the outbox link logger of a local run', () => {
+    const { lines, stream } = capture();
+    const logger = createLogger('auth', 'info', stream, { scrubSecrets: false });
+    logger.info({ link: 'http://localhost:8080/login?oobCode=abc' }, 'mail written to outbox');
+    expect(lines[0]).toContain('oobCode=abc');
+  });
+});

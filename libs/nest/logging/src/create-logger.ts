@@ -1,5 +1,6 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
 import { requestContext } from './request-context.js';
+import { scrubSecrets } from './scrub-secrets.js';
 
 /** Never written to a log, wherever they appear in a logged object. */
 export const REDACTED_PATHS = [
@@ -9,6 +10,28 @@ export const REDACTED_PATHS = [
   '*.newPassword',
   'token',
   '*.token',
+  'accessToken',
+  '*.accessToken',
+  'refreshToken',
+  '*.refreshToken',
+  'idToken',
+  '*.idToken',
+  'setupToken',
+  '*.setupToken',
+  'secret',
+  '*.secret',
+  'clientSecret',
+  '*.clientSecret',
+  'code_verifier',
+  '*.code_verifier',
+  'codeVerifier',
+  '*.codeVerifier',
+  'oidcResult',
+  '*.oidcResult',
+  'cookie',
+  '*.cookie',
+  'cookies',
+  '*.cookies',
   'oobCode',
   '*.oobCode',
   'authorization',
@@ -19,13 +42,28 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  'headers["set-cookie"]',
+  // A failed query's bound values (TypeORM's QueryFailedError): codes, hashes, addresses.
+  'err.parameters',
+  'err.driverError.parameters',
+  '*.err.parameters',
+  'req.headers["x-api-key"]',
 ];
+
+export interface LoggerOptions {
+  /**
+   * Redact secrets inside strings (query values, bearer tokens, JWTs) on every line. Only the
+   * outbox mailer's link logger of a non-production run turns it off.
+   */
+  scrubSecrets?: boolean;
+}
 
 /** JSON logs, one line each, tagged with the service and the current request id. */
 export function createLogger(
   service: string,
   level: LevelWithSilent = 'info',
   destination?: pino.DestinationStream,
+  options: LoggerOptions = {},
 ): Logger {
   return pino(
     {
@@ -33,6 +71,7 @@ export function createLogger(
       base: { service },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      hooks: options.scrubSecrets === false ? {} : { streamWrite: scrubSecrets },
       mixin() {
         const store = requestContext.getStore();
         return store ? { requestId: store.requestId, userId: store.userId } : {};

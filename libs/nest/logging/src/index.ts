@@ -1,4 +1,5 @@
 export * from './request-context.js';
 export * from './create-logger.js';
+export * from './scrub-secrets.js';
 export * from './pino-nest-logger.js';
 export type { Logger } from 'pino';

@@ -1,5 +1,6 @@
 import { RmqRecordBuilder } from '@nestjs/microservices';
 import {
+  laneOf,
   ownerOf,
   type Envelope,
   type MessageContext,
@@ -11,6 +12,7 @@ import {
 import { lastValueFrom, timeout } from 'rxjs';
 import amqp from 'amqplib';
 import { BusRmqClient } from './bus-rmq-client.js';
+import { workQueueName } from './topology.js';
 import { BusError, toBusError } from './bus-error.js';
 
 export interface BusClientOptions {
@@ -20,6 +22,12 @@ export interface BusClientOptions {
   timeoutMs: number;
 }
 
+/** Where a message goes: a service's work queue, or one of its lanes (`laneOf`). */
+interface Destination {
+  service: ServiceName;
+  lane?: string;
+}
+
 /**
  * How the gateway (and services) talk to a service: typed `send` with a timeout that becomes
  * SERVICE_UNAVAILABLE, and confirmed `emit` for the outbox relay. One Nest client per target
@@ -27,7 +35,8 @@ export interface BusClientOptions {
  * through the bus exchange (BusRmqClient), under the rights of the URL's user.
  */
 export class BusClient {
-  private readonly clients = new Map<ServiceName, BusRmqClient>();
+  /** By destination queue: a service's work queue or one of its lanes. */
+  private readonly clients = new Map<string, BusRmqClient>();
 
   constructor(private readonly options: BusClientOptions) {}
 
@@ -37,7 +46,8 @@ export class BusClient {
     ctx: MessageContext,
     timeoutMs = this.options.timeoutMs,
   ): Promise<ResponseOf<P>> {
-    const client = await this.connected(ownerOf(pattern));
+    const destination: Destination = { service: ownerOf(pattern), lane: laneOf(pattern) };
+    const client = await this.connected(destination);
     const envelope: Envelope<RequestOf<P>> = { ctx, data };
     // The request expires in the queue with the caller's patience: a stopped service must not
     // run stale commands when it comes back.
@@ -49,7 +59,7 @@ export class BusClient {
         client.send<ResponseOf<P>>(pattern, record).pipe(timeout(timeoutMs)),
       );
     } catch (error) {
-      throw this.refusedOrBusError(ownerOf(pattern), error);
+      throw this.refusedOrBusError(destination, error);
     }
   }
 
@@ -59,7 +69,7 @@ export class BusClient {
     pattern: string,
     envelope: Envelope<unknown>,
   ): Promise<void> {
-    const client = await this.connected(destination);
+    const client = await this.connected({ service: destination });
     const record = new RmqRecordBuilder(envelope)
       .setOptions({ persistent: true, messageId: envelope.ctx.messageId })
       .build();
@@ -68,7 +78,7 @@ export class BusClient {
         defaultValue: undefined,
       });
     } catch (error) {
-      throw this.refusedOrBusError(destination, error);
+      throw this.refusedOrBusError({ service: destination }, error);
     }
   }
 
@@ -94,30 +104,37 @@ export class BusClient {
    * closed the client's channel, which would only reopen on a reconnect, so drop the client
    * and let the next call start afresh.
    */
-  private refusedOrBusError(service: ServiceName, error: unknown): BusError {
-    const client = this.clients.get(service);
+  private refusedOrBusError(destination: Destination, error: unknown): BusError {
+    const queue = this.queueOf(destination);
+    const client = this.clients.get(queue);
     if (!client?.refusal) return toBusError(error);
-    this.clients.delete(service);
-    void client?.close().catch(() => undefined);
+    this.clients.delete(queue);
+    void client.close().catch(() => undefined);
     return new BusError('SERVICE_UNAVAILABLE', 'The message bus refused this message.');
   }
 
-  private async connected(service: ServiceName): Promise<BusRmqClient> {
-    let client = this.clients.get(service);
+  private queueOf({ service, lane }: Destination): string {
+    return workQueueName(this.options.prefix, service, lane);
+  }
+
+  private async connected(destination: Destination): Promise<BusRmqClient> {
+    const queue = this.queueOf(destination);
+    let client = this.clients.get(queue);
     if (!client) {
       client = new BusRmqClient({
         url: this.options.url,
         prefix: this.options.prefix,
-        destination: service,
+        destination: destination.service,
+        lane: destination.lane,
       });
-      this.clients.set(service, client);
+      this.clients.set(queue, client);
     }
     try {
       await withTimeout(client.connect(), this.options.timeoutMs);
       return client;
     } catch {
       // A client whose first connection failed never recovers: drop it so the next call retries.
-      this.clients.delete(service);
+      this.clients.delete(queue);
       void client.close().catch(() => undefined);
       throw new BusError('SERVICE_UNAVAILABLE', 'The message bus is not reachable.');
     }

@@ -45,3 +45,19 @@ export function toBusError(error: unknown): BusError {
   }
   return new BusError('INTERNAL', 'Internal server error');
 }
+
+/**
+ * Codes after which the caller cannot know whether the service did the work: it may not have
+ * answered in time, or it failed after (or while) committing. Anything else a service answers
+ * is a refusal made before it changed anything.
+ */
+const AMBIGUOUS_CODES: ReadonlySet<ErrorCode> = new Set([
+  'SERVICE_UNAVAILABLE',
+  'SERVICE_TIMEOUT',
+  'INTERNAL',
+]);
+
+/** True only when the service said no and so stored nothing (see AMBIGUOUS_CODES). */
+export function isDefiniteRefusal(error: unknown): boolean {
+  return error instanceof BusError && !AMBIGUOUS_CODES.has(error.code);
+}

@@ -26,6 +26,8 @@ export interface BusRmqClientOptions {
   url: string;
   prefix: string;
   destination: ServiceName;
+  /** One of the destination's lanes (`laneOf`): its own queue and routing keys. */
+  lane?: string;
 }
 
 /**
@@ -34,8 +36,9 @@ export interface BusRmqClientOptions {
  * what (docs/security.md, "Message bus"): a publish through the default exchange reaches any
  * queue, so no service user may write to it.
  *
- * - Requests and events go to `<prefix>.bus` with the routing key `<destination>.<pattern>`;
- *   each user's topic permission lists the keys its contract allows.
+ * - Requests and events go to `<prefix>.bus` with the routing key `<destination>.<pattern>`
+ *   (`<destination>:<lane>.<pattern>` for a lane); each user's topic permission lists the keys
+ *   its contract allows.
  * - Replies come back through `<prefix>.replies` under a key naming the connection's user
  *   (`<prefix>.reply.<user>.<id>`, the requests' `replyTo`), bound to a server-named exclusive
  *   queue; only that user may bind the key.
@@ -52,13 +55,13 @@ export class BusRmqClient extends ClientRMQ {
   constructor(options: BusRmqClientOptions) {
     super({
       urls: [options.url],
-      queue: workQueueName(options.prefix, options.destination),
+      queue: workQueueName(options.prefix, options.destination, options.lane),
       noAssert: true,
       persistent: true,
       socketOptions: BUS_SOCKET_OPTIONS,
     });
     this.exchange = busExchangeName(options.prefix);
-    this.routingPrefix = busRoutingKey(options.destination, '');
+    this.routingPrefix = busRoutingKey(options.destination, '', options.lane);
     this.replyExchange = replyExchangeName(options.prefix);
     this.user = brokerUser(options.url);
     this.replyKey = replyRoutingKey(options.prefix, this.user, randomUUID());

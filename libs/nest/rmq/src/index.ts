@@ -8,3 +8,4 @@ export * from './message-params.js';
 export * from './run-service.js';
 export * from './ping.controller.js';
 export * from './outbox-bus.js';
+export * from './outbox-pruner.js';

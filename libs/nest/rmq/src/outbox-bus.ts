@@ -10,12 +10,15 @@ import { DataSource } from 'typeorm';
 import { createLogger, type Logger } from '@snaptrack/nest-logging';
 import { BusClient } from './bus-client.js';
 import { OutboxRelay } from './outbox.js';
+import { OutboxPruner } from './outbox-pruner.js';
 
 /** The part of every service's config (libs/nest/config's common env) that the bus needs. */
 export interface BusConfig {
   RABBITMQ_URL: string;
   RMQ_PREFIX: string;
   RPC_TIMEOUT_MS: number;
+  OUTBOX_RETENTION_HOURS: number;
+  INBOX_RETENTION_HOURS: number;
   LOG_LEVEL: Parameters<typeof createLogger>[1];
 }
 
@@ -36,6 +39,7 @@ export const OUTBOX_BUS_OPTIONS = Symbol('OUTBOX_BUS_OPTIONS');
 export class OutboxBus implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly client: BusClient;
   private readonly relay: OutboxRelay;
+  private readonly pruner: OutboxPruner;
 
   constructor(
     @Inject(DataSource) dataSource: DataSource,
@@ -47,6 +51,7 @@ export class OutboxBus implements OnApplicationBootstrap, OnApplicationShutdown 
       timeoutMs: config.RPC_TIMEOUT_MS,
     });
     this.relay = new OutboxRelay(dataSource, schema, this.client, logger);
+    this.pruner = new OutboxPruner(dataSource, schema, outboxRetention(config), logger);
   }
 
   /** Publish now rather than at the next tick: an event was just committed. */
@@ -56,9 +61,11 @@ export class OutboxBus implements OnApplicationBootstrap, OnApplicationShutdown 
 
   onApplicationBootstrap(): void {
     this.relay.start();
+    this.pruner.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.pruner.stop();
     await this.relay.stop();
     await this.client.close();
   }
@@ -85,4 +92,12 @@ export function outboxBusProviders(
     },
     OutboxBus,
   ];
+}
+
+/** The retention settings of a service's config, for its OutboxPruner. */
+export function outboxRetention(config: {
+  OUTBOX_RETENTION_HOURS: number;
+  INBOX_RETENTION_HOURS: number;
+}) {
+  return { outboxHours: config.OUTBOX_RETENTION_HOURS, inboxHours: config.INBOX_RETENTION_HOURS };
 }

@@ -4,7 +4,7 @@ import {
   type OutgoingResponse,
   type RmqOptions,
 } from '@nestjs/microservices';
-import type { ServiceName, MessageContext } from '@snaptrack/contracts';
+import { laneOf, type ServiceName, type MessageContext } from '@snaptrack/contracts';
 import { requestContext, type Logger } from '@snaptrack/nest-logging';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { Channel, ConsumeMessage } from 'amqplib';
@@ -28,6 +28,11 @@ export interface ReliableServerOptions {
   logger: Logger;
   /** How long close() waits for in-flight handlers before closing the channel. */
   shutdownGraceMs: number;
+  /**
+   * Extra queues of this service (`<prefix>.<service>.<lane>`, see `laneOf`), each consumed with
+   * its own prefetch, so their requests never wait behind the work queue's slow messages.
+   */
+  lanes?: { name: string; prefetch: number }[];
 }
 
 /**
@@ -64,10 +69,29 @@ export class ReliableRmqServer extends ServerRMQ {
     this.consumerTag = consumerTag;
   }
 
-  /** Runs on every (re)connect: Nest's consumer on the queue the deploy step declared. */
+  /**
+   * Runs on every (re)connect: Nest's consumer on the work queue, then one consumer per lane,
+   * all on queues the deploy step declared (declareBusTopology). Per-consumer prefetch
+   * (`global: false`) applies to the consumers started after it, so each lane's limit is its
+   * own and not shared with the work queue's.
+   */
   override async setupChannel(channel: Channel, callback: () => void): Promise<void> {
     this.rawChannel = channel;
-    await super.setupChannel(channel, callback);
+    const { prefix, service } = this.reliable;
+    await super.setupChannel(channel, () => undefined);
+    for (const lane of this.reliable.lanes ?? []) {
+      await channel.prefetch(lane.prefetch, false);
+      await channel.consume(
+        workQueueName(prefix, service, lane.name),
+        (message) => {
+          this.handleMessage(message as Record<string, unknown> | null, channel).catch(
+            (error: unknown) => this.reliable.logger.error({ err: error }, 'lane message failed'),
+          );
+        },
+        { noAck: false, consumerTag: this.laneConsumerTag(lane.name) },
+      );
+    }
+    callback();
   }
 
   /**
@@ -153,10 +177,16 @@ export class ReliableRmqServer extends ServerRMQ {
 
   /** Stops taking messages, lets in-flight handlers finish (bounded), then closes. */
   override async close(): Promise<void> {
-    try {
-      await this.rawChannel?.cancel(this.consumerTag);
-    } catch {
-      // The channel may already be gone; its unacked messages are then requeued by the broker.
+    const tags = [
+      this.consumerTag,
+      ...(this.reliable.lanes ?? []).map((lane) => this.laneConsumerTag(lane.name)),
+    ];
+    for (const tag of tags) {
+      try {
+        await this.rawChannel?.cancel(tag);
+      } catch {
+        // The channel may already be gone; its unacked messages are then requeued by the broker.
+      }
     }
     if (this.inFlight > 0) {
       this.reliable.logger.info({ inFlight: this.inFlight }, 'draining in-flight messages');
@@ -167,6 +197,10 @@ export class ReliableRmqServer extends ServerRMQ {
     }
     await this.replyChannel?.then((channel) => channel.close()).catch(() => undefined);
     await super.close();
+  }
+
+  private laneConsumerTag(lane: string): string {
+    return `${this.consumerTag}-${lane}`;
   }
 
   private async process(message: ConsumeMessage, channel: Channel): Promise<void> {
@@ -241,7 +275,8 @@ export class ReliableRmqServer extends ServerRMQ {
   }
 
   /**
-   * Through the bus exchange, the routing key must be `<this service>.<pattern>`: the key is
+   * Through the bus exchange, the routing key must be `<this service>.<pattern>` (or
+   * `<this service>:<lane>.<pattern>` for a lane's pattern, see `laneOf`): the key is
    * what the broker checked against the sender's topic permission. The default exchange is
    * open to administrators only (operators' tools and the tests' own publisher).
    */
@@ -253,7 +288,8 @@ export class ReliableRmqServer extends ServerRMQ {
       this.reliable.logger.warn({ pattern }, 'dead-lettered message on the bus: dead-lettered');
       return false;
     }
-    const expected = busRoutingKey(this.reliable.service, pattern);
+    // A lane's pattern comes only under its lane's key (BusClient sends it nowhere else).
+    const expected = busRoutingKey(this.reliable.service, pattern, laneOf(pattern));
     if (exchange === busExchangeName(this.reliable.prefix) && routingKey === expected) return true;
     this.reliable.logger.warn(
       { pattern, exchange, routingKey },

@@ -6,6 +6,7 @@ import { PinoNestLogger, type Logger } from '@snaptrack/nest-logging';
 import type { ServiceEnv } from '@snaptrack/nest-config';
 import { ReliableRmqServer } from './reliable-rmq-server.js';
 import { createRpcValidationPipe } from './message-params.js';
+import { StatementTimeoutFilter } from './statement-timeout.filter.js';
 
 export interface RunServiceOptions {
   service: ServiceName;
@@ -13,6 +14,8 @@ export interface RunServiceOptions {
   config: ServiceEnv & { RABBITMQ_URL: string };
   logger: Logger;
   prefetch: number;
+  /** Lane queues with their own prefetch (see `ReliableServerOptions.lanes`). */
+  lanes?: { name: string; prefetch: number }[];
   /** Extra readiness checks (database, storage …): resolve true when ready. */
   ready: (app: INestMicroservice) => Promise<Record<string, boolean>>;
 }
@@ -28,6 +31,7 @@ export async function runService(options: RunServiceOptions): Promise<INestMicro
     prefix: config.RMQ_PREFIX,
     service: options.service,
     prefetch: options.prefetch,
+    lanes: options.lanes,
     logger,
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
   });
@@ -40,6 +44,7 @@ export async function runService(options: RunServiceOptions): Promise<INestMicro
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalPipes(createRpcValidationPipe());
+  app.useGlobalFilters(new StatementTimeoutFilter(logger));
   app.enableShutdownHooks();
   await app.listen();
   busUp = true;

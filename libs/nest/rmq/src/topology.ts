@@ -1,4 +1,4 @@
-import type { ServiceName } from '@snaptrack/contracts';
+import { lanesOf, type ServiceName } from '@snaptrack/contracts';
 
 /**
  * Queue names and arguments, declared by the deploy step (declareBusTopology, also rendered into
@@ -8,16 +8,25 @@ import type { ServiceName } from '@snaptrack/contracts';
  */
 export const DELIVERY_LIMIT = 5;
 
-export function workQueueName(prefix: string, service: ServiceName): string {
-  return `${prefix}.${service}`;
+/**
+ * `<prefix>.<service>`, or `<prefix>.<service>.<lane>` for a lane: a second queue of the same
+ * service with its own prefetch, for requests that must not wait behind slow work (`laneOf`).
+ */
+export function workQueueName(prefix: string, service: ServiceName, lane?: string): string {
+  return lane ? `${prefix}.${service}.${lane}` : `${prefix}.${service}`;
 }
 
 export function deadLetterExchangeName(prefix: string): string {
   return `${prefix}.dlx`;
 }
 
-export function deadLetterQueueName(prefix: string, service: ServiceName): string {
-  return `${prefix}.${service}.dlq`;
+export function deadLetterQueueName(prefix: string, service: ServiceName, lane?: string): string {
+  return `${workQueueName(prefix, service, lane)}.dlq`;
+}
+
+/** The dead-letter routing key: the service, or `<service>.<lane>`. */
+function deadLetterRoutingKey(service: ServiceName, lane?: string): string {
+  return lane ? `${service}.${lane}` : service;
 }
 
 /**
@@ -29,9 +38,14 @@ export function busExchangeName(prefix: string): string {
   return `${prefix}.bus`;
 }
 
-/** `<destination>.<pattern>`, e.g. `auth.auth.session.login.v1` or `expenses.auth.user.created.v1`. */
-export function busRoutingKey(destination: ServiceName, pattern: string): string {
-  return `${destination}.${pattern}`;
+/**
+ * `<destination>.<pattern>`, e.g. `auth.auth.session.login.v1` or `expenses.auth.user.created.v1`;
+ * for a lane the destination is `<service>:<lane>` (`auth:session.auth.user.token-version.v1`):
+ * a first word of its own, so `auth.#` (the work queue's binding) never matches it, and no
+ * service name has a colon.
+ */
+export function busRoutingKey(service: ServiceName, pattern: string, lane?: string): string {
+  return lane ? `${service}:${lane}.${pattern}` : `${service}.${pattern}`;
 }
 
 /** Replies go through this topic exchange, routed by the caller's reply key. */
@@ -58,14 +72,14 @@ export function isReplyRoutingKey(prefix: string, replyTo: unknown): replyTo is 
 }
 
 /** Durable quorum queue: survives broker restarts, dead-letters after DELIVERY_LIMIT tries. */
-export function workQueueOptions(prefix: string, service: ServiceName) {
+export function workQueueOptions(prefix: string, service: ServiceName, lane?: string) {
   return {
     durable: true,
     arguments: {
       'x-queue-type': 'quorum',
       'x-delivery-limit': DELIVERY_LIMIT,
       'x-dead-letter-exchange': deadLetterExchangeName(prefix),
-      'x-dead-letter-routing-key': service,
+      'x-dead-letter-routing-key': deadLetterRoutingKey(service, lane),
     },
   };
 }
@@ -95,10 +109,11 @@ export interface TopologyChannel {
 /**
  * The whole topology, declared by an administrator once per deploy and before any service
  * starts (the deploy step, `npm start`, the test stack): the three exchanges, and every
- * service's work queue and dead-letter queue with their bindings. Services declare nothing but
- * server-named reply queues: a user who may declare a queue may give it
- * `x-dead-letter-exchange: <prefix>.bus` and any dead-letter routing key, and dead-lettering is
- * not checked against topic permissions (docs/security.md, "Message bus"). Idempotent.
+ * service's work queue, lane queues (`lanesOf`) and dead-letter queues with their bindings.
+ * Services declare nothing but server-named reply queues: a user who may declare a queue may
+ * give it `x-dead-letter-exchange: <prefix>.bus` and any dead-letter routing key, and
+ * dead-lettering is not checked against topic permissions (docs/security.md, "Message bus").
+ * Idempotent.
  */
 export async function declareBusTopology(
   channel: TopologyChannel,
@@ -111,11 +126,13 @@ export async function declareBusTopology(
   await channel.assertExchange(bus, 'topic', { durable: true });
   await channel.assertExchange(replyExchangeName(prefix), 'topic', { durable: true });
   for (const service of services) {
-    const workQueue = workQueueName(prefix, service);
-    const deadLetters = deadLetterQueueName(prefix, service);
-    await channel.assertQueue(deadLetters, deadLetterQueueOptions());
-    await channel.bindQueue(deadLetters, deadLetterExchange, service);
-    await channel.assertQueue(workQueue, workQueueOptions(prefix, service));
-    await channel.bindQueue(workQueue, bus, busRoutingKey(service, '#'));
+    for (const lane of [undefined, ...lanesOf(service)]) {
+      const workQueue = workQueueName(prefix, service, lane);
+      const deadLetters = deadLetterQueueName(prefix, service, lane);
+      await channel.assertQueue(deadLetters, deadLetterQueueOptions());
+      await channel.bindQueue(deadLetters, deadLetterExchange, deadLetterRoutingKey(service, lane));
+      await channel.assertQueue(workQueue, workQueueOptions(prefix, service, lane));
+      await channel.bindQueue(workQueue, bus, busRoutingKey(service, '#', lane));
+    }
   }
 }

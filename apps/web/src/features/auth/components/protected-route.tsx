@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/auth/api/get-profile';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { useClaimBeforeSignup } from '@/features/billing/hooks/use-claim-before-signup';
 import { decideAccess, RECHECK_INTERVAL_MS } from '@/features/auth/utils/access';
 import { loginHref, resolveRouteSet } from '@/lib/route-set';
 import { updateStoredUser } from '@/lib/session-store';
@@ -31,13 +32,19 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { refetch } = profile;
 
   const user = profile.data?.profile ?? session.user;
-  const decision = decideAccess({
+  const access = {
     hasToken: session.isAuthenticated,
     check: profile.isPending ? 'pending' : profile.isError ? 'error' : 'success',
     hasSubscription: user?.has_active_subscription === true,
     createdAt: user?.created_at,
     now,
-  });
+  } as const;
+  // A payment held for this address is claimed first; once claimed, it is waited for like a
+  // brand-new account's.
+  const claim = useClaimBeforeSignup(decideAccess(access) === 'signup');
+  const decision = decideAccess(
+    claim.claimedAt ? { ...access, createdAt: claim.claimedAt } : access,
+  );
 
   // Keep the stored user fresh for the header and the next visit.
   useEffect(() => {
@@ -57,7 +64,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     case 'login':
       return <RedirectToLogin />;
     case 'signup':
-      return <Navigate to={paths.signup} replace />;
+      return claim.pending ? <FullPageSpinner /> : <Navigate to={paths.signup} replace />;
     case 'checking':
     case 'recheck':
       return <FullPageSpinner />;

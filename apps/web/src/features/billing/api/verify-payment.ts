@@ -7,7 +7,12 @@ export type VerifyPaymentResponse = {
     user: { email: string };
     platform: 'web' | 'mobile';
     deep_link_return_url: string | null;
+    /** Always null now: a token never travels in a URL. */
     auth_token: string | null;
+    /** Mobile, new account only: a one-time code the app trades for its token. */
+    exchange_code?: string | null;
+    /** The address already had an account: its owner signs in to finish. */
+    sign_in_required?: boolean;
   };
 };
 

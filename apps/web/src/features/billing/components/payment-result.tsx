@@ -3,9 +3,12 @@ import { Link } from 'react-router-dom';
 import { Banner } from '@/components/ui/banner';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { loginHref, resolveRouteSet } from '@/lib/route-set';
 import { useVerifyPayment } from '../api/verify-payment';
+import { appDeepLink } from '../utils/deep-link';
 
 type Props = { search: string; onTryAgain: () => void; mobile?: boolean };
 
@@ -22,14 +25,7 @@ export function PaymentSuccess({ search, onTryAgain, mobile = false }: Props) {
   const verification = useVerifyPayment(sessionId);
   const [showManual, setShowManual] = useState(false);
   const data = verification.data?.data;
-  const deepLink =
-    mobile && data
-      ? `${data.deep_link_return_url ?? 'snaptrack://signup/success'}${
-          data.auth_token
-            ? `${data.deep_link_return_url?.includes('?') ? '&' : '?'}token=${encodeURIComponent(data.auth_token)}`
-            : ''
-        }`
-      : null;
+  const deepLink = mobile && data ? appDeepLink(data) : null;
 
   useEffect(() => {
     if (!deepLink) return;
@@ -68,12 +64,32 @@ export function PaymentSuccess({ search, onTryAgain, mobile = false }: Props) {
       </h1>
       {mobile ? (
         <>
+          {data.sign_in_required ? (
+            <p>
+              <strong>{data.user.email}</strong> already has a SnapTrack account. Sign in to finish:
+              open the SnapTrack app and sign in, and your subscription is added to your account.
+            </p>
+          ) : null}
           <p>Returning you to the SnapTrack app…</p>
           {showManual && deepLink ? (
             <a className="btn btn--primary btn--size-default" href={deepLink}>
               Open SnapTrack App
             </a>
           ) : null}
+        </>
+      ) : data.sign_in_required ? (
+        <>
+          <p>
+            <strong>{data.user.email}</strong> already has a SnapTrack account. Sign in to finish:
+            your subscription is added to your account when you sign in.
+          </p>
+          {/* A full navigation: the marketing route set has no /login of its own. */}
+          <a
+            href={loginHref(resolveRouteSet(), env.appOrigin)}
+            className={buttonClassName('primary', 'default', 'btn--block')}
+          >
+            Sign In
+          </a>
         </>
       ) : (
         <>

@@ -1,4 +1,6 @@
 import { Button } from '@/components/ui/button';
+import { SubscriptionPrompt } from '@/components/subscription-prompt';
+import { isSubscriptionRequired } from '@/lib/api-client';
 import type { Expense } from '@/types/api';
 import { useReprocessReceipt } from '../api/reprocess-receipt';
 
@@ -6,6 +8,9 @@ import { useReprocessReceipt } from '../api/reprocess-receipt';
 export function ReprocessButton({ expense }: { expense: Expense }) {
   const reprocess = useReprocessReceipt();
   if (!expense.image_url || expense.status === 'processing') return null;
+  if (isSubscriptionRequired(reprocess.error)) {
+    return <SubscriptionPrompt message={reprocess.error.message} />;
+  }
   return (
     <Button
       variant="ghost"

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { SubscriptionPrompt } from '@/components/subscription-prompt';
 import { useEntities } from '@/features/expenses/api/get-entities';
 import { EXPENSES_KEY } from '@/features/expenses/api/get-expenses';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, isSubscriptionRequired } from '@/lib/api-client';
 import { uploadReceipt } from '../api/upload-receipt';
 import { prepareUpload } from '../utils/prepare-upload';
 import { ACCEPTED_FILES, rejectReason, UploadMessages } from '../utils/upload-rules';
@@ -39,6 +40,7 @@ export function UploadCard() {
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [items, setItems] = useState<UploadItem[]>([]);
+  const [subscriptionRequired, setSubscriptionRequired] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const entityId = useId();
@@ -59,6 +61,8 @@ export function UploadCard() {
       update(id, { state: 'done', progress: 1 });
       void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
     } catch (caught) {
+      // The prompt stays on the card: navigating to /signup would lose the other uploads.
+      if (isSubscriptionRequired(caught)) setSubscriptionRequired(caught.message);
       const message = isApiError(caught) && caught.message ? caught.message : UploadMessages.failed;
       update(id, { state: 'failed', error: message });
     }
@@ -174,6 +178,7 @@ export function UploadCard() {
         Take a photo
       </Button>
       {error ? <Banner tone="error">{error}</Banner> : null}
+      {subscriptionRequired ? <SubscriptionPrompt message={subscriptionRequired} /> : null}
       {items.length > 0 ? (
         <ul className="upload-card__items" aria-label="Uploads">
           {items.map((item) => (

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ExpensesEventPatterns } from '@snaptrack/contracts';
+import { OBJECT_STORAGE } from '@snaptrack/nest-config';
+import type { Logger } from '@snaptrack/nest-logging';
+import { BusError, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
+import type { ObjectStorage } from '@snaptrack/storage';
+import { EXPENSES_LOGGER, EXPENSES_SCHEMA } from '../config/env.js';
+
+interface DeletedRow {
+  image_key: string | null;
+  mail_id: string | null;
+}
+
+/**
+ * Deleting an expense: the row goes with its deleted event (one transaction); the receipt
+ * object goes after the commit, so a failed delete never leaves a row without its image. An
+ * object delete that fails is left to the orphan sweeper (no row points to it any more).
+ */
+@Injectable()
+export class ExpenseRemovalService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(OutboxBus) private readonly outbox: OutboxBus,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(EXPENSES_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async remove(userId: string, id: string, requestId: string): Promise<void> {
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      const [rows]: [DeletedRow[], number] = await manager.query(
+        `DELETE FROM "expenses"."expenses" WHERE "id" = $1 AND "user_id" = $2
+         RETURNING "image_key", "mail_id"`,
+        [id, userId],
+      );
+      const row = rows[0];
+      if (!row) throw new BusError('NOT_FOUND', 'Expense not found.');
+      await enqueueEvent(
+        manager,
+        EXPENSES_SCHEMA,
+        ExpensesEventPatterns.deleted,
+        { expense_id: id, user_id: userId, storage_key: row.image_key, mail_id: row.mail_id },
+        { requestId, userId },
+      );
+      return row;
+    });
+    this.outbox.kick();
+    if (deleted.image_key) await this.deleteObject(deleted.image_key);
+  }
+
+  private async deleteObject(key: string): Promise<void> {
+    try {
+      await this.storage.delete(key);
+    } catch (error) {
+      this.logger.warn({ err: error, key }, 'receipt object not deleted; the orphan sweeper will');
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { QuotaMessages, type ReceiptAllowance } from '@snaptrack/contracts';
+import { BusError } from '@snaptrack/nest-rmq';
+import { EXPENSES_CONFIG, type ExpensesConfig } from '../config/env.js';
+
+interface Usage {
+  uploads: number;
+  bytes: string;
+  /** Seconds until the oldest upload of the last hour leaves the window. */
+  retry_after: number | null;
+}
+
+/**
+ * The per-user receipt quotas (uploads per hour, stored bytes), counted in the expenses table
+ * itself so every replica agrees. `assert` runs inside the receipt's transaction after a
+ * per-user lock, so two uploads at the same moment cannot both take the last place.
+ */
+@Injectable()
+export class ReceiptQuota {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(EXPENSES_CONFIG)
+    private readonly config: Pick<ExpensesConfig, 'UPLOADS_PER_HOUR' | 'STORAGE_BYTES_PER_USER'>,
+  ) {}
+
+  /** What is left; throws when nothing is (the gateway asks before it stores an upload). */
+  async allowance(userId: string): Promise<ReceiptAllowance> {
+    return this.check(this.dataSource.manager, userId, { upload: true, bytes: 0 });
+  }
+
+  /** Locks the user's receipt additions for this transaction, then checks what one more needs. */
+  async assert(
+    manager: EntityManager,
+    userId: string,
+    adding: { upload: boolean; bytes: number },
+  ): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`receipts:${userId}`]);
+    await this.check(manager, userId, adding);
+  }
+
+  private async check(
+    manager: EntityManager,
+    userId: string,
+    adding: { upload: boolean; bytes: number },
+  ): Promise<ReceiptAllowance> {
+    const rows: Usage[] = await manager.query(
+      `SELECT
+         count(*) FILTER (WHERE "receipt_source" = 'upload'
+           AND "created_at" > now() - interval '1 hour')::int AS "uploads",
+         coalesce(sum("receipt_bytes"), 0)::text AS "bytes",
+         ceil(extract(epoch FROM min("created_at") FILTER (WHERE "receipt_source" = 'upload'
+           AND "created_at" > now() - interval '1 hour') + interval '1 hour' - now()))::int
+           AS "retry_after"
+       FROM "expenses"."expenses" WHERE "user_id" = $1`,
+      [userId],
+    );
+    const usage = rows[0] ?? { uploads: 0, bytes: '0', retry_after: null };
+    const { UPLOADS_PER_HOUR: uploadLimit, STORAGE_BYTES_PER_USER: byteLimit } = this.config;
+    if (adding.upload && usage.uploads >= uploadLimit) {
+      throw new BusError('RATE_LIMITED', QuotaMessages.uploadsPerHour(uploadLimit), {
+        scope: 'uploads_per_hour',
+        retry_after_seconds: Math.max(1, usage.retry_after ?? 3600),
+      });
+    }
+    const bytes = Number(usage.bytes);
+    // Full already, or this receipt would overfill it.
+    if (bytes >= byteLimit || bytes + adding.bytes > byteLimit) {
+      throw new BusError('STORAGE_QUOTA_EXCEEDED', QuotaMessages.storageFull(byteLimit), {
+        scope: 'storage_bytes',
+        limit_bytes: byteLimit,
+        used_bytes: bytes,
+      });
+    }
+    return { uploads_left: uploadLimit - usage.uploads, bytes_left: byteLimit - bytes };
+  }
+}

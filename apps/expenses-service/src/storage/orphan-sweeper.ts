@@ -1,0 +1,73 @@
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { OBJECT_STORAGE } from '@snaptrack/nest-config';
+import type { Logger } from '@snaptrack/nest-logging';
+import { sweepOrphans, type ObjectStorage } from '@snaptrack/storage';
+import { EXPENSES_CONFIG, EXPENSES_LOGGER, type ExpensesConfig } from '../config/env.js';
+
+/** Uploaded and mailed receipts are stored under this folder; expenses own their rows. */
+export const RECEIPTS_PREFIX = 'receipts/';
+
+/**
+ * Deletes receipt objects that no expense points to once they are older than
+ * ORPHAN_SWEEP_GRACE_MINUTES: uploads whose expense never committed (a timeout the gateway
+ * could not decide), mailed receipts expenses refused, deletes that failed after the row went.
+ * Every ORPHAN_SWEEP_INTERVAL_SECONDS; replicas may sweep at once (deletes are idempotent).
+ */
+@Injectable()
+export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(EXPENSES_CONFIG) private readonly config: ExpensesConfig,
+    @Inject(EXPENSES_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.tick(), this.config.ORPHAN_SWEEP_INTERVAL_SECONDS * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; returns how many objects were deleted. */
+  async sweep(): Promise<number> {
+    const graceMs = this.config.ORPHAN_SWEEP_GRACE_MINUTES * 60_000;
+    return sweepOrphans(this.storage, {
+      prefix: RECEIPTS_PREFIX,
+      olderThan: new Date(Date.now() - graceMs),
+      referenced: async (keys) => {
+        const rows: { image_key: string }[] = await this.dataSource.query(
+          `SELECT "image_key" FROM "expenses"."expenses" WHERE "image_key" = ANY($1::text[])`,
+          [keys],
+        );
+        return new Set(rows.map((row) => row.image_key));
+      },
+    });
+  }
+
+  private tick(): void {
+    if (this.running) return; // a long walk is still going: skip rather than overlap
+    this.running = this.sweep()
+      .then((deleted) => {
+        if (deleted) this.logger.info({ deleted }, 'orphaned receipt objects deleted');
+      })
+      .catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'orphan sweep failed; the next one retries');
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+}

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import nodemailer from 'nodemailer';
+import { api, newSubscribedAccount, stack } from '@snaptrack/testing';
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'pdf-mailed-'));
+
+async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** Mails a message without attachments to the account's receipt address, as an MTA would. */
+async function mailTextReceipt(to: string, subject: string, text: string): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: stack.smtpPort,
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    await transport.sendMail({ from: 'Shop <shop@example.com>', to, subject, text });
+  } finally {
+    transport.close();
+  }
+}
+
+describe('receipt PDF with a mailed text receipt', () => {
+  it("shows the email's text on the receipt's page", async () => {
+    const owner = await newSubscribedAccount();
+    const username = `pdftext${owner.userId.slice(0, 6)}`;
+    const assigned = await api('/api/username/assign', { token: owner.token, body: { username } });
+    expect(assigned.status).toBe(200);
+    await mailTextReceipt(
+      assigned.body.snaptrack_email as string,
+      'Your Quillfeather order',
+      'Quillfeather Stationery\nOrder QF-90311\nFountain pen ink, blue\nTotal: 14.80 USD',
+    );
+    await until(async () => {
+      const { body } = await api('/api/expenses', { token: owner.token });
+      const [expense] = body.expenses as { status: string; extraction_method: string }[];
+      return expense && expense.status !== 'processing' ? expense : undefined;
+    }, 'the mailed receipt to be read');
+
+    const created = await api('/api/export/pdf', { token: owner.token, body: { filters: {} } });
+    expect(created.status).toBe(202);
+    const jobId = created.body.job_id as string;
+    await until(async () => {
+      const { body } = await api(`/api/export/pdf/status/${jobId}`, { token: owner.token });
+      return body.status === 'completed' ? true : undefined;
+    }, 'the PDF job');
+    const response = await fetch(`${stack.baseUrl}/api/export/pdf/download/${jobId}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(response.status).toBe(200);
+    const file = path.join(workDir, `${jobId}.pdf`);
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+
+    expect(text).toContain('Email: Your Quillfeather order');
+    expect(text).toContain('Order QF-90311');
+    expect(text).toContain('Fountain pen ink, blue');
+    expect(text).not.toContain('could not be read');
+  });
+});
