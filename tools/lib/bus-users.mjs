@@ -8,40 +8,119 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * The routing keys each process may publish to `<prefix>.bus`: `<destination>.<pattern>`, as
- * regular expressions (dots escaped). Requests: `<owner>.<owner>.…`; events: `<consumer>.<event>`.
- * Derived from who really calls whom (docs/messaging.md). A new call or event: one line here.
+ * The routing keys each process may publish to `<prefix>.bus`, exactly (no wildcards):
+ * `<destination>.<pattern>`, where the destination is the pattern's owner for a request
+ * (`<owner>.<owner>.…`), the consumer for an event (`<consumer>.<event>`), and
+ * `<service>:<lane>` for a request that travels in a lane (`laneOf` in libs/contracts).
+ * Derived from the code: every `bus.send`, every `enqueueEvent` (one key per consumer in
+ * `EventConsumers`) and the gateway's readiness pings; tools/lib/bus-users.spec.ts scans the
+ * code and fails when this list allows a key nobody sends or misses one somebody sends.
+ * A new call or event: one line here.
  */
 export const BUS_SENDS = {
   gateway: [
-    // Every public request of every service, but not auth's internal issuers: a session or a
-    // setup link for any user id is billing's to ask for, and addresses are resolved at RCPT.
-    'auth\\.auth\\.(?!session\\.issue\\.|password-setup\\.issue\\.|receipt-address\\.resolve\\.).+',
-    'expenses\\.expenses\\..+',
-    'billing\\.billing\\..+',
-    'export\\.export\\.(?!pdf-job\\.requested\\.).+',
-    'help-feedback\\.help-feedback\\..+',
-    'mail-ingest\\.mail-ingest\\.(?!mail\\.accepted\\.).+',
-    'ocr\\.ocr\\.system\\.ping\\.v1',
+    // Every public request, but not auth's internal ones: a session or a setup link for any
+    // user id is billing's to ask for, an account's address is billing's, and addresses are
+    // resolved at RCPT; the token check travels in auth's session lane only.
+    'auth.auth.email.add.v1',
+    'auth.auth.email.delete.v1',
+    'auth.auth.email.list.v1',
+    'auth.auth.email.send-verification.v1',
+    'auth.auth.email.update.v1',
+    'auth.auth.email.verify.v1',
+    'auth.auth.oidc.callback.v1',
+    'auth.auth.oidc.providers.v1',
+    'auth.auth.oidc.result.v1',
+    'auth.auth.oidc.start.v1',
+    'auth.auth.password-reset.confirm.v1',
+    'auth.auth.password-reset.request.v1',
+    'auth.auth.password-reset.verify.v1',
+    'auth.auth.password-setup.complete.v1',
+    'auth.auth.session.login.v1',
+    'auth.auth.session.logout.v1',
+    'auth.auth.sign-in-methods.get.v1',
+    'auth.auth.universal.sign-in.v1',
+    'auth.auth.user.profile.v1',
+    'auth.auth.username.assign.v1',
+    'auth.auth.username.check.v1',
+    'auth.auth.username.history.v1',
+    'auth:session.auth.user.token-version.v1',
+    'billing.billing.checkout.claim.v1',
+    'billing.billing.checkout.create.v1',
+    'billing.billing.checkout.mobile-exchange.v1',
+    'billing.billing.checkout.verify.v1',
+    'billing.billing.entitlement.check.v1',
+    'billing.billing.local-checkout.act.v1',
+    'billing.billing.local-checkout.view.v1',
+    'billing.billing.local-portal.act.v1',
+    'billing.billing.local-portal.view.v1',
+    'billing.billing.portal.create.v1',
+    'billing.billing.stripe.webhook.v1',
+    'billing.billing.subscription.status.v1',
+    'expenses.expenses.entity.create.v1',
+    'expenses.expenses.entity.delete.v1',
+    'expenses.expenses.entity.list.v1',
+    'expenses.expenses.expense.delete.v1',
+    'expenses.expenses.expense.export-rows.v1',
+    'expenses.expenses.expense.list.v1',
+    'expenses.expenses.expense.update.v1',
+    'expenses.expenses.export.preview.v1',
+    'expenses.expenses.receipt.allowance.v1',
+    'expenses.expenses.receipt.create.v1',
+    'expenses.expenses.receipt.image.v1',
+    'expenses.expenses.receipt.reprocess.v1',
+    'expenses.expenses.settings.get.v1',
+    'expenses.expenses.settings.update.v1',
+    'expenses.expenses.statistics.get.v1',
+    'expenses.expenses.summary.get.v1',
+    'expenses.expenses.tag.list.v1',
+    'expenses.expenses.tag.search.v1',
+    'export.export.pdf-job.create.v1',
+    'export.export.pdf-job.file.v1',
+    'export.export.pdf-job.status.v1',
+    'help-feedback.help-feedback.app-version.check.v1',
+    'help-feedback.help-feedback.app-version.get.v1',
+    'help-feedback.help-feedback.feedback-category.list.v1',
+    'help-feedback.help-feedback.feedback.create.v1',
+    'help-feedback.help-feedback.help-article-feedback.create.v1',
+    'help-feedback.help-feedback.help-article.get.v1',
+    'help-feedback.help-feedback.help-article.list.v1',
+    'help-feedback.help-feedback.help-category.list.v1',
+    'help-feedback.help-feedback.release-notes.get.v1',
+    'mail-ingest.mail-ingest.log.list.v1',
+    // /api/health/ready pings the services of READY_SERVICES (any of them).
+    'auth.auth.system.ping.v1',
+    'billing.billing.system.ping.v1',
+    'expenses.expenses.system.ping.v1',
+    'export.export.system.ping.v1',
+    'help-feedback.help-feedback.system.ping.v1',
+    'mail-ingest.mail-ingest.system.ping.v1',
+    'ocr.ocr.system.ping.v1',
   ],
-  auth: ['billing\\.billing\\.subscription\\.get\\.v1', 'expenses\\.auth\\.user\\.created\\.v1'],
-  expenses: ['ocr\\.ocr\\.receipt\\.process\\.v1'],
-  ocr: ['expenses\\.ocr\\.receipt\\.processed\\.v1'],
+  auth: [
+    // Re-reads an account's entitlement on billing.subscription.changed.
+    'billing.billing.entitlement.check.v1',
+    'expenses.auth.user.created.v1',
+  ],
+  expenses: ['mail-ingest.expenses.expense.deleted.v1', 'ocr.ocr.receipt.process.v1'],
+  ocr: ['expenses.ocr.receipt.processed.v1'],
   export: [
-    'expenses\\.expenses\\.export\\.preview\\.v1',
-    'expenses\\.expenses\\.expense\\.export-page\\.v1',
-    'export\\.export\\.pdf-job\\.requested\\.v1',
+    'expenses.expenses.export.preview.v1',
+    'expenses.expenses.expense.export-page.v1',
+    'export.export.pdf-job.requested.v1',
   ],
   billing: [
-    'auth\\.auth\\.password-setup\\.issue\\.v1',
-    'auth\\.auth\\.session\\.issue\\.v1',
-    'auth\\.billing\\.subscription\\.changed\\.v1',
+    'auth.auth.password-setup.issue.v1',
+    'auth.auth.session.issue.v1',
+    'auth.auth.user.address.v1',
+    'auth.billing.subscription.changed.v1',
   ],
   'help-feedback': [],
   'mail-ingest': [
-    'auth\\.auth\\.receipt-address\\.resolve\\.v1',
-    'expenses\\.expenses\\.receipt\\.create\\.v1',
-    'mail-ingest\\.mail-ingest\\.mail\\.accepted\\.v1',
+    'auth.auth.receipt-address.resolve.v1',
+    'billing.billing.entitlement.check.v1',
+    'expenses.expenses.receipt.create.v1',
+    'mail-ingest.mail-ingest.mail.accepted.v1',
   ],
 };
 
@@ -53,7 +132,8 @@ export const BUS_UNITS = Object.keys(BUS_SENDS);
  * itself: the ones it may answer. Servers answer only the key of the request's verified sender.
  */
 export function callersOf(unit) {
-  const destinations = [`${unit}\\.`, `${escape(unit)}\\.`];
+  // Its work queue (`<unit>.…`) or one of its lanes (`<unit>:<lane>.…`).
+  const destinations = [`${unit}.`, `${unit}:`];
   return BUS_UNITS.filter(
     (sender) =>
       sender !== unit &&
@@ -82,7 +162,7 @@ export function busPermissions(prefix, unit, users, admin) {
   const p = escape(prefix);
   const replyQueues = 'amq\\.gen-.*';
   const consumer = unit !== 'gateway';
-  const sends = BUS_SENDS[unit];
+  const sends = BUS_SENDS[unit].map(escape);
   const answers = [...callersOf(unit).map((caller) => users[caller]), admin].map(escape);
   return {
     // Server-named reply queues only.
