@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import amqp from 'amqplib';
-import { brokerUser, replyExchangeName, replyRoutingKey } from '@snaptrack/nest-rmq';
 
 /**
  * One request to a service over RabbitMQ, as another service would send it (Nest's RMQ wire
  * format: `{pattern, data, id}`), with the admin rights of SNAPTRACK_RABBITMQ_URL: straight to
  * the queue through the default exchange, the answer through the reply exchange to an
- * exclusive reply queue bound to a reply key (services answer nowhere else). For tests that play a service that
- * does not exist yet, e.g. billing asking auth-service for a password-setup link.
+ * exclusive reply queue bound to a reply key (services answer nowhere else). For tests that play
+ * a service that does not exist yet, e.g. billing asking auth-service for a password-setup link.
+ * The exchange and key follow libs/nest/rmq's topology.ts (`replyExchangeName`,
+ * `replyRoutingKey`), spelled out here: @snaptrack/nest-rmq's own tests import this library.
  */
 export async function sendToService<T>(
   service: string,
@@ -22,9 +23,10 @@ export async function sendToService<T>(
   try {
     const channel = await connection.createChannel();
     const id = randomUUID();
-    const replyKey = replyRoutingKey(prefix, brokerUser(url), id);
+    const user = decodeURIComponent(new URL(url).username) || 'guest';
+    const replyKey = `${prefix}.reply.${user}.${id}`;
     const { queue: replyQueue } = await channel.assertQueue('', { exclusive: true });
-    await channel.bindQueue(replyQueue, replyExchangeName(prefix), replyKey);
+    await channel.bindQueue(replyQueue, `${prefix}.replies`, replyKey);
     const reply = new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${pattern}: no answer`)), 10_000);
       void channel.consume(
