@@ -39,8 +39,8 @@ interface Attacker {
   closed: () => string | undefined;
 }
 
-async function connectAsAttacker(): Promise<Attacker> {
-  const connection = await amqp.connect(attackerUrl);
+async function connectAsAttacker(url = attackerUrl): Promise<Attacker> {
+  const connection = await amqp.connect(url);
   connection.on('error', () => undefined);
   const channel = await connection.createConfirmChannel();
   let reason: string | undefined;
@@ -51,8 +51,11 @@ async function connectAsAttacker(): Promise<Attacker> {
 }
 
 /** Runs one attempt on a fresh connection; resolves with the broker's refusal, if any. */
-async function attempt(step: (attacker: Attacker) => Promise<unknown>): Promise<string> {
-  const attacker = await connectAsAttacker();
+async function attempt(
+  step: (attacker: Attacker) => Promise<unknown>,
+  url = attackerUrl,
+): Promise<string> {
+  const attacker = await connectAsAttacker(url);
   try {
     await step(attacker);
     // A refused publish without a confirm still closes the channel: give it the time to.
@@ -90,10 +93,47 @@ function request(pattern: string, data: object, userId?: string) {
 
 let victim: TestAccount;
 
-async function authQueueDepth(): Promise<number> {
+type Reply = { id: string; err?: { code: string }; response?: unknown };
+
+/**
+ * Publishes `auth.session.issue.v1` under each routing key with `url`'s user, as that user,
+ * and returns the answers (one per key, or fewer after 15 s).
+ */
+async function smuggle(url: string, routingKeys: string[]): Promise<Reply[]> {
+  const user = decodeURIComponent(new URL(url).username);
+  const sender = await connectAsAttacker(url);
+  try {
+    const { channel } = sender;
+    const replyKey = replyRoutingKey(prefix, user, randomUUID());
+    const { queue } = await channel.assertQueue('', { exclusive: true });
+    await channel.bindQueue(queue, replyExchangeName(prefix), replyKey);
+    const replies: Reply[] = [];
+    await channel.consume(queue, (message) => {
+      if (message) replies.push(JSON.parse(message.content.toString()) as Reply);
+    });
+    for (const routingKey of routingKeys) {
+      const body = request('auth.session.issue.v1', { userId: victim.id });
+      await publish(channel, busExchangeName(prefix), routingKey, body, {
+        replyTo: replyKey,
+        correlationId: body.id,
+        userId: user,
+      });
+    }
+    const deadline = Date.now() + 15_000;
+    while (replies.length < routingKeys.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(sender.closed()).toBeUndefined();
+    return replies;
+  } finally {
+    await sender.connection.close().catch(() => undefined);
+  }
+}
+
+async function authQueueDepth(queue: string): Promise<number> {
   const connection = await amqp.connect(adminUrl);
   try {
-    return (await (await connection.createChannel()).checkQueue(authQueue)).messageCount;
+    return (await (await connection.createChannel()).checkQueue(queue)).messageCount;
   } finally {
     await connection.close();
   }
@@ -106,7 +146,8 @@ describeWithUsers('the bus, attacked with mail-ingest-service’s credentials', 
 
   afterAll(async () => {
     // Nothing the attacker sent is left waiting for auth-service either.
-    expect(await authQueueDepth()).toBe(0);
+    expect(await authQueueDepth(authQueue)).toBe(0);
+    expect(await authQueueDepth(workQueueName(prefix, 'auth', 'session'))).toBe(0);
   });
 
   it('may not publish to auth’s queue through the default exchange', async () => {
@@ -135,90 +176,51 @@ describeWithUsers('the bus, attacked with mail-ingest-service’s credentials', 
     expect(refusal).toContain(`topic 'auth.${pattern}'`);
   });
 
-  it('gets nothing by smuggling an auth pattern under a routing key it may use', async () => {
-    // Its one allowed auth key, and an allowed key to another service, each carrying
-    // auth.session.issue.v1 inside: the receiving server trusts the key the broker checked.
-    const attacker = await connectAsAttacker();
-    try {
-      const { channel } = attacker;
-      const replyKey = replyRoutingKey(prefix, attackerUser, randomUUID());
-      const { queue } = await channel.assertQueue('', { exclusive: true });
-      await channel.bindQueue(queue, replyExchangeName(prefix), replyKey);
-      const replies: { id: string; err?: { code: string }; response?: unknown }[] = [];
-      await channel.consume(queue, (message) => {
-        if (message)
-          replies.push(JSON.parse(message.content.toString()) as (typeof replies)[number]);
-      });
-      const smuggled = [
-        'auth.auth.receipt-address.resolve.v1',
-        'expenses.expenses.receipt.create.v1',
-      ].map((routingKey) => ({
-        routingKey,
-        body: request('auth.session.issue.v1', { userId: victim.id }),
-      }));
-      for (const { routingKey, body } of smuggled) {
-        await publish(channel, busExchangeName(prefix), routingKey, body, {
-          replyTo: replyKey,
-          correlationId: body.id,
-          userId: attackerUser,
-        });
-      }
-      const deadline = Date.now() + 15_000;
-      while (replies.length < smuggled.length && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(attacker.closed()).toBeUndefined();
-      expect(replies).toHaveLength(2);
-      for (const reply of replies) {
-        expect(reply.err?.code).toBe('UNKNOWN_PATTERN');
-        expect(reply.response).toBeUndefined();
-      }
-    } finally {
-      await attacker.connection.close().catch(() => undefined);
+  it('may not publish into auth’s session lane', async () => {
+    for (const pattern of ['auth.user.token-version.v1', 'auth.session.issue.v1']) {
+      const refusal = await attempt(({ channel }) =>
+        publish(
+          channel,
+          busExchangeName(prefix),
+          `auth:session.${pattern}`,
+          request(pattern, { userId: victim.id }, victim.id),
+        ),
+      );
+      expect(refusal).toMatch(REFUSED);
     }
   });
 
-  it('can neither send as another user nor silence auth by sending its answers elsewhere', async () => {
-    const gatewayUser = decodeURIComponent(new URL(busUrls.gateway).username);
-    const resolve = request('auth.receipt-address.resolve.v1', {
-      address: `${DemoAccount.username}@snaptrack.localhost`,
-    });
-    // Claiming to be the gateway: the broker checks user-id against the connection's user.
-    const spoofed = await attempt(({ channel }) =>
-      publish(channel, busExchangeName(prefix), 'auth.auth.receipt-address.resolve.v1', resolve, {
-        userId: gatewayUser,
-        replyTo: replyRoutingKey(prefix, gatewayUser, randomUUID()),
-        correlationId: resolve.id,
-      }),
-    );
-    expect(spoofed).toMatch(/PRECONDITION.FAILED|user_id property/i);
-    // Its own user-id with the gateway's (or an unanswerable) reply key: auth answers nobody,
-    // and keeps answering everyone else.
-    for (const user of [gatewayUser, 'nobody']) {
-      expect(
-        await attempt(({ channel }) =>
-          publish(
-            channel,
-            busExchangeName(prefix),
-            'auth.auth.receipt-address.resolve.v1',
-            resolve,
-            {
-              userId: attackerUser,
-              replyTo: replyRoutingKey(prefix, user, randomUUID()),
-              correlationId: resolve.id,
-            },
-          ),
+  it('gets nothing by smuggling an auth pattern under a routing key it may use', async () => {
+    // Its one allowed auth key, and an allowed key to another service, each carrying
+    // auth.session.issue.v1 inside: the receiving server trusts the key the broker checked.
+    const replies = await smuggle(attackerUrl, [
+      'auth.auth.receipt-address.resolve.v1',
+      'expenses.expenses.receipt.create.v1',
+    ]);
+    expect(replies).toHaveLength(2);
+    for (const reply of replies) {
+      expect(reply.err?.code).toBe('UNKNOWN_PATTERN');
+      expect(reply.response).toBeUndefined();
+    }
+  });
+
+  it('nor does the gateway, under the key of auth’s session lane', async () => {
+    // The gateway may publish the token check into auth's session lane; a session request
+    // inside that key is refused there too, as is the token check under the work queue's key.
+    const [reply] = await smuggle(busUrls.gateway, ['auth:session.auth.user.token-version.v1']);
+    expect(reply.err?.code).toBe('UNKNOWN_PATTERN');
+    expect(reply.response).toBeUndefined();
+    const refusal = await attempt(
+      ({ channel }) =>
+        publish(
+          channel,
+          busExchangeName(prefix),
+          'auth.auth.user.token-version.v1',
+          request('auth.user.token-version.v1', { userId: victim.id }),
         ),
-      ).toBe('not refused');
-    }
-    const bus = new BusClient({ url: busUrls.gateway, prefix, timeoutMs: 8_000 });
-    try {
-      await expect(
-        bus.send('auth.oidc.providers.v1', {}, { requestId: `after-${randomUUID()}` }),
-      ).resolves.toBeDefined();
-    } finally {
-      await bus.close();
-    }
+      busUrls.gateway,
+    );
+    expect(refusal).toMatch(REFUSED);
   });
 
   it('may not declare a queue of its own, nor bind one to auth’s messages or dead letters', async () => {
@@ -233,6 +235,7 @@ describeWithUsers('the bus, attacked with mail-ingest-service’s credentials', 
     // … and its server-named reply queue binds neither auth's keys nor auth's dead letters.
     for (const [exchange, key] of [
       [busExchangeName(prefix), 'auth.#'],
+      [busExchangeName(prefix), 'auth:session.#'],
       [busExchangeName(prefix), '#'],
       [deadLetterExchangeName(prefix), 'auth'],
     ] as const) {
@@ -265,7 +268,7 @@ describeWithUsers('the bus, attacked with mail-ingest-service’s credentials', 
       );
     });
     expect(refusal).toMatch(REFUSED);
-    expect(await authQueueDepth()).toBe(0);
+    expect(await authQueueDepth(authQueue)).toBe(0);
   });
 
   it('may not read, purge or delete auth’s queue, nor read anyone’s replies', async () => {
