@@ -125,8 +125,10 @@ export function failureMessage(failures, system) {
       sentences.push(`${at}: ${why}.`);
     }
   }
+  const variables = failures.map(({ dep }) => dep.variable);
+  const instead = `set ${variables.join(' and ')} to ${variables.length > 1 ? 'ones that run' : 'one that runs'}`;
   const run = commands.length
-    ? ` Run: ${commands.join(' && ')} (or set ${failures.map(({ dep }) => dep.variable).join(' and ')} to ones that run), then try again.`
+    ? ` Run: ${commands.join(' && ')} (or ${instead}), then try again.`
     : '';
   return `${sentences.join(' ')}${run}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DependencyError, describeUrl, ensureDependencies, planFor } from './dependencies.mjs';
 import { parseClusters, withTrustLines, TRUST_LINES } from './local-services.mjs';
+import { postgresFailure, rabbitmqFailure } from './probes.mjs';
 
 const LOCAL = {
   databaseUrl: 'postgres://postgres@127.0.0.1:5432/snaptrack',
@@ -239,6 +240,33 @@ describe('ensureDependencies', () => {
 });
 
 describe('helpers', () => {
+  it('tells a Postgres that refuses us from one that is not there', () => {
+    const refused = [
+      { code: '28P01', message: 'password authentication failed for user "postgres"' },
+      { code: '28000', message: 'no pg_hba.conf entry for host "127.0.0.1"' },
+      // Debian's default asks for a password the URL does not have: pg gives up by itself.
+      { message: 'SASL: SCRAM-SERVER-FIRST-MESSAGE: client password must be a string' },
+    ];
+    const down = [
+      { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
+      { message: 'Connection terminated due to connection timeout' },
+      { code: '57P03', message: 'the database system is starting up' },
+    ];
+    for (const error of refused) expect(postgresFailure(error)).toBe('refused');
+    for (const error of down) expect(postgresFailure(error)).toBe('down');
+  });
+
+  it('tells a RabbitMQ that refuses us from one that is not there', () => {
+    const refused = [
+      'Handshake terminated by server: 403 (ACCESS-REFUSED) with message "ACCESS_REFUSED - Login was refused"',
+      // A virtual host that does not exist, or that the user may not open.
+      'Expected ConnectionOpenOk; got <ConnectionClose channel:0>',
+    ];
+    const down = ['connect ECONNREFUSED 127.0.0.1:5672', 'timed out', 'Socket closed abruptly'];
+    for (const message of refused) expect(rabbitmqFailure({ message })).toBe('refused');
+    for (const message of down) expect(rabbitmqFailure({ message })).toBe('down');
+  });
+
   it('describes a URL without its password', () => {
     expect(describeUrl('amqp://svc:hunter2@mq:5672/snaptrack', 5672)).toBe('svc@mq:5672');
     expect(describeUrl('postgres://127.0.0.1/x', 5432)).toBe('127.0.0.1:5432');

@@ -23,11 +23,21 @@ export async function probePostgres(url, timeoutMs = 2_000) {
     await client.query('SELECT 1');
     return 'up';
   } catch (error) {
-    // SQLSTATE class 28: invalid authorization (no pg_hba entry, wrong or missing password).
-    return typeof error?.code === 'string' && error.code.startsWith('28') ? 'refused' : 'down';
+    return postgresFailure(error);
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/**
+ * 'refused' for a server that answered but will not let us in: SQLSTATE class 28 (no pg_hba
+ * entry, wrong password), or the client's own refusal to go on when the server asks for a
+ * password we do not have (Debian's default, scram-sha-256: "SASL: … client password must be a
+ * string"). Anything else: 'down'.
+ */
+export function postgresFailure(error) {
+  if (typeof error?.code === 'string' && error.code.startsWith('28')) return 'refused';
+  return /password|SASL|SCRAM/i.test(String(error?.message)) ? 'refused' : 'down';
 }
 
 /** RabbitMQ: open an AMQP connection (which logs in and opens the virtual host) and close it. */
@@ -47,9 +57,18 @@ export async function probeRabbitmq(url, timeoutMs = 2_000) {
   } catch (error) {
     // A late connection (after our timeout) must not stay open.
     connecting.then((connection) => connection.close()).catch(() => undefined);
-    // ACCESS_REFUSED (bad user or password) and NOT_ALLOWED (no such vhost, or no access).
-    return /ACCESS_REFUSED|NOT_ALLOWED|403|530/.test(String(error?.message)) ? 'refused' : 'down';
+    return rabbitmqFailure(error);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * 'refused' for a broker that answered but will not let us in: ACCESS_REFUSED (user or
+ * password), or a connection closed while opening the virtual host (none of that name, or no
+ * access to it; amqplib: "Expected ConnectionOpenOk; got <ConnectionClose …>"). Else 'down'.
+ */
+export function rabbitmqFailure(error) {
+  const message = String(error?.message);
+  return /ACCESS.REFUSED|NOT.ALLOWED|ConnectionClose/.test(message) ? 'refused' : 'down';
 }
