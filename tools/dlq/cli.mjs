@@ -70,7 +70,7 @@ try {
 
 const print = (text) => process.stdout.write(`${text}\n`);
 const line = (m) =>
-  `  ${m.id}  ${m.pattern}  ${m.kind}  died ${m.diedAt ?? '?'} (${m.reason}, ${m.deaths}x) in ${m.originalQueue}  request ${m.requestId ?? '-'}`;
+  `  ${m.id}  ${m.pattern}  ${m.kind}  first died ${m.diedAt ?? '?'} (${m.reason}, ${m.deaths}x) in ${m.originalQueue}  request ${m.requestId ?? '-'}`;
 
 try {
   const options = { prefix, queue: values.queue, id, all: values.all, yes: values.yes };

@@ -65,6 +65,7 @@ export function describe(message, dlq) {
     kind: message.properties.replyTo ? 'request' : 'event',
     reason: last?.reason ?? 'unknown',
     deaths: deaths.reduce((sum, death) => sum + death.count, 0),
+    // The broker keeps the first time it died in that queue for that reason, and counts on.
     diedAt: last?.time,
     // Where it died: the queue replay puts it back on.
     originalQueue: last?.queue ?? dlq.workQueue,
