@@ -11,17 +11,24 @@ export async function connect(url, timeoutMs = 5_000) {
   return connection;
 }
 
-/** Is there a queue of that name? (A failed check closes its channel: use a throwaway one.) */
-export async function queueExists(connection, name) {
+/**
+ * How many messages wait in a queue, or undefined when there is no such queue. (A failed check
+ * closes its channel: a throwaway one.)
+ */
+export async function queueDepth(connection, name) {
   const channel = await connection.createChannel();
   channel.on('error', () => undefined);
   try {
-    await channel.checkQueue(name);
+    const { messageCount } = await channel.checkQueue(name);
     await channel.close();
-    return true;
+    return messageCount;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+export async function queueExists(connection, name) {
+  return (await queueDepth(connection, name)) !== undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 // list, show, replay and drop over a stack's dead-letter queues. Each returns plain data (the
 // CLI prints it); every DLQ read is released again, whatever happens.
-import { fetchAll, queueExists, replayTo } from './broker.mjs';
+import { fetchAll, queueDepth, queueExists, replayTo } from './broker.mjs';
 import { describe, fullView, messageIdOf } from './message.mjs';
 import { selectQueues } from './queues.mjs';
 
@@ -14,11 +14,12 @@ async function eachDeadLetterQueue(connection, { prefix, queue }, work) {
     throw new DlqError(`no dead-letter queue "${queue}" (prefix ${prefix}); see \`list\``);
   }
   for (const dlq of queues) {
-    if (!(await queueExists(connection, dlq.name))) {
+    const depth = await queueDepth(connection, dlq.name);
+    if (depth === undefined) {
       await work(dlq, undefined);
       continue;
     }
-    const fetched = await fetchAll(connection, dlq.name);
+    const fetched = { ...(await fetchAll(connection, dlq.name)), depth };
     try {
       await work(dlq, fetched);
     } finally {
@@ -34,7 +35,8 @@ export async function listDeadLetters(connection, options) {
     result.push({
       dlq: dlq.name,
       exists: Boolean(fetched),
-      count: fetched?.messages.length ?? 0,
+      // The broker's count; `messages` holds at most SCAN_LIMIT of them.
+      count: Math.max(fetched?.depth ?? 0, fetched?.messages.length ?? 0),
       messages: (fetched?.messages ?? []).map((message) => describe(message, dlq)),
     });
   });
@@ -91,6 +93,7 @@ export async function replayDeadLetters(connection, options) {
   confirmChannel.on('error', () => undefined);
   const replayed = [];
   const skipped = [];
+  const targets = new Map(); // queue name -> exists
   try {
     await withSelected(connection, options, async (dlq, message, fetched) => {
       const facts = describe(message, dlq);
@@ -104,7 +107,11 @@ export async function replayDeadLetters(connection, options) {
         skipped.push({ ...facts, why: 'a request: its caller is gone; drop it' });
         return;
       }
-      if (!(await queueExists(connection, facts.originalQueue))) {
+      targets.set(
+        facts.originalQueue,
+        targets.get(facts.originalQueue) ?? (await queueExists(connection, facts.originalQueue)),
+      );
+      if (!targets.get(facts.originalQueue)) {
         skipped.push({ ...facts, why: `its queue ${facts.originalQueue} does not exist` });
         return;
       }
