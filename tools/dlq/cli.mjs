@@ -53,10 +53,12 @@ const where = (() => {
 
 let commands;
 let broker;
+let HANDED_BACK_WARNING;
 try {
   // After the build: the queue names come from the contracts' dist/.
   commands = await import('./commands.mjs');
   broker = await import('./broker.mjs');
+  ({ HANDED_BACK_WARNING } = await import('./message.mjs'));
 } catch (error) {
   fail(`cannot load the tool (${error.message}); run \`npm run build\` first`);
 }
@@ -81,6 +83,12 @@ try {
       for (const queue of queues) {
         print(`${queue.dlq}: ${queue.exists ? `${queue.count} message(s)` : 'not declared yet'}`);
         queue.messages.forEach((message) => print(line(message)));
+        const worn = queue.messages.filter((m) => m.handedBack >= HANDED_BACK_WARNING).length;
+        if (worn) {
+          print(
+            `  warning: ${worn} message(s) read ${HANDED_BACK_WARNING}+ times; RabbitMQ 4.0-4.2 drops them after 20 (docs/operations.md, Dead letters)`,
+          );
+        }
       }
     }
   } else if (command === 'show') {

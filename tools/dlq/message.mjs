@@ -69,8 +69,16 @@ export function describe(message, dlq) {
     diedAt: last?.time,
     // Where it died: the queue replay puts it back on.
     originalQueue: last?.queue ?? dlq.workQueue,
+    // How often the DLQ handed this copy out and took it back (each read of this tool).
+    handedBack: Number(message.properties.headers?.['x-delivery-count'] ?? 0),
   };
 }
+
+/**
+ * RabbitMQ 4.0 to 4.2 drop a quorum-queue message handed back more than 20 times (the default
+ * delivery limit), and a DLQ has nowhere to dead-letter it: warn well before.
+ */
+export const HANDED_BACK_WARNING = 15;
 
 // Field names that hold secrets: tokens, passwords, one-time codes (`code`, `oobCode`), keys.
 const SECRET_KEY =

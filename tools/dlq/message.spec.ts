@@ -47,6 +47,7 @@ describe('a dead letter', () => {
       deaths: 5,
       diedAt: '2023-11-14T22:13:20.000Z',
       originalQueue: 'p.auth',
+      handedBack: 0,
     });
   });
 
