@@ -44,7 +44,7 @@ export default {
       ...shared,
       displayName: 'integration',
       testMatch: [
-        '<rootDir>/{libs,apps,gateway}/**/*.int-spec.ts',
+        '<rootDir>/{libs,apps,gateway,tools}/**/*.int-spec.ts',
         '<rootDir>/apps/web-e2e/**/*.e2e-spec.ts',
       ],
       globalSetup: '<rootDir>/tools/testing/global-setup.ts',

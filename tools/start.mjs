@@ -2,18 +2,27 @@
 // to go. Ctrl-C (or SIGTERM) stops everything, services draining their messages first.
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { DemoAccount } from '@snaptrack/contracts';
 import { ROOT, migrateAll, stackEnv, startStack } from './lib/stack.mjs';
+import { ensureDependenciesOrExit } from './lib/dependencies.mjs';
 
 const port = process.env.PORT ?? '8080';
 const logDir = path.join(ROOT, 'var/log');
+const env = stackEnv({ PORT: port, SEED_DEMO: 'true' });
+
+// Postgres and RabbitMQ first: installed and started here if we may, else one message and out.
+await ensureDependenciesOrExit({
+  databaseUrl: env.DATABASE_URL,
+  rabbitmqUrl: env.RABBITMQ_URL,
+  label: 'start',
+});
 
 const build = spawnSync(process.execPath, [path.join(ROOT, 'tools/build.mjs')], {
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// Only now: on a fresh clone the contracts' dist/ exists after the build, not before.
+const { DemoAccount } = await import('@snaptrack/contracts');
 
-const env = stackEnv({ PORT: port, SEED_DEMO: 'true' });
 const smtpPort = env.SMTP_PORT ?? '2525';
 for (const line of await migrateAll(env))
   process.stdout.write(`migrate: ${line.replaceAll('\n', '\n         ')}\n`);

@@ -4,8 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib/stack.mjs';
+import { ROOT, stackEnv } from './lib/stack.mjs';
 import { ensureDebianPackages } from './lib/debian.mjs';
+import { ensureDependenciesOrExit } from './lib/dependencies.mjs';
 
 const resultsDir = path.join(ROOT, 'var/test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -52,6 +53,15 @@ function jest(label, project, extra = []) {
     counts.failed += 1;
   }
 }
+
+// The test stack uses the same Postgres and RabbitMQ as `npm start`: two quick probes when both
+// run, else installed and started (or one message naming what to run).
+const stackDefaults = stackEnv({ VAR_DIR: path.join(ROOT, 'var') });
+await ensureDependenciesOrExit({
+  databaseUrl: stackDefaults.DATABASE_URL,
+  rabbitmqUrl: stackDefaults.RABBITMQ_URL,
+  label: 'test',
+});
 
 ensureDebianPackages({
   chromium: 'chromium',

@@ -1,58 +1,53 @@
 import { z } from 'zod';
-import { envPort, loadConfigOrExit, serviceEnv, storageEnv } from '@snaptrack/nest-config';
+import {
+  envPort,
+  loadConfigOrExit,
+  serviceEnv,
+  storageEnv,
+  orphanSweepEnv,
+} from '@snaptrack/nest-config';
 
 const optionalPath = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.string().min(1).optional(),
 );
 
-export const mailIngestEnv = serviceEnv.merge(storageEnv).extend({
-  MAIL_DOMAIN: z.string().min(3).default('snaptrack.localhost'),
-  /** The inbound MX: 2525 locally, 25 in compose. */
-  SMTP_PORT: envPort.default(2525),
-  SMTP_HOST: z.string().default('0.0.0.0'),
-  /** The name the server greets with. */
-  SMTP_HOSTNAME: z.string().min(1).default('snaptrack.localhost'),
-  /** STARTTLS certificate and key (PEM files). Without both, STARTTLS is not offered: the
-   * smtp-server package's built-in key is never used. */
-  SMTP_TLS_CERT_FILE: optionalPath,
-  SMTP_TLS_KEY_FILE: optionalPath,
-  MAIL_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(25 * 1024 * 1024),
-  SMTP_MAX_CLIENTS: z.coerce.number().int().min(1).default(100),
-  SMTP_MAX_RECIPIENTS: z.coerce.number().int().min(1).default(10),
-  SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
-  /** How long a receipt address lookup (found or not) is trusted. */
-  RECIPIENT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
-  /** How long billing's "entitled" answer for an address's account is trusted (never a "no"). */
-  ENTITLEMENT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
-  /** Quota: mails one receipt address takes per hour; beyond it RCPT answers 452 4.2.2. */
-  MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
-  /** Parsing one message: wall-clock limit and heap limit of its worker thread. */
-  PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
-  PARSE_MAX_HEAP_MB: z.coerce.number().int().min(32).default(256),
-  /** Messages parsed at once (one worker thread each). */
-  PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  /** At most this many attachments of one message become receipts. */
-  MAX_RECEIPTS_PER_MAIL: z.coerce.number().int().min(1).max(50).default(10),
-  /** A raw mail no row claims is deleted once older than this. */
-  ORPHAN_SWEEP_GRACE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(60 * 24 * 30)
-    .default(60),
-  /** How often the raw mails are walked for orphans. */
-  ORPHAN_SWEEP_INTERVAL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(7 * 24 * 3600)
-    .default(3600),
-});
+export const mailIngestEnv = serviceEnv
+  .merge(storageEnv)
+  .merge(orphanSweepEnv)
+  .extend({
+    MAIL_DOMAIN: z.string().min(3).default('snaptrack.localhost'),
+    /** The inbound MX: 2525 locally, 25 in compose. */
+    SMTP_PORT: envPort.default(2525),
+    SMTP_HOST: z.string().default('0.0.0.0'),
+    /** The name the server greets with. */
+    SMTP_HOSTNAME: z.string().min(1).default('snaptrack.localhost'),
+    /** STARTTLS certificate and key (PEM files). Without both, STARTTLS is not offered: the
+     * smtp-server package's built-in key is never used. */
+    SMTP_TLS_CERT_FILE: optionalPath,
+    SMTP_TLS_KEY_FILE: optionalPath,
+    MAIL_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(25 * 1024 * 1024),
+    SMTP_MAX_CLIENTS: z.coerce.number().int().min(1).default(100),
+    SMTP_MAX_RECIPIENTS: z.coerce.number().int().min(1).default(10),
+    SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** How long a receipt address lookup (found or not) is trusted. */
+    RECIPIENT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+    /** How long billing's "entitled" answer for an address's account is trusted (never a "no"). */
+    ENTITLEMENT_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /** Quota: mails one receipt address takes per hour; beyond it RCPT answers 452 4.2.2. */
+    MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** Parsing one message: wall-clock limit and heap limit of its worker thread. */
+    PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    PARSE_MAX_HEAP_MB: z.coerce.number().int().min(32).default(256),
+    /** Messages parsed at once (one worker thread each). */
+    PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** At most this many attachments of one message become receipts. */
+    MAX_RECEIPTS_PER_MAIL: z.coerce.number().int().min(1).max(50).default(10),
+  });
 
 export type MailIngestConfig = z.infer<typeof mailIngestEnv>;
 

@@ -29,3 +29,24 @@ export function storageOptions(env: StorageEnv) {
         bucket: env.S3_BUCKET,
       };
 }
+
+/**
+ * The orphan sweep of a service that owns rows pointing at stored objects: an object no row
+ * points to is deleted once older than the grace, which is far longer than the time between
+ * storing a file and committing its row.
+ */
+export const orphanSweepEnv = z.object({
+  ORPHAN_SWEEP_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(60),
+  /** How often the service's folder is walked for orphans. */
+  ORPHAN_SWEEP_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(3600),
+});
