@@ -13,6 +13,7 @@
 // from it, as in the k8s Secret) or <UNIT>_RABBITMQ_PASSWORD (user named after the process),
 // <UNIT> being GATEWAY, AUTH, EXPENSES, OCR, EXPORT, BILLING, HELP_FEEDBACK, MAIL_INGEST.
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { BUS_UNITS, busDefinitions, rabbitPasswordHash } from './lib/bus-users.mjs';
 import { SERVICES } from './lib/services.mjs';
 
@@ -111,7 +112,14 @@ const definitions = {
   policies: [],
   ...(await topology()),
 };
-const text = `${JSON.stringify(definitions, null, 2)}\n`;
+let text = `${JSON.stringify(definitions, null, 2)}\n`;
+if (!withPasswords) {
+  // The reference file is committed: in the repository's format (prettier, a dev dependency,
+  // which production images that render with passwords do not have).
+  const prettier = await import('prettier');
+  const config = await prettier.resolveConfig(path.resolve(option('--out') ?? 'definitions.json'));
+  text = await prettier.format(text, { ...config, parser: 'json' });
+}
 
 const checked = option('--check');
 if (checked) {
