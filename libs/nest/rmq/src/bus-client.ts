@@ -30,9 +30,10 @@ interface Destination {
 
 /**
  * How the gateway (and services) talk to a service: typed `send` with a timeout that becomes
- * SERVICE_UNAVAILABLE, and confirmed `emit` for the outbox relay. One Nest client per target
- * service, created lazily and replaced when its first connection failed. Everything goes
- * through the bus exchange (BusRmqClient), under the rights of the URL's user.
+ * SERVICE_UNAVAILABLE, and confirmed `emit` for the outbox relay. One Nest client per
+ * destination (a service's work queue or one of its lanes, `laneOf`), created lazily and
+ * replaced when its first connection failed. Everything goes through the bus exchange
+ * (BusRmqClient), under the rights of the URL's user.
  */
 export class BusClient {
   /** By destination queue: a service's work queue or one of its lanes. */
