@@ -241,6 +241,7 @@ describe('checkout takeover of an existing account', () => {
 describe('a paid checkout for an existing account', () => {
   it('attaches only when the signed-in owner of the proven address claims it', async () => {
     const victim = await newSubscribedAccount('owner password 1');
+    await unsubscribe(victim.userId);
     const { body } = await api('/api/subscription/create-checkout', {
       body: { email: victim.email, price_type: 'monthly', platform: 'web' },
       headers: { 'x-forwarded-for': attackerIp() },
