@@ -10,6 +10,7 @@ import { dropDatabase } from '../lib/postgres.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { newRunId } from '../testing/run-id.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
+import { createBusUsers, deleteBusUsers } from '../lib/bus-users.mjs';
 
 const runId = newRunId();
 const env = stackEnv({
@@ -33,7 +34,17 @@ const rabbitmqctl = (command) => {
 };
 
 await migrateAll(env);
-const stack = await startStack(env, { logDir: path.join(ROOT, 'var/check', runId) });
+// Each process as its own user, as in production: reconnecting re-declares its reply queues.
+const bus = createBusUsers({
+  adminUrl: env.RABBITMQ_URL,
+  prefix: env.RMQ_PREFIX,
+  tag: env.RMQ_PREFIX,
+});
+if (!bus.ok) console.log('rabbitmqctl unavailable: every process connects as the admin user');
+const stack = await startStack(env, {
+  logDir: path.join(ROOT, 'var/check', runId),
+  busUrls: bus.urls ?? {},
+});
 let ok = false;
 try {
   console.log(`before restart: sign-in ${await login()}`);
@@ -53,6 +64,7 @@ try {
   await stack.stop();
   await dropDatabase(env.DATABASE_URL);
   await deleteRunQueues(env.RABBITMQ_URL, env.RMQ_PREFIX);
+  await deleteBusUsers(bus.users ?? []);
 }
 console.log(
   ok ? 'broker restart: recovered by itself' : 'broker restart: NOT recovered within 60 s',

@@ -9,7 +9,9 @@
 //             the log_format, and a running nginx fed such requests
 //   k8s       every YAML file of deploy/k8s parses; Deployments carry probes and resources;
 //             Services select a Deployment; kustomization.yaml lists existing files
-//   rabbitmq  definitions.json parses and gives every user a permission on a declared vhost
+//   rabbitmq  definitions.json parses, gives every user a permission on a declared vhost, no
+//             user but administrators write on amq.default or go without topic permissions on
+//             a topic exchange, and it is what tools/bus-definitions.mjs renders (once built)
 // Prints one line per check and exits 1 if any fails. Missing tools (docker-compose, nginx) are
 // installed from Debian's packages when running as root.
 //
@@ -499,12 +501,35 @@ function checkRabbitDefinitions() {
     return;
   }
   const vhosts = new Set((definitions.vhosts ?? []).map((v) => v.name));
+  const topicExchanges = (definitions.exchanges ?? []).filter((e) => e.type === 'topic');
   for (const user of definitions.users ?? []) {
-    if (!user.password_hash) problems.push(`user ${user.name} has no password_hash`);
-    const permitted = (definitions.permissions ?? []).some(
-      (p) => p.user === user.name && vhosts.has(p.vhost),
-    );
-    if (!permitted) problems.push(`user ${user.name} has no permission on a declared vhost`);
+    const permissions = (definitions.permissions ?? []).filter((p) => p.user === user.name);
+    if (!permissions.some((p) => vhosts.has(p.vhost))) {
+      problems.push(`user ${user.name} has no permission on a declared vhost`);
+    }
+    if ((user.tags ?? []).includes('administrator')) continue;
+    // A publish to the default exchange reaches any queue (docs/security.md, "Message bus").
+    if (permissions.some((p) => new RegExp(p.write).test('amq.default'))) {
+      problems.push(`user ${user.name} may write to amq.default`);
+    }
+    for (const exchange of topicExchanges) {
+      const limited = (definitions.topic_permissions ?? []).some(
+        (t) => t.user === user.name && t.exchange === exchange.name,
+      );
+      if (!limited) problems.push(`user ${user.name} has no topic permission on ${exchange.name}`);
+    }
+  }
+  // The committed file is the renderer's output (without passwords): the matrix lives in
+  // tools/lib/bus-users.mjs, the topology in libs/nest/rmq. It needs the built libraries.
+  if (existsSync(join(root, 'libs/nest/rmq/dist/index.js'))) {
+    const rendered = run(process.execPath, [
+      join(root, 'tools/bus-definitions.mjs'),
+      '--check',
+      definitionsFile,
+    ]);
+    if (rendered.status !== 0) problems.push(rendered.output.trim());
+  } else {
+    console.log('     rabbitmq: libs not built, definitions.json not compared with its renderer');
   }
   report(
     'rabbitmq',

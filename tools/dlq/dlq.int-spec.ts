@@ -7,7 +7,12 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import amqp from 'amqplib';
 import { createLogger } from '@snaptrack/nest-logging';
-import { BusClient, ReliableRmqServer, deadLetterQueueName } from '@snaptrack/nest-rmq';
+import {
+  BusClient,
+  ReliableRmqServer,
+  deadLetterQueueName,
+  declareBusTopology,
+} from '@snaptrack/nest-rmq';
 import { deleteRunQueues } from '@snaptrack/testing';
 
 const url = process.env.SNAPTRACK_RABBITMQ_URL!;
@@ -75,6 +80,10 @@ const requestId = `dlq-test-${messageId.slice(0, 8)}`;
 const password = 'hunter2-never-shown';
 
 beforeAll(async () => {
+  // The deploy step's part (exchanges, queues, bindings): services only consume them.
+  const connection = await amqp.connect(url);
+  await declareBusTopology(await connection.createChannel(), prefix, ['export']);
+  await connection.close();
   app = await NestFactory.createMicroservice(FlakyModule, {
     strategy: new ReliableRmqServer({
       url,

@@ -62,13 +62,35 @@ export async function migrateAll(env) {
 }
 
 /**
+ * The administrator's part of the bus (exchanges, every queue and binding), declared with
+ * `env.RABBITMQ_URL` before any service starts; services may not declare exchanges.
+ */
+export async function declareBus(env) {
+  // Imported here: tools/build.mjs loads this file before anything is built.
+  const { declareBusTopology } = await import('@snaptrack/nest-rmq');
+  const { default: amqp } = await import('amqplib');
+  const connection = await amqp.connect(env.RABBITMQ_URL);
+  try {
+    const channel = await connection.createChannel();
+    const services = SERVICES.map((service) => service.name);
+    await declareBusTopology(channel, env.RMQ_PREFIX, services);
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
  * Starts every service and then the gateway as separate processes and waits until
  * /api/health/ready is green. Returns handles to stop or restart single processes.
+ * `busUrls` gives a process its own RabbitMQ URL (tools/lib/bus-users.mjs); without one it
+ * connects with `env.RABBITMQ_URL`.
  */
-export async function startStack(env, { logDir, onExit, readyTimeoutMs = 60_000 }) {
+export async function startStack(env, { logDir, onExit, readyTimeoutMs = 60_000, busUrls = {} }) {
+  await declareBus(env);
   const handles = new Map();
   const start = (unit, unitEnv = env) => {
-    const handle = startNode(unit.name, path.join(ROOT, unit.dir, 'dist/main.js'), unitEnv, {
+    const ownEnv = { ...unitEnv, RABBITMQ_URL: busUrls[unit.name] ?? unitEnv.RABBITMQ_URL };
+    const handle = startNode(unit.name, path.join(ROOT, unit.dir, 'dist/main.js'), ownEnv, {
       cwd: ROOT,
       logDir,
       onExit,

@@ -3,8 +3,12 @@ import amqp from 'amqplib';
 
 /**
  * One request to a service over RabbitMQ, as another service would send it (Nest's RMQ wire
- * format: `{pattern, data, id}` with a direct reply-to). For tests that play a service that
- * does not exist yet, e.g. billing asking auth-service for a password-setup link.
+ * format: `{pattern, data, id}`), with the admin rights of SNAPTRACK_RABBITMQ_URL: straight to
+ * the queue through the default exchange, the answer through the reply exchange to an
+ * exclusive reply queue bound to a reply key (services answer nowhere else). For tests that play
+ * a service that does not exist yet, e.g. billing asking auth-service for a password-setup link.
+ * The exchange and key follow libs/nest/rmq's topology.ts (`replyExchangeName`,
+ * `replyRoutingKey`), spelled out here: @snaptrack/nest-rmq's own tests import this library.
  */
 export async function sendToService<T>(
   service: string,
@@ -19,10 +23,14 @@ export async function sendToService<T>(
   try {
     const channel = await connection.createChannel();
     const id = randomUUID();
+    const user = decodeURIComponent(new URL(url).username) || 'guest';
+    const replyKey = `${prefix}.reply.${user}.${id}`;
+    const { queue: replyQueue } = await channel.assertQueue('', { exclusive: true });
+    await channel.bindQueue(replyQueue, `${prefix}.replies`, replyKey);
     const reply = new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${pattern}: no answer`)), 10_000);
       void channel.consume(
-        'amq.rabbitmq.reply-to',
+        replyQueue,
         (message) => {
           if (!message) return;
           const body = JSON.parse(message.content.toString()) as {
@@ -43,7 +51,7 @@ export async function sendToService<T>(
       Buffer.from(
         JSON.stringify({ pattern, data: { ctx: { requestId: `test-${id}`, ...ctx }, data }, id }),
       ),
-      { replyTo: 'amq.rabbitmq.reply-to', correlationId: id, expiration: '10000' },
+      { replyTo: replyKey, correlationId: id, expiration: '10000' },
     );
     return await reply;
   } finally {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
+import { createBusUsers, deleteBusUsers } from '../lib/bus-users.mjs';
 import { freePort } from './free-port.mjs';
 import { makeTestCertificate } from './test-certificate.mjs';
 import { newRunId } from './run-id.mjs';
@@ -13,6 +14,13 @@ interface RunningStack {
   baseUrl: string;
 }
 
+interface BusUsers {
+  ok: boolean;
+  reason?: string;
+  urls?: Record<string, string>;
+  users?: string[];
+}
+
 declare global {
   var __SNAPTRACK_STACK__:
     | {
@@ -20,6 +28,7 @@ declare global {
         control: Server;
         env: Record<string, string>;
         oidc: { close(): Promise<unknown> };
+        busUsers: string[];
       }
     | undefined;
 }
@@ -82,6 +91,19 @@ export default async function globalSetup(): Promise<void> {
     OCR_ENGINE: process.env.OCR_ENGINE ?? 'tesseract',
     OCR_WORKERS: '1',
   }) as Record<string, string>;
+  // Each process on the bus as its own RabbitMQ user with its production permissions
+  // (tools/lib/bus-users.mjs); env.RABBITMQ_URL stays the admin URL of the tests' own publisher.
+  const bus = createBusUsers({
+    adminUrl: env.RABBITMQ_URL,
+    prefix: env.RMQ_PREFIX,
+    tag: env.RMQ_PREFIX,
+  }) as BusUsers;
+  if (!bus.ok) {
+    process.stderr.write(
+      `\nglobal-setup: rabbitmqctl unavailable (${bus.reason?.split('\n')[0] ?? 'no reason'}); ` +
+        'every process connects as the admin user, bus permissions are NOT tested\n',
+    );
+  }
   let stack: RunningStack;
   try {
     await migrateAll(env);
@@ -90,9 +112,11 @@ export default async function globalSetup(): Promise<void> {
       logDir: path.join(varDir, 'log'),
       onExit: undefined,
       readyTimeoutMs: 180_000,
+      busUrls: bus.urls ?? {},
     });
   } catch (error) {
     await oidc.close();
+    await deleteBusUsers(bus.users ?? []);
     throw error;
   }
   const control = await listenStackControl(stack);
@@ -114,6 +138,9 @@ export default async function globalSetup(): Promise<void> {
     SNAPTRACK_SMTP_PORT: String(smtpPort),
     SNAPTRACK_TLS_CERT_FILE: tls.certFile,
     SNAPTRACK_STORAGE_DIR: env.STORAGE_FS_ROOT,
+    // The processes' own bus URLs, for the tests that play a compromised service; unset when
+    // rabbitmqctl was unavailable (such tests then skip with a message).
+    SNAPTRACK_BUS_URLS: bus.urls ? JSON.stringify(bus.urls) : '',
   });
-  globalThis.__SNAPTRACK_STACK__ = { stack, control, env, oidc };
+  globalThis.__SNAPTRACK_STACK__ = { stack, control, env, oidc, busUsers: bus.users ?? [] };
 }

@@ -22,9 +22,11 @@ export async function deleteRunQueues(url, prefix, extraQueues = []) {
       await channel.deleteQueue(queue).catch(() => undefined);
       await channel.close().catch(() => undefined);
     }
-    const channel = await connection.createChannel();
-    await channel.deleteExchange(`${prefix}.dlx`).catch(() => undefined);
-    await channel.close().catch(() => undefined);
+    for (const exchange of ['dlx', 'bus', 'replies']) {
+      const channel = await connection.createChannel();
+      await channel.deleteExchange(`${prefix}.${exchange}`).catch(() => undefined);
+      await channel.close().catch(() => undefined);
+    }
   } finally {
     await connection.close();
   }

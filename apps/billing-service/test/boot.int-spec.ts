@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import amqp from 'amqplib';
+import { declareBusTopology } from '@snaptrack/nest-rmq';
 import { deleteRunQueues, withDatabase } from '@snaptrack/testing';
 
 const main = path.resolve('apps/billing-service/dist/main.js');
@@ -54,6 +56,10 @@ describe('billing-service in production', () => {
       { env: env({ DATABASE_URL: url.href }), encoding: 'utf8', timeout: 30_000 },
     );
     expect(migrated.status).toBe(0);
+    // The deploy step's part: a service only consumes queues an administrator declared.
+    const broker = await amqp.connect(process.env.SNAPTRACK_RABBITMQ_URL ?? '');
+    await declareBusTopology(await broker.createChannel(), prefix, ['billing']);
+    await broker.close();
     const child = spawn(process.execPath, [main], {
       env: env({
         DATABASE_URL: url.href,

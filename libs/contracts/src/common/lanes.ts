@@ -1,4 +1,5 @@
 import { AuthPatterns } from '../auth/auth.messages.js';
+import { ownerOf, type ServiceName } from './service-names.js';
 
 /**
  * Patterns a service answers from a queue of their own, `<prefix>.<service>.<lane>`, with its
@@ -12,4 +13,12 @@ const Lanes: Readonly<Record<string, string>> = {
 /** The lane a request pattern travels in, or undefined for the service's work queue. */
 export function laneOf(pattern: string): string | undefined {
   return Lanes[pattern];
+}
+
+/** The lanes of a service (each one a queue the deploy step declares next to its work queue). */
+export function lanesOf(service: ServiceName): string[] {
+  const lanes = Object.entries(Lanes)
+    .filter(([pattern]) => ownerOf(pattern) === service)
+    .map(([, lane]) => lane);
+  return [...new Set(lanes)];
 }

@@ -1,4 +1,4 @@
-import { ClientRMQ, RmqRecordBuilder } from '@nestjs/microservices';
+import { RmqRecordBuilder } from '@nestjs/microservices';
 import {
   laneOf,
   ownerOf,
@@ -11,7 +11,8 @@ import {
 } from '@snaptrack/contracts';
 import { lastValueFrom, timeout } from 'rxjs';
 import amqp from 'amqplib';
-import { BUS_SOCKET_OPTIONS, workQueueName, workQueueOptions } from './topology.js';
+import { BusRmqClient } from './bus-rmq-client.js';
+import { workQueueName } from './topology.js';
 import { BusError, toBusError } from './bus-error.js';
 
 export interface BusClientOptions {
@@ -29,11 +30,14 @@ interface Destination {
 
 /**
  * How the gateway (and services) talk to a service: typed `send` with a timeout that becomes
- * SERVICE_UNAVAILABLE, and confirmed `emit` for the outbox relay. One Nest client per target
- * queue, created lazily and replaced when its first connection failed.
+ * SERVICE_UNAVAILABLE, and confirmed `emit` for the outbox relay. One Nest client per
+ * destination (a service's work queue or one of its lanes, `laneOf`), created lazily and
+ * replaced when its first connection failed. Everything goes through the bus exchange
+ * (BusRmqClient), under the rights of the URL's user.
  */
 export class BusClient {
-  private readonly clients = new Map<string, ClientRMQ>();
+  /** By destination queue: a service's work queue or one of its lanes. */
+  private readonly clients = new Map<string, BusRmqClient>();
 
   constructor(private readonly options: BusClientOptions) {}
 
@@ -43,7 +47,8 @@ export class BusClient {
     ctx: MessageContext,
     timeoutMs = this.options.timeoutMs,
   ): Promise<ResponseOf<P>> {
-    const client = await this.connected({ service: ownerOf(pattern), lane: laneOf(pattern) });
+    const destination: Destination = { service: ownerOf(pattern), lane: laneOf(pattern) };
+    const client = await this.connected(destination);
     const envelope: Envelope<RequestOf<P>> = { ctx, data };
     // The request expires in the queue with the caller's patience: a stopped service must not
     // run stale commands when it comes back.
@@ -55,7 +60,7 @@ export class BusClient {
         client.send<ResponseOf<P>>(pattern, record).pipe(timeout(timeoutMs)),
       );
     } catch (error) {
-      throw toBusError(error);
+      throw this.refusedOrBusError(destination, error);
     }
   }
 
@@ -74,7 +79,7 @@ export class BusClient {
         defaultValue: undefined,
       });
     } catch (error) {
-      throw toBusError(error);
+      throw this.refusedOrBusError({ service: destination }, error);
     }
   }
 
@@ -95,16 +100,33 @@ export class BusClient {
     await Promise.allSettled(clients.map((client) => client.close()));
   }
 
-  private async connected({ service, lane }: Destination): Promise<ClientRMQ> {
-    const queue = workQueueName(this.options.prefix, service, lane);
+  /**
+   * The broker refused a publish (a message this user may not send, docs/security.md): that
+   * closed the client's channel, which would only reopen on a reconnect, so drop the client
+   * and let the next call start afresh.
+   */
+  private refusedOrBusError(destination: Destination, error: unknown): BusError {
+    const queue = this.queueOf(destination);
+    const client = this.clients.get(queue);
+    if (!client?.refusal) return toBusError(error);
+    this.clients.delete(queue);
+    void client.close().catch(() => undefined);
+    return new BusError('SERVICE_UNAVAILABLE', 'The message bus refused this message.');
+  }
+
+  private queueOf({ service, lane }: Destination): string {
+    return workQueueName(this.options.prefix, service, lane);
+  }
+
+  private async connected(destination: Destination): Promise<BusRmqClient> {
+    const queue = this.queueOf(destination);
     let client = this.clients.get(queue);
     if (!client) {
-      client = new ClientRMQ({
-        urls: [this.options.url],
-        queue,
-        queueOptions: workQueueOptions(this.options.prefix, service, lane),
-        persistent: true,
-        socketOptions: BUS_SOCKET_OPTIONS,
+      client = new BusRmqClient({
+        url: this.options.url,
+        prefix: this.options.prefix,
+        destination: destination.service,
+        lane: destination.lane,
       });
       this.clients.set(queue, client);
     }

@@ -1,6 +1,7 @@
 export * from './topology.js';
 export * from './bus-error.js';
 export * from './bus-client.js';
+export * from './bus-rmq-client.js';
 export * from './reliable-rmq-server.js';
 export * from './outbox.js';
 export * from './message-params.js';

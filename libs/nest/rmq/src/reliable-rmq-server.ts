@@ -1,11 +1,19 @@
-import { ServerRMQ, RmqContext, type RmqOptions } from '@nestjs/microservices';
-import type { ServiceName, MessageContext } from '@snaptrack/contracts';
+import {
+  ServerRMQ,
+  RmqContext,
+  type OutgoingResponse,
+  type RmqOptions,
+} from '@nestjs/microservices';
+import { laneOf, type ServiceName, type MessageContext } from '@snaptrack/contracts';
 import { requestContext, type Logger } from '@snaptrack/nest-logging';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import {
   BUS_SOCKET_OPTIONS,
-  declareServiceTopology,
+  busExchangeName,
+  busRoutingKey,
+  isReplyRoutingKey,
+  replyExchangeName,
   workQueueName,
   workQueueOptions,
 } from './topology.js';
@@ -31,12 +39,16 @@ export interface ReliableServerOptions {
  * Nest's RMQ server with at-least-once semantics (research §1): manual ack only after the
  * handler finished, an explicit nack when it throws (Nest never nacks, so one poison message
  * would hold its prefetch slot forever), unknown patterns dead-lettered, and a drain on close
- * that stops consuming and waits for in-flight handlers.
+ * that stops consuming and waits for in-flight handlers. Replies go through the reply exchange
+ * (a service user may not write to the default exchange), and a message is only handled if its
+ * routing key names its pattern: the broker checked the key against the sender's rights, so the
+ * pattern inside must be the one it checked.
  */
 export class ReliableRmqServer extends ServerRMQ {
   private inFlight = 0;
   private drained: (() => void)[] = [];
   private rawChannel?: Channel;
+  private replyChannel?: Promise<Channel>;
   private readonly consumerTag: string;
 
   constructor(private readonly reliable: ReliableServerOptions) {
@@ -45,6 +57,8 @@ export class ReliableRmqServer extends ServerRMQ {
       urls: [reliable.url],
       queue: workQueueName(reliable.prefix, reliable.service),
       queueOptions: workQueueOptions(reliable.prefix, reliable.service),
+      // Declared by the deploy step (declareBusTopology); a service user may not declare queues.
+      noAssert: true,
       noAck: false,
       prefetchCount: reliable.prefetch,
       isGlobalPrefetchCount: false,
@@ -56,17 +70,14 @@ export class ReliableRmqServer extends ServerRMQ {
   }
 
   /**
-   * Runs on every (re)connect: dead-letter topology first, then Nest's queue and consumer, then
-   * one consumer per lane. Per-consumer prefetch (`global: false`) applies to the consumers
-   * started after it, so each lane's limit is its own and not shared with the work queue's.
+   * Runs on every (re)connect: Nest's consumer on the work queue, then one consumer per lane,
+   * all on queues the deploy step declared (declareBusTopology). Per-consumer prefetch
+   * (`global: false`) applies to the consumers started after it, so each lane's limit is its
+   * own and not shared with the work queue's.
    */
   override async setupChannel(channel: Channel, callback: () => void): Promise<void> {
     this.rawChannel = channel;
     const { prefix, service } = this.reliable;
-    await declareServiceTopology(channel, prefix, service);
-    for (const lane of this.reliable.lanes ?? []) {
-      await declareServiceTopology(channel, prefix, service, lane.name);
-    }
     await super.setupChannel(channel, () => undefined);
     for (const lane of this.reliable.lanes ?? []) {
       await channel.prefetch(lane.prefetch, false);
@@ -81,6 +92,72 @@ export class ReliableRmqServer extends ServerRMQ {
       );
     }
     callback();
+  }
+
+  /**
+   * Nest publishes replies with `sendToQueue` (the default exchange); ours go through the reply
+   * exchange, on a channel of their own, and only to a reply key of the user who sent the
+   * request (its `user-id`, which the broker verified), so the broker never refuses one: a
+   * refused publish closes its channel, and a caller could otherwise silence every reply by
+   * naming a key this service may not answer. The channel is replaced whenever it closes.
+   */
+  override sendMessage<T = unknown>(
+    message: T,
+    replyTo: unknown,
+    correlationId: string,
+    context?: RmqContext,
+  ): void {
+    const request = context?.getMessage() as ConsumeMessage | undefined;
+    if (!request || !this.mayReplyTo(request, replyTo)) {
+      this.reliable.logger.warn('reply dropped: the request named no reply key of its sender');
+      return;
+    }
+    const { options, ...packet } = this.serializer.serialize(
+      message as unknown as OutgoingResponse,
+    ) as {
+      options?: Record<string, unknown>;
+    };
+    void this.replies()
+      .then((channel) =>
+        channel.publish(
+          replyExchangeName(this.reliable.prefix),
+          replyTo,
+          Buffer.from(JSON.stringify(packet)),
+          { correlationId, ...options },
+        ),
+      )
+      .catch((error: unknown) => this.reliable.logger.warn({ err: error }, 'reply not sent'));
+  }
+
+  /** Through the bus, only to the sender's own keys; administrators (default exchange) anywhere. */
+  private mayReplyTo(request: ConsumeMessage, replyTo: unknown): replyTo is string {
+    const { prefix } = this.reliable;
+    if (!isReplyRoutingKey(prefix, replyTo)) return false;
+    if (request.fields.exchange === '') return true;
+    const sender: unknown = request.properties.userId;
+    return typeof sender === 'string' && replyTo.startsWith(`${prefix}.reply.${sender}.`);
+  }
+
+  private replies(): Promise<Channel> {
+    this.replyChannel ??= (async () => {
+      const connection = (
+        this.server as unknown as { connection?: { createChannel(): Promise<Channel> } } | null
+      )?.connection;
+      if (!connection) throw new Error('not connected to the broker');
+      const channel = await connection.createChannel();
+      const forget = () => {
+        this.replyChannel = undefined;
+      };
+      channel.on('close', forget);
+      channel.on('error', (error: unknown) =>
+        this.reliable.logger.warn({ err: error }, 'reply channel closed'),
+      );
+      return channel;
+    })().catch((error: unknown) => {
+      this.replyChannel = undefined;
+      throw error;
+    });
+    return this.replyChannel;
   }
 
   // Nest types the message loosely; amqplib hands us a ConsumeMessage (or null on cancel).
@@ -118,6 +195,7 @@ export class ReliableRmqServer extends ServerRMQ {
         new Promise<void>((resolve) => setTimeout(resolve, this.reliable.shutdownGraceMs).unref()),
       ]);
     }
+    await this.replyChannel?.then((channel) => channel.close()).catch(() => undefined);
     await super.close();
   }
 
@@ -138,7 +216,9 @@ export class ReliableRmqServer extends ServerRMQ {
     }
     const pattern = this.getPatternAsString(packet.pattern);
     const context = new RmqContext([message, channel, pattern]);
-    const handler = this.getHandlerByPattern(pattern);
+    const handler = this.routedAsItSays(message, pattern)
+      ? this.getHandlerByPattern(pattern)
+      : null;
     const ctx = readContext(packet.data);
     const reply = (body: object) =>
       this.sendMessage(
@@ -192,6 +272,30 @@ export class ReliableRmqServer extends ServerRMQ {
         this.settle(channel, message, 'retry');
       }
     });
+  }
+
+  /**
+   * Through the bus exchange, the routing key must be `<this service>.<pattern>` (or
+   * `<this service>:<lane>.<pattern>` for a lane's pattern, see `laneOf`): the key is
+   * what the broker checked against the sender's topic permission. The default exchange is
+   * open to administrators only (operators' tools and the tests' own publisher).
+   */
+  private routedAsItSays(message: ConsumeMessage, pattern: string): boolean {
+    const { exchange, routingKey } = message.fields;
+    if (exchange === '') return true;
+    // Dead-lettering republishes without any permission check: a dead letter is never a request.
+    if (message.properties.headers?.['x-death'] !== undefined) {
+      this.reliable.logger.warn({ pattern }, 'dead-lettered message on the bus: dead-lettered');
+      return false;
+    }
+    // A lane's pattern comes only under its lane's key (BusClient sends it nowhere else).
+    const expected = busRoutingKey(this.reliable.service, pattern, laneOf(pattern));
+    if (exchange === busExchangeName(this.reliable.prefix) && routingKey === expected) return true;
+    this.reliable.logger.warn(
+      { pattern, exchange, routingKey },
+      'routing key does not match the pattern: dead-lettered',
+    );
+    return false;
   }
 
   /** ack, nack-with-requeue (counts towards the delivery limit), or reject to the DLQ. */

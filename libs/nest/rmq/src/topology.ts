@@ -1,9 +1,10 @@
-import type { ServiceName } from '@snaptrack/contracts';
+import { lanesOf, type ServiceName } from '@snaptrack/contracts';
 
 /**
- * Queue names and arguments, declared identically by every producer and consumer: RabbitMQ
- * refuses a re-declaration whose arguments differ (PRECONDITION_FAILED inequivalent arg).
- * Never rename a queue in place.
+ * Queue names and arguments, declared by the deploy step (declareBusTopology, also rendered into
+ * the broker definitions by tools/bus-definitions.mjs) and by nobody else: services may not
+ * declare queues (docs/security.md, "Message bus"). RabbitMQ refuses a re-declaration whose
+ * arguments differ (PRECONDITION_FAILED inequivalent arg). Never rename a queue in place.
  */
 export const DELIVERY_LIMIT = 5;
 
@@ -26,6 +27,48 @@ export function deadLetterQueueName(prefix: string, service: ServiceName, lane?:
 /** The dead-letter routing key: the service, or `<service>.<lane>`. */
 function deadLetterRoutingKey(service: ServiceName, lane?: string): string {
   return lane ? `${service}.${lane}` : service;
+}
+
+/**
+ * Requests and events go through this topic exchange, never the default one: RabbitMQ checks a
+ * publish against the exchange (and, on a topic exchange, the routing key), so each user's
+ * topic permission can list the destinations and patterns it may send (docs/security.md).
+ */
+export function busExchangeName(prefix: string): string {
+  return `${prefix}.bus`;
+}
+
+/**
+ * `<destination>.<pattern>`, e.g. `auth.auth.session.login.v1` or `expenses.auth.user.created.v1`;
+ * for a lane the destination is `<service>:<lane>` (`auth:session.auth.user.token-version.v1`):
+ * a first word of its own, so `auth.#` (the work queue's binding) never matches it, and no
+ * service name has a colon.
+ */
+export function busRoutingKey(service: ServiceName, pattern: string, lane?: string): string {
+  return lane ? `${service}:${lane}.${pattern}` : `${service}.${pattern}`;
+}
+
+/** Replies go through this topic exchange, routed by the caller's reply key. */
+export function replyExchangeName(prefix: string): string {
+  return `${prefix}.replies`;
+}
+
+/**
+ * A caller's reply key (its requests' `replyTo`), bound to its server-named exclusive reply
+ * queue. It names the caller's broker user: only that user may bind it, and only the services
+ * it calls may publish to it.
+ */
+export function replyRoutingKey(prefix: string, user: string, id: string): string {
+  return `${prefix}.reply.${user}.${id}`;
+}
+
+/** Whether `replyTo` is a reply key of this prefix (anything else is never answered). */
+export function isReplyRoutingKey(prefix: string, replyTo: unknown): replyTo is string {
+  return (
+    typeof replyTo === 'string' &&
+    replyTo.startsWith(`${prefix}.reply.`) &&
+    /^[\w-]+\.[\w-]+$/.test(replyTo.slice(prefix.length + '.reply.'.length))
+  );
 }
 
 /** Durable quorum queue: survives broker restarts, dead-letters after DELIVERY_LIMIT tries. */
@@ -63,20 +106,33 @@ export interface TopologyChannel {
   bindQueue(queue: string, exchange: string, routingKey: string): Promise<unknown>;
 }
 
-/** Declares a service's work (or lane) queue with its dead-letter exchange and queue. Idempotent. */
-export async function declareServiceTopology(
+/**
+ * The whole topology, declared by an administrator once per deploy and before any service
+ * starts (the deploy step, `npm start`, the test stack): the three exchanges, and every
+ * service's work queue, lane queues (`lanesOf`) and dead-letter queues with their bindings.
+ * Services declare nothing but server-named reply queues: a user who may declare a queue may
+ * give it `x-dead-letter-exchange: <prefix>.bus` and any dead-letter routing key, and
+ * dead-lettering is not checked against topic permissions (docs/security.md, "Message bus").
+ * Idempotent.
+ */
+export async function declareBusTopology(
   channel: TopologyChannel,
   prefix: string,
-  service: ServiceName,
-  lane?: string,
+  services: readonly ServiceName[],
 ): Promise<void> {
-  const exchange = deadLetterExchangeName(prefix);
-  const deadLetters = deadLetterQueueName(prefix, service, lane);
-  await channel.assertExchange(exchange, 'direct', { durable: true });
-  await channel.assertQueue(deadLetters, deadLetterQueueOptions());
-  await channel.bindQueue(deadLetters, exchange, deadLetterRoutingKey(service, lane));
-  await channel.assertQueue(
-    workQueueName(prefix, service, lane),
-    workQueueOptions(prefix, service, lane),
-  );
+  const deadLetterExchange = deadLetterExchangeName(prefix);
+  const bus = busExchangeName(prefix);
+  await channel.assertExchange(deadLetterExchange, 'direct', { durable: true });
+  await channel.assertExchange(bus, 'topic', { durable: true });
+  await channel.assertExchange(replyExchangeName(prefix), 'topic', { durable: true });
+  for (const service of services) {
+    for (const lane of [undefined, ...lanesOf(service)]) {
+      const workQueue = workQueueName(prefix, service, lane);
+      const deadLetters = deadLetterQueueName(prefix, service, lane);
+      await channel.assertQueue(deadLetters, deadLetterQueueOptions());
+      await channel.bindQueue(deadLetters, deadLetterExchange, deadLetterRoutingKey(service, lane));
+      await channel.assertQueue(workQueue, workQueueOptions(prefix, service, lane));
+      await channel.bindQueue(workQueue, bus, busRoutingKey(service, '#', lane));
+    }
+  }
 }

@@ -11,6 +11,7 @@ import {
   ReliableRmqServer,
   createRpcValidationPipe,
   deadLetterQueueName,
+  declareBusTopology,
   workQueueName,
 } from '../src/index.js';
 
@@ -45,6 +46,10 @@ const send = (pattern: string) =>
   );
 
 beforeAll(async () => {
+  // The deploy step's part (exchanges, the work and lane queues), as the stack does it.
+  const connection = await amqp.connect(url);
+  await declareBusTopology(await connection.createChannel(), prefix, ['auth']);
+  await connection.close();
   @Module({ controllers: [Handlers] })
   class LaneModule {}
   app = await NestFactory.createMicroservice(LaneModule, {

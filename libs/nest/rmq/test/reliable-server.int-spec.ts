@@ -14,6 +14,7 @@ import {
   ReliableRmqServer,
   createRpcValidationPipe,
   deadLetterQueueName,
+  declareBusTopology,
   enqueueEvent,
   handleOnce,
   outboxInboxDdl,
@@ -128,6 +129,10 @@ beforeAll(async () => {
   await admin.query(`CREATE TABLE "${schema}"."seen" ("user_id" uuid NOT NULL)`);
   await admin.end();
   dataSource = await new DataSource({ type: 'postgres', url: databaseUrl }).initialize();
+  // The deploy step's part (exchanges, queues, dead-letter bindings), as the stack does it.
+  const connection = await amqp.connect(url);
+  await declareBusTopology(await connection.createChannel(), prefix, ['export', 'expenses']);
+  await connection.close();
   bus = new BusClient({ url, prefix, timeoutMs: 3_000 });
   exportApp = await startServer('export', TestHandlers);
   expensesApp = await startServer('expenses', CreatedHandler);
