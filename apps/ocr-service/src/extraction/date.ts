@@ -1,3 +1,4 @@
+import { MONTH_PATTERN, monthNumber } from './month-names.js';
 import { letterKey, type TextLine } from './text-lines.js';
 
 export interface DateResult {
@@ -7,28 +8,16 @@ export interface DateResult {
 }
 
 export interface DateOptions {
-  /** Order for ambiguous numeric dates such as 03/04/2024. */
+  /** Order for ambiguous numeric dates such as 03/04/2024 (see date-order.ts). */
   order: 'dmy' | 'mdy';
+  /** False when the order is only a default or the account's locale: such dates are unsure. */
+  orderSure?: boolean;
   /** Dates after this (plus a day) are unlikely purchase dates. */
   referenceDate: Date;
 }
 
-const MONTHS: [RegExp, number][] = [
-  [/^JAN/, 1],
-  [/^FEB/, 2],
-  [/^(MAR|MAC|MRZ|MÄR)/, 3],
-  [/^APR/, 4],
-  [/^(MAY|MEI|MAI)/, 5],
-  [/^JUN/, 6],
-  [/^JUL/, 7],
-  [/^(AUG|OGO)/, 8],
-  [/^SEP/, 9],
-  [/^(OCT|OKT)/, 10],
-  [/^NOV/, 11],
-  [/^(DEC|DIS|DEZ)/, 12],
-];
-// O and 0 are confused by OCR in "0CT", "N0V".
-const MONTH_WORD = String.raw`(JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|MAC|MRZ|MÄR|APR(?:IL)?|MAY|MEI|MAI|JUNE?|JULY?|AUG(?:UST)?|[O0]G[O0]S|SEPT?(?:EMBER)?|[O0]CT(?:[O0]BER)?|[O0]KT|N[O0]V(?:EMBER)?|DEC(?:EMBER)?|DIS|DEZ)\.?`;
+// Month names of every supported language (month-names.ts); O and 0 are confused by OCR ("0CT").
+const MONTH_WORD = MONTH_PATTERN;
 // Paddle glues the time to the year: "25/12/20188:13:39PM", "01/03/1819:14". A four-digit year
 // directly followed by ":" is read as a two-digit year and an hour ("01/03/2019:14" = 01/03/20 19:14).
 const YEAR = String.raw`((?:19|20)\d{2}(?!\s?:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(?!\d))`;
@@ -40,7 +29,7 @@ const NUMERIC = new RegExp(
   'g',
 );
 const DAY_MONTH_NAME = new RegExp(
-  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s?[-/.]?\s?${MONTH_WORD}(?![A-Z])\s?[-/.,']?\s?${YEAR}`,
+  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH|ER|º|°)?\.?\s?[-/]?\s?(?:DE\s)?${MONTH_WORD}(?![A-Z])\s?(?:DE\s)?[-/.,']?\s?${YEAR}`,
   'gi',
 );
 const MONTH_NAME_DAY = new RegExp(
@@ -56,11 +45,6 @@ interface Candidate {
   ambiguous: boolean;
   twoDigitYear: boolean;
   named: boolean;
-}
-
-function monthNumber(word: string): number {
-  const upper = word.toUpperCase().replace(/0/g, 'O');
-  return MONTHS.find(([pattern]) => pattern.test(upper))?.[1] ?? 0;
 }
 
 function fullYear(year: string, reference: Date): number {
@@ -110,7 +94,8 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
       ...extra,
     });
   };
-  const text = line.text;
+  // Accents folded so "März", "février", "março" meet the month names.
+  const text = line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   for (const m of text.matchAll(ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
   for (const m of overlappingMatches(NUMERIC, text)) {
     const a = Number(m[1]);
@@ -142,9 +127,10 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
   return out;
 }
 
-const DATE_LABEL = /DATE|TARIKH|DATUM|FECHA|DTE/;
+const DATE_LABEL = /DATE|TARIKH|DATUM|FECHA|DTE|DATA|EMISSAO|EMISION/;
+// Dates that are not the purchase: expiry, best before, valid until, return by, due, warranty.
 const OTHER_DATE_LABEL =
-  /EXP|VALID|DUE|BESTBEFORE|USEBY|EXPIRY|UNTIL|WARRANTY|BIRTH|DOB|MEMBERSINCE/;
+  /EXP|VALID|DUE|BESTBEFORE|USEBY|EXPIRY|UNTIL|WARRANTY|BIRTH|DOB|MEMBERSINCE|RETURN|GULTIG|GLTIG|MHD|HALTBAR|UMTAUSCH|RUCKGABE|FALLIG|GARANTIE|VALABLE|JUSQU|ECHEANCE|REMBOURS|RETOUR|VALIDO|HASTA|CADUC|CONSUMIR|DEVOLU|SCADENZA|ENTROIL|GARANZIA|GELDIG|TENMINSTE|HOUDBAAR|RUIL|VALIDADE|GARANTIA|TROCA/;
 
 /**
  * Finds the purchase date. Numeric dates are read day-first or month-first by `order` only when
@@ -166,7 +152,7 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
     if (OTHER_DATE_LABEL.test(key)) s -= 4;
     if (/\d{1,2}\s?:\s?\d{2}/.test(text)) s += 1;
     if (!c.twoDigitYear) s += 0.5;
-    if (c.ambiguous) s -= 0.5;
+    if (c.ambiguous) s -= options.orderSure === false ? 1 : 0.5;
     if (Date.UTC(c.year, c.month - 1, c.day) > tomorrow) s -= 3;
     s += Math.min((counts.get(iso(c)) ?? 1) - 1, 2) * 0.5;
     // The purchase date is printed near the top more often than anywhere else.
@@ -176,7 +162,7 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
   const ranked = all.map((c) => ({ c, s: score(c) })).sort((x, y) => y.s - x.s);
   const best = ranked[0].c;
   let confidence = ranked[0].s >= 8 ? 0.95 : 0.85;
-  if (best.ambiguous) confidence *= 0.8;
+  if (best.ambiguous) confidence *= options.orderSure === false ? 0.6 : 0.8;
   if (best.twoDigitYear && !best.named) confidence *= 0.95;
   if (Date.UTC(best.year, best.month - 1, best.day) > tomorrow) confidence *= 0.5;
   const lineConfidence = lines[best.line].confidence;
