@@ -25,11 +25,11 @@ const YEAR = String.raw`((?:19|20)\d{2}(?!\s?:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{
 // OCR reads a dash as a tilde now and then: "20~06-2018".
 const ISO = /(?<!\d)((?:19|20)\d{2})\s?[-/.~]\s?(\d{1,2})\s?[-/.~]\s?(\d{1,2})(?!\d)/g;
 const NUMERIC = new RegExp(
-  String.raw`(?<![\d.])(\d{1,2})\s?([-/.~])\s?(\d{1,2})\s?[-/.~]\s?${YEAR}`,
+  String.raw`(?<![\d.,])(\d{1,2})\s?([-/.~,])\s?(\d{1,2})\s?([-/.~,])\s?${YEAR}`,
   'g',
 );
 const DAY_MONTH_NAME = new RegExp(
-  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH|ER|º|°)?\.?\s?[-/]?\s?(?:DE\s)?${MONTH_WORD}(?![A-Z])\s?(?:DE\s)?[-/.,']?\s?${YEAR}`,
+  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH|ER|º|°)?[.,]?\s?[-/]?\s?(?:DE\s)?${MONTH_WORD}(?![A-Z])\s?(?:DE\s)?[-/.,']?\s?${YEAR}`,
   'gi',
 );
 const MONTH_NAME_DAY = new RegExp(
@@ -94,16 +94,22 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
       ...extra,
     });
   };
-  // Accents folded so "März", "février", "março" meet the month names.
-  const text = line.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  // Accents folded so "März", "février", "março" meet the month names; an O between digits is a
+  // zero ("2O24", "1O.03").
+  const text = line.text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(?<=\d)[Oo](?=[\d./-])|(?<=[\d./-])[Oo](?=\d)/g, '0');
   for (const m of text.matchAll(ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
   for (const m of overlappingMatches(NUMERIC, text)) {
     const a = Number(m[1]);
     const b = Number(m[3]);
-    const year = fullYear(m[4], ref);
-    const twoDigitYear = m[4].length === 2;
+    // OCR reads one dot of "17.01.2024" as a comma now and then; two commas are amounts.
+    if (m[2] === ',' && m[4] === ',') continue;
+    const year = fullYear(m[5], ref);
+    const twoDigitYear = m[5].length === 2;
     // A "12.50 3.00"-like price pair is not a date: dots with a two-digit year need a 2-digit day.
-    if (m[2] === '.' && twoDigitYear && m[1].length === 1) continue;
+    if ((m[2] === '.' || m[2] === ',') && twoDigitYear && m[1].length === 1) continue;
     const dmyValid = isValid(year, b, a, ref);
     const mdyValid = isValid(year, a, b, ref);
     if (dmyValid && mdyValid && a !== b) {

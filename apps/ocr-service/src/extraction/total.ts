@@ -21,6 +21,8 @@ interface Labelled {
   label: Label | null;
   line: number;
   summary: boolean;
+  /** The line is a quantity line ("2 x 3,87"): its amount is a unit price, not a line total. */
+  unitPrice: boolean;
 }
 
 /**
@@ -47,17 +49,52 @@ function labelAmounts(lines: TextLine[], decimalMark: DecimalMark | null): Label
       if (segment.length >= 2) current = labelOf(text);
       else if (k === 0) current = segment.length === 0 ? pending : null;
       previousEnd = amount.end;
-      out.push({ cents: amount.cents, label: current, line: i, summary });
+      const unitPrice = amounts.length === 1 && QUANTITY.test(line.text);
+      out.push({ cents: amount.cents, label: current, line: i, summary, unitPrice });
     }
     pending = null;
   }
   return out;
 }
 
+const QUANTITY = /\d\s?[xX×*]\s?\d|\d\s?(ST|STK|PCS|PC)\s?[xX×*]/;
+
+/**
+ * What the order of the amounts says when their labels are lost (a receipt read as two columns:
+ * every label, then every amount): an amount followed by a larger one and their difference (total,
+ * cash given, change) is what was paid; an amount equal to the sum of the line amounts just before
+ * it is a total of them. Returns extra support per amount value.
+ */
+function structuralSupport(amounts: Labelled[]): Map<number, number> {
+  const support = new Map<number, number>();
+  const add = (cents: number, n: number) =>
+    support.set(cents, Math.max(support.get(cents) ?? 0, n));
+  const flow = amounts.filter((a) => !a.summary && !a.unitPrice);
+  for (let k = 0; k + 2 < flow.length; k++) {
+    const [c, given, change] = [flow[k].cents, flow[k + 1].cents, flow[k + 2].cents];
+    if (c > 0 && given > c && change > 0 && given - change === c) add(c, 4);
+  }
+  // One amount per line (the last), so "2 x 3,87 7,74" counts 7,74 only.
+  const perLine = flow.filter((a, i) => flow[i + 1]?.line !== a.line);
+  for (let k = 2; k < perLine.length; k++) {
+    let sum = 0;
+    for (let j = k - 1; j >= 0; j--) {
+      sum += perLine[j].cents;
+      if (k - j >= 2 && sum === perLine[k].cents && sum > 0) {
+        add(sum, 3);
+        break;
+      }
+    }
+  }
+  return support;
+}
+
 interface Candidate {
   cents: number;
   weight: number;
   line: number;
+  /** Not printed but computed (cash − change). */
+  derived?: boolean;
 }
 
 export interface TotalOptions {
@@ -111,6 +148,7 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
     .map((a) => a.cents);
   const rounding =
     amounts.find((a) => a.label?.kind === 'rounding' && Math.abs(a.cents) < 100)?.cents ?? 0;
+  const hasRounding = amounts.some((a) => a.label?.kind === 'rounding');
   const sums = new Set<number>(taxTableTotals(amounts));
   if (subtotal !== null && taxes.length > 0) {
     const allTaxes = taxes.reduce((s, t) => s + t, 0);
@@ -142,8 +180,44 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
     candidates.push({
       cents: paidFor,
       weight: 5,
+      derived: true,
       line: amounts.find((a) => a.cents === change)!.line,
     });
+  }
+  // A "total" that tax lines printed after it turn into a later total is the amount before tax
+  // ("Total Amount 155.50 / GST 6% 9.31 / Rounding -0.01 / TOTAL 164.80").
+  for (const c of candidates) {
+    if (c.derived || c.weight < 4) continue;
+    const after = amounts.filter(
+      (a) => a.label?.kind === 'tax' && !a.summary && a.line > c.line && a.cents > 0,
+    );
+    if (after.length === 0) continue;
+    const allTax = after.reduce((sum, a) => sum + a.cents, 0);
+    // With a rounding line, a few cents either way (OCR reads its "-" as "~" or drops it).
+    const slack = hasRounding ? 5 : 0;
+    const later = candidates.find(
+      (o) =>
+        o.line > c.line &&
+        o.weight >= 4 &&
+        [after[0].cents, allTax].some((t) => Math.abs(o.cents - (c.cents + t)) <= slack),
+    );
+    if (later) {
+      c.weight -= 4;
+      sums.add(later.cents);
+    }
+  }
+  // The amount paid is the total printed after a rounding line: the total it adjusts plus the
+  // rounding ("TOTAAL 97,39 / Afronding 0,01 / Te betalen 97,40").
+  const roundingLine = amounts.find((a) => a.label?.kind === 'rounding')?.line ?? -1;
+  if (rounding !== 0) {
+    const adjusted = new Set(
+      candidates.filter((c) => c.weight >= 4).map((c) => c.cents + rounding),
+    );
+    for (const c of candidates) {
+      if (!c.derived && c.weight >= 4 && c.line > roundingLine && adjusted.has(c.cents)) {
+        c.weight += 4;
+      }
+    }
   }
   // A large "rounding" amount next to a total a few cents off is the rounded total.
   for (const c of candidates) {
@@ -158,6 +232,7 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
   }
   if (candidates.length === 0) return { cents: null, confidence: 0 };
 
+  const structure = structuralSupport(amounts);
   const support = (c: Candidate) => {
     let paid = 0;
     let totals = 0;
@@ -169,7 +244,8 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
       else if (kind === 'total' && !a.summary) totals += 1;
       else others += 0.5;
     }
-    const consistent = (paidFor === c.cents ? 3 : 0) + (sums.has(c.cents) ? 3 : 0);
+    const consistent =
+      (paidFor === c.cents ? 3 : 0) + (sums.has(c.cents) ? 3 : 0) + (structure.get(c.cents) ?? 0);
     // Nobody pays less cash than the total when change is given.
     const overpaid = cash !== null && change !== null && c.cents > Math.abs(cash) ? -5 : 0;
     return paid + Math.min(totals, 2) + Math.min(others, 1) + consistent + overpaid;
