@@ -92,6 +92,7 @@ describe('extractDate', () => {
   it('reads dates OCR slipped on: O for 0, a comma for a dot', () => {
     expect(date('19 Mar 2O25 09:18')).toBe('2025-03-19');
     expect(date('17,01.2024 12:00')).toBe('2024-01-17');
+    expect(date('Fecha: 31 demayo de 2025 11:11')).toBe('2025-05-31');
     expect(date('DATE:15-05-2O25 20:14')).toBe('2025-05-15');
   });
 

@@ -29,7 +29,7 @@ const NUMERIC = new RegExp(
   'g',
 );
 const DAY_MONTH_NAME = new RegExp(
-  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH|ER|º|°)?[.,]?\s?[-/]?\s?(?:DE\s)?${MONTH_WORD}(?![A-Z])\s?(?:DE\s)?[-/.,']?\s?${YEAR}`,
+  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH|ER|º|°)?[.,]?\s?[-/]?\s?(?:DE\s?)?${MONTH_WORD}(?![A-Z])\s?(?:DE\s?)?[-/.,']?\s?${YEAR}`,
   'gi',
 );
 const MONTH_NAME_DAY = new RegExp(

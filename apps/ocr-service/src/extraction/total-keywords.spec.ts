@@ -60,6 +60,15 @@ describe('labelOf', () => {
     ['PIN', 'payment'],
     ['Multibanco', 'payment'],
     ['Afronding', 'rounding'],
+    ['Rappenrundung', 'rounding'],
+    ['Preisvorteil', 'other'],
+    ['Bonus', 'other'],
+    ['B.Imponible', 'subtotal'],
+    ['Payé CB', 'payment'],
+    // Labels OCR slipped on.
+    ['5UMME', 'total'],
+    ['zu zahien', 'total'],
+    ['Gesarnt', 'total'],
     ['Rundung', 'rounding'],
   ])('reads "%s" as %s', (text, expected) => {
     expect(kind(text)).toBe(expected);
