@@ -25,6 +25,9 @@ interface Labelled {
   unitPrice: boolean;
 }
 
+/** A quantity line ("2 x 3,87", "3 Stk x"): its lone amount is a unit price. */
+const QUANTITY = /\d\s?[xX×*]\s?\d|\d\s?(ST|STK|PCS|PC)\s?[xX×*]/;
+
 /**
  * Labels each amount by the text between it and the amount before it on the line. A bare label
  * line ("TOTAL" with the amount below it, as Paddle often splits them) labels the next line's
@@ -56,8 +59,6 @@ function labelAmounts(lines: TextLine[], decimalMark: DecimalMark | null): Label
   }
   return out;
 }
-
-const QUANTITY = /\d\s?[xX×*]\s?\d|\d\s?(ST|STK|PCS|PC)\s?[xX×*]/;
 
 /**
  * What the order of the amounts says when their labels are lost (a receipt read as two columns:
