@@ -283,9 +283,16 @@ const LOCALES = {
       cash: 'Bar',
       cashGiven: ['Gegeben Bar', 'BAR', 'Bargeld'],
       change: ['Rückgeld', 'ZURÜCK', 'Rückgeld BAR'],
-      card: ['EC-Cash', 'Kartenzahlung', 'girocard'],
-      vatTable: ['MwSt%', 'Netto', 'MwSt', 'Brutto'],
-      date: '',
+      card: ['EC-Cash', 'Kartenzahlung', 'girocard', 'Geg. EC-Cash EUR'],
+      // Column orders differ between chains: net/tax/gross, or tax/net/gross.
+      vatTable: [
+        { head: ['MwSt%', 'Netto', 'MwSt', 'Brutto'], cols: ['net', 'tax', 'gross'] },
+        { head: ['MWST%', 'MWST', '+', 'Netto', '=', 'Brutto'], cols: ['tax', 'net', 'gross'] },
+        { head: ['Steuer', '%', 'Netto', 'Steuer', 'Brutto'], cols: ['net', 'tax', 'gross'] },
+      ],
+      date: ['', 'Datum:', 'Datum'],
+      negativeChange: 0.3,
+      inlineQuantity: 0.4,
       cardSlip: ['Betrag EUR', 'Umsatz'],
     },
     other: { label: 'Umtausch bis', days: 28 },
@@ -681,7 +688,8 @@ function buildReceipt(localeName, rng, index) {
   const date = randomDate(rng);
   const printDate = rng.pick(L.dates);
   const time = `${pad2(rng.int(7, 21))}:${pad2(rng.int(0, 59))}`;
-  const dateLine = row(`${L.labels.date ? `${L.labels.date} ` : ''}${printDate(date)}`, time);
+  const dateLabel = Array.isArray(L.labels.date) ? rng.pick(L.labels.date) : L.labels.date;
+  const dateLine = row(`${dateLabel ? `${dateLabel} ` : ''}${printDate(date)}`, time);
   const dateAtTop = localeName !== 'de-DE' || rng.chance(0.3);
   if (dateAtTop) lines.push(dateLine, '');
   if (L.header) lines.push(row('', L.header));
@@ -697,8 +705,12 @@ function buildReceipt(localeName, rng, index) {
     const cents = unit * qty;
     const rateIndex = rng.int(0, L.taxRates.length - 1);
     const code = L.taxMode === 'included' ? ` ${'ABC'[rateIndex]}` : '';
-    if (qty > 1) lines.push(`  ${qty} x ${fmt(unit)}`);
-    lines.push(row(name, `${fmt(cents)}${code}`));
+    if (qty > 1 && rng.chance(L.labels.inlineQuantity ?? 0)) {
+      lines.push(row(`${name} ${qty} x ${fmt(unit)}`, `${fmt(cents)}${code}`));
+    } else {
+      if (qty > 1) lines.push(`  ${qty} x ${fmt(unit)}`);
+      lines.push(row(name, `${fmt(cents)}${code}`));
+    }
     byRate.set(rateIndex, (byRate.get(rateIndex) ?? 0) + cents);
     itemsTotal += cents;
     if (L.deposit && rng.chance(0.25)) {
@@ -756,7 +768,9 @@ function buildReceipt(localeName, rng, index) {
     const changeLabel = Array.isArray(L.labels.change)
       ? rng.pick(L.labels.change)
       : L.labels.change;
-    lines.push(row(changeLabel, fmt(given - rounded)));
+    const change = given - rounded;
+    const negative = change > 0 && rng.chance(L.labels.negativeChange ?? 0);
+    lines.push(row(changeLabel, fmt(negative ? -change : change)));
   } else {
     lines.push(row(rng.pick(L.labels.card), fmt(rounded)));
   }
@@ -767,18 +781,22 @@ function buildReceipt(localeName, rng, index) {
     lines.push(row(L.labels.vatDi, fmt(tax)));
   }
   if (L.labels.vatTable && taxRows.length > 0) {
+    const table =
+      typeof L.labels.vatTable[0] === 'string'
+        ? { head: L.labels.vatTable, cols: ['net', 'tax', 'gross'] }
+        : rng.pick(L.labels.vatTable);
+    const cells = (t) => table.cols.map((k) => fmt(t[k])).join('  ');
     lines.push('');
-    lines.push(L.labels.vatTable.join('  '));
+    lines.push(table.head.join('  '));
     for (const t of taxRows) {
       lines.push(
-        `${t.code} ${(t.rate * 100).toFixed(1).replace('.', L.num.decimal)}%  ${fmt(t.net)}  ${fmt(t.tax)}  ${fmt(t.gross)}`,
+        `${t.code} ${(t.rate * 100).toFixed(1).replace('.', L.num.decimal)}%  ${cells(t)}`,
       );
     }
     if (taxRows.length > 1) {
       const sum = (k) => taxRows.reduce((s, t) => s + t[k], 0);
-      lines.push(
-        `${localeName.startsWith('de') ? 'Summe' : 'Total'}   ${fmt(sum('net'))}  ${fmt(sum('tax'))}  ${fmt(sum('gross'))}`,
-      );
+      const sums = { net: sum('net'), tax: sum('tax'), gross: sum('gross') };
+      lines.push(`${localeName.startsWith('de') ? 'Summe' : 'Total'}   ${cells(sums)}`);
     }
   }
   if (!payCash && L.labels.cardSlip && rng.chance(0.6)) {
