@@ -48,5 +48,10 @@ describe('extractCurrency', () => {
       confidence: 0.4,
     });
     expect(extractCurrency('TOTAL $5.00', { locale: 'en-CA' }).value).toBe('CAD');
+    expect(extractCurrency('zu zahlen 8,23\nMWST% MWST + Netto', { decimalMark: ',' })).toEqual({
+      value: 'EUR',
+      confidence: 0.4,
+    });
+    expect(extractCurrency('TOTAL 8.23\nVAT 1.37', { decimalMark: '.' }).value).toBeNull();
   });
 });

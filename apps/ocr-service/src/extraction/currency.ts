@@ -40,6 +40,7 @@ const MARKERS: [RegExp, string][] = [
   [/\bDKK\b/g, 'DKK'],
 ];
 
+const EURO_TAX_WORDS = /\b(MWST|MEHRWERTSTEUER|UST|TVA|IVA|BTW)\b/;
 const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MYR']);
 const REGION_CURRENCY: Record<string, string> = {
   US: 'USD',
@@ -59,9 +60,9 @@ const REGION_CURRENCY: Record<string, string> = {
 
 /**
  * Reads the currency: the symbol or code of the country the receipt names, else the one printed
- * most often; a bare `$` by the country the
- * receipt names (a euro receipt whose OCR made a `$` of an `S` stays EUR), else USD; without any
- * symbol the country, then the account's locale when the amounts are written its way.
+ * most often; a bare `$` by the country the receipt names (a euro receipt whose OCR made a `$` of
+ * an `S` stays EUR), else USD; without any symbol the country, then decimal commas under euro-area
+ * VAT words, then the account's locale when the amounts are written its way.
  */
 export function extractCurrency(text: string, hints: CurrencyHints = {}): CurrencyResult {
   const upper = text.toUpperCase();
@@ -92,6 +93,10 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
     return { value: 'USD', confidence: 0.7 };
   }
   if (country) return { value: CURRENCY_OF[country], confidence: 0.5 };
+  // Decimal commas under the VAT words of the euro area (MwSt, TVA, IVA, BTW): euros, unsure.
+  if (hints.decimalMark === ',' && EURO_TAX_WORDS.test(upper)) {
+    return { value: 'EUR', confidence: 0.4 };
+  }
   const fromLocale = region ? REGION_CURRENCY[region] : undefined;
   if (fromLocale === 'EUR' && hints.decimalMark === ',') return { value: 'EUR', confidence: 0.4 };
   return { value: null, confidence: 0 };

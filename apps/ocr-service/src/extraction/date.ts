@@ -168,7 +168,9 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
   const ranked = all.map((c) => ({ c, s: score(c) })).sort((x, y) => y.s - x.s);
   const best = ranked[0].c;
   let confidence = ranked[0].s >= 8 ? 0.95 : 0.85;
-  if (best.ambiguous) confidence *= options.orderSure === false ? 0.6 : 0.8;
+  // An order the receipt, its country or currency settled is nearly as good as an unambiguous date.
+  if (best.ambiguous)
+    confidence *= options.orderSure === false ? 0.6 : options.orderSure ? 0.9 : 0.8;
   if (best.twoDigitYear && !best.named) confidence *= 0.95;
   if (Date.UTC(best.year, best.month - 1, best.day) > tomorrow) confidence *= 0.5;
   const lineConfidence = lines[best.line].confidence;

@@ -257,4 +257,60 @@ describe('extractFields', () => {
       date: '2024-05-15',
     });
   });
+
+  it.each([
+    [
+      'a discounter: tax table with the tax before the net, negative change',
+      [
+        'Discount Markt',
+        'Gouda jung 2,29 A',
+        'Bier 6x0,5 4,74 B',
+        'Pfand 1,50 B',
+        'Plus Rabatt -0,30 A',
+        'zu zahlen 8,23',
+        'Bar 20,00',
+        'Rückgeld -11,77',
+        'MWST% MWST + Netto = Brutto',
+        'A 7% 0,13 1,86 1,99',
+        'B 19% 1,00 5,24 6,24',
+        'Summe 1,13 7,10 8,23',
+        '12.03.24 14:33 4711 2 0815/123',
+      ],
+      8.23,
+    ],
+    [
+      'a supermarket with a card slip after the tax table',
+      [
+        'Markt Hauptstr. 5',
+        'KAFFEE CREMA 8,99 B',
+        'SPUELMITTEL 1,29 A',
+        'SUMME EUR 10,28',
+        'Geg. EC-Cash EUR 10,28',
+        'Steuer % Netto Steuer Brutto',
+        'A= 19,0% 1,08 0,21 1,29',
+        'B= 7,0% 8,40 0,59 8,99',
+        'Gesamtbetrag 9,48 0,80 10,28',
+        'Kartenzahlung girocard',
+        'Betrag EUR 10,28',
+        'Datum 12.03.2024 Uhrzeit 14:33:12 Uhr',
+      ],
+      10.28,
+    ],
+    [
+      'an electronics store: thousands, VAT included',
+      [
+        'Mo Datum Uhrzeit',
+        'Fernseher 55 Zoll 1.299,00',
+        'HDMI Kabel 19,99',
+        'Gesamtbetrag EUR 1.318,99',
+        'inkl. 19% MwSt 210,59',
+        'EC-Karte 1.318,99',
+        '12.03.2024 14:33',
+      ],
+      1318.99,
+    ],
+  ])('reads a German receipt of %s', (_, lines, expected) => {
+    const fields = extractFields(lines.join('\n'), { referenceDate });
+    expect(fields).toMatchObject({ total: expected, date: '2024-03-12', currency: 'EUR' });
+  });
 });
