@@ -7,6 +7,7 @@ describe('printedCountry', () => {
     ['Drogerie Brandt\nWarburger Straße 130\n33098 Paderborn\nUSt-IdNr. DE123456789', 'DE'],
     ['Boulangerie du Marché\n12 rue de la République\n69002 Lyon\nSIRET 123 456 789 00012', 'FR'],
     ['Farmacia Ortega\nNIF: B12345678\n28013 Madrid', 'ES'],
+    ['Supermercados Sol S.L.\nTotal 5,00', 'ES'],
     ['Panificio Bianchi\nP.IVA 01234567890', 'IT'],
     ['Bakkerij de Vries\nBTW NL123456789B01', 'NL'],
     ['Padaria Lusitana\nNIF: 501234567\n1100-148 Lisboa', 'PT'],

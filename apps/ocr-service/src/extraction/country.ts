@@ -50,7 +50,7 @@ const SIGNS: [Country, RegExp][] = [
   ['PT', /\bPT\s?\d{9}\b|\bNIF:?\s?\d{9}\b|\bPORTUGAL\b|\bLDA\b|\bCONTRIBUINTE\b/],
   [
     'ES',
-    /\bES\s?[A-Z]\d{7}[A-Z0-9]\b|\b(N|C)\.?I\.?F\.?:?\s?[A-Z]-?\d{7}[A-Z0-9]\b|\bESPANA\b|\bSPAIN\b|\bS\.L\.U?\b|\bCALLE\b|\bAVDA\b/,
+    /\bES\s?[A-Z]\d{7}[A-Z0-9]\b|\b(N|C)\.?I\.?F\.?:?\s?[A-Z]-?\d{7}[A-Z0-9]\b|\bESPANA\b|\bSPAIN\b|\bS\.L\.(U\.?)?(?!\w)|\bCALLE\b|\bAVDA\b/,
   ],
   ['IE', /\bIRELAND\b|\bEIRE\b|\bIE\s?\d{7}[A-Z]{1,2}\b/],
   [
