@@ -82,7 +82,8 @@ export function benchLocales({ seed, perLocale, locales, noise, hint, showMisses
 
 /** The SROIE folder through the rules: its transcripts, or OCR texts saved by ocr-bench. */
 export async function benchSroie({ dataDir, fromTexts, showMisses }) {
-  const ids = (await readdir(path.join(dataDir, 'key')))
+  // With saved texts, the receipts that were read (ocr-bench --limit saves a subset).
+  const ids = (await readdir(fromTexts ?? path.join(dataDir, 'key')))
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -5))
     .sort();
