@@ -896,24 +896,46 @@ export function ocrNoise(text, rng, level = 1) {
     .join('\n');
 }
 
+// Fonts installed with fonts-dejavu / fonts-liberation (see `fc-list`); receipt printers use
+// monospaced and narrow sans faces alike.
+export const FONTS = [
+  'DejaVu Sans Mono',
+  'Liberation Mono',
+  'DejaVu Sans Condensed',
+  'Liberation Sans Narrow',
+];
+
 /**
- * A receipt as a JPEG: DejaVu Sans Mono on paper, with optional blur, rotation (degrees) and
- * speckle noise (dots per 10,000 px²), all seeded.
+ * A receipt as a JPEG: one of FONTS (by seed, or `font`) on paper, with optional blur, rotation
+ * (degrees) and speckle noise (dots per 10,000 px²), all seeded.
  */
 export async function renderReceiptImage(
   receipt,
-  { blur = 0, rotate = 0, noise = 0, seed = 1 } = {},
+  { blur = 0, rotate = 0, noise = 0, seed = 1, font } = {},
 ) {
   const fontSize = 26;
   const lineHeight = 36;
   const width = Math.round(WIDTH * fontSize * 0.61) + 60;
   const height = receipt.lines.length * lineHeight + 80;
+  const family = font ?? FONTS[seed % FONTS.length];
   const esc = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // Columns are placed, not padded, so proportional faces keep prices right-aligned.
   const text = receipt.lines
-    .map(
-      (line, i) =>
-        `<text x="30" y="${60 + i * lineHeight}" xml:space="preserve" font-weight="${i === 0 ? 'bold' : 'normal'}">${esc(line)}</text>`,
-    )
+    .map((line, i) => {
+      const y = 60 + i * lineHeight;
+      const weight = i === 0 ? 'bold' : 'normal';
+      const columns = /^(\S.*?\S|\S) {2,}(\S.*)$/.exec(line);
+      if (columns) {
+        return (
+          `<text x="30" y="${y}" font-weight="${weight}">${esc(columns[1])}</text>` +
+          `<text x="${width - 30}" y="${y}" text-anchor="end">${esc(columns[2])}</text>`
+        );
+      }
+      if (/^ {2,}\S/.test(line) && line.trim().length < WIDTH - 4 && !/^ {1,3}\d/.test(line)) {
+        return `<text x="${width / 2}" y="${y}" text-anchor="middle" font-weight="${weight}">${esc(line.trim())}</text>`;
+      }
+      return `<text x="30" y="${y}" xml:space="preserve" font-weight="${weight}">${esc(line)}</text>`;
+    })
     .join('');
   const rng = createRng(seed);
   const dots = Math.round(((width * height) / 10_000) * noise);
@@ -924,7 +946,7 @@ export async function renderReceiptImage(
   ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#fbfaf6"/>
-    <g font-family="DejaVu Sans Mono, monospace" font-size="${fontSize}" fill="#1a1a1a">${text}</g>${speckle}</svg>`;
+    <g font-family="${family}, monospace" font-size="${fontSize}" fill="#1a1a1a">${text}</g>${speckle}</svg>`;
   let image = sharp(Buffer.from(svg)).flatten({ background: '#fbfaf6' });
   if (blur > 0) image = image.blur(blur);
   if (rotate) {

@@ -94,6 +94,10 @@ describe('extractDate', () => {
     expect(date('17,01.2024 12:00')).toBe('2024-01-17');
     expect(date('Fecha: 31 demayo de 2025 11:11')).toBe('2025-05-31');
     expect(date('DATE:15-05-2O25 20:14')).toBe('2025-05-15');
+    expect(date('DATE: 12106/24 10:40')).toBe('2024-06-12');
+    expect(date('25 ottobre 2025 : 08:43')).toBe('2025-10-25');
+    // Without a date label, "12106/24" stays a number.
+    expect(date('Ref 12106/24')).toBeNull();
   });
 
   it.each([

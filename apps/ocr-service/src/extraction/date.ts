@@ -19,8 +19,9 @@ export interface DateOptions {
 // Month names of every supported language (month-names.ts); O and 0 are confused by OCR ("0CT").
 const MONTH_WORD = MONTH_PATTERN;
 // Paddle glues the time to the year: "25/12/20188:13:39PM", "01/03/1819:14". A four-digit year
-// directly followed by ":" is read as a two-digit year and an hour ("01/03/2019:14" = 01/03/20 19:14).
-const YEAR = String.raw`((?:19|20)\d{2}(?!\s?:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(?!\d))`;
+// directly followed by ":" is read as a two-digit year and an hour ("01/03/2019:14" = 01/03/20 19:14);
+// one followed by a space is a year, whatever OCR puts after it ("25 ottobre 2025 : 08:43").
+const YEAR = String.raw`((?:19|20)\d{2}(?!:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(?!\d))`;
 
 // OCR reads a dash as a tilde now and then: "20~06-2018".
 const ISO = /(?<!\d)((?:19|20)\d{2})\s?[-/.~]\s?(\d{1,2})\s?[-/.~]\s?(\d{1,2})(?!\d)/g;
@@ -37,6 +38,9 @@ const MONTH_NAME_DAY = new RegExp(
   'gi',
 );
 
+const LOST_SEPARATOR =
+  /(?<![\d.])(?:(\d{2})[1lI|](\d{2})[-/.]((?:19|20)\d{2}|\d{2})|(\d{2})[-/.](\d{2})[1lI|]((?:19|20)\d{2}|\d{2}))(?!\d)/g;
+
 interface Candidate {
   year: number;
   month: number;
@@ -45,6 +49,8 @@ interface Candidate {
   ambiguous: boolean;
   twoDigitYear: boolean;
   named: boolean;
+  /** Read with a separator OCR had turned into a "1". */
+  repaired?: boolean;
 }
 
 function fullYear(year: string, reference: Date): number {
@@ -101,24 +107,35 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/(?<=\d)[Oo](?=[\d./-])|(?<=[\d./-])[Oo](?=\d)/g, '0');
   for (const m of text.matchAll(ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
-  for (const m of overlappingMatches(NUMERIC, text)) {
-    const a = Number(m[1]);
-    const b = Number(m[3]);
-    // OCR reads one dot of "17.01.2024" as a comma now and then; two commas are amounts.
-    if (m[2] === ',' && m[4] === ',') continue;
-    const year = fullYear(m[5], ref);
-    const twoDigitYear = m[5].length === 2;
-    // A "12.50 3.00"-like price pair is not a date: dots with a two-digit year need a 2-digit day.
-    if ((m[2] === '.' || m[2] === ',') && twoDigitYear && m[1].length === 1) continue;
+  const pushNumeric = (first: string, second: string, yearText: string, extra = {}) => {
+    const a = Number(first);
+    const b = Number(second);
+    const year = fullYear(yearText, ref);
+    const twoDigitYear = yearText.length === 2;
     const dmyValid = isValid(year, b, a, ref);
     const mdyValid = isValid(year, a, b, ref);
     if (dmyValid && mdyValid && a !== b) {
       const [month, day] = options.order === 'mdy' ? [a, b] : [b, a];
-      push(year, month, day, { ambiguous: true, twoDigitYear });
+      push(year, month, day, { ambiguous: true, twoDigitYear, ...extra });
     } else if (dmyValid) {
-      push(year, b, a, { twoDigitYear });
+      push(year, b, a, { twoDigitYear, ...extra });
     } else if (mdyValid) {
-      push(year, a, b, { twoDigitYear });
+      push(year, a, b, { twoDigitYear, ...extra });
+    }
+  };
+  for (const m of overlappingMatches(NUMERIC, text)) {
+    // OCR reads one dot of "17.01.2024" as a comma now and then; two commas are amounts.
+    if (m[2] === ',' && m[4] === ',') continue;
+    // A "12.50 3.00"-like price pair is not a date: dots with a two-digit year need a 2-digit day.
+    if ((m[2] === '.' || m[2] === ',') && m[5].length === 2 && m[1].length === 1) continue;
+    pushNumeric(m[1], m[3], m[5]);
+  }
+  // Beside a DATE label, a date with nothing else to read may have lost a separator to a "1"
+  // ("DATE: 12106/24" for 12/06/24): read it so, less sure.
+  if (out.length === 0 && DATE_LABEL.test(letterKey(line.text))) {
+    for (const m of text.matchAll(LOST_SEPARATOR)) {
+      if (m[1] !== undefined) pushNumeric(m[1], m[2], m[3], { repaired: true });
+      else pushNumeric(m[4], m[5], m[6], { repaired: true });
     }
   }
   for (const m of text.matchAll(DAY_MONTH_NAME)) {
@@ -159,6 +176,7 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
     if (/\d{1,2}\s?:\s?\d{2}/.test(text)) s += 1;
     if (!c.twoDigitYear) s += 0.5;
     if (c.ambiguous) s -= options.orderSure === false ? 1 : 0.5;
+    if (c.repaired) s -= 1;
     if (Date.UTC(c.year, c.month - 1, c.day) > tomorrow) s -= 3;
     s += Math.min((counts.get(iso(c)) ?? 1) - 1, 2) * 0.5;
     // The purchase date is printed near the top more often than anywhere else.
@@ -172,6 +190,7 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
   if (best.ambiguous)
     confidence *= options.orderSure === false ? 0.6 : options.orderSure ? 0.9 : 0.8;
   if (best.twoDigitYear && !best.named) confidence *= 0.95;
+  if (best.repaired) confidence *= 0.8;
   if (Date.UTC(best.year, best.month - 1, best.day) > tomorrow) confidence *= 0.5;
   const lineConfidence = lines[best.line].confidence;
   if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);
