@@ -62,10 +62,7 @@ const RULES: Rule[] = [
   ),
   // Before the tax rule: "Total Sales (Inclusiva of GST)", "Total inkl. MwSt", "TOTAL TTC" name a
   // tax but are the total (the exclusive ones are subtotals, matched above).
-  rule(
-    { kind: 'total', weight: 8 },
-    /TOTALSALES(?!TAX)|TOTA?L?[A-Z]*IN[CK]L|SUMME[A-Z]*INKL|TTC$|IVAINCLU|BTWINBEGREPEN/,
-  ),
+  rule({ kind: 'total', weight: 8 }, /TOTALSALES(?!TAX)|TOTA?L?[A-Z]*IN[CK]L|SUMME[A-Z]*INKL|TTC$/),
   rule(
     { kind: 'tax', weight: 0 },
     /GST|SST|VAT|TAX|SERVICE|SVC|TIP|MWST|MEHRWERTSTEUER|STEUER|IMPUESTO|IMPOSTA|CUOTA/,
