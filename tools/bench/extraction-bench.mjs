@@ -9,6 +9,15 @@
 //   npm run bench:extraction -- [--data DIR] [--limit N] [--engine tesseract|hybrid|paddle]
 //                               [--concurrency 1] [--no-native] [--show-misses]
 //   npm run bench:extraction -- --url http://localhost:8080 --email me@example.com --password …
+//   npm run bench:extraction -- --set locales [--per-locale 10] [--locales de-DE,fr-FR] [--seed 15]
+//                               [--blur 0.6] [--rotate 2] [--speckle 1]
+//   npm run bench:extraction -- --fast [--set locales|sroie] [--noise 1] [--hint] [--from-texts DIR]
+//
+// --set locales renders the seeded receipts of tools/bench/locale-receipts.mjs (en-US, en-GB, de-DE,
+// de-CH, fr-FR, es-ES, it-IT, nl-NL, pt-PT, pt-BR, en-MY) into a temporary folder and reads them
+// like the SROIE ones, reporting per locale and per field, the currency included. --fast skips
+// images, OCR and the stack: the rules alone on the generated text with OCR-like noise, or on the
+// SROIE transcripts (tools/bench/rules-bench.mjs).
 //
 // By default it starts a stack of its own from the built dist/ (database
 // snaptrack_bench_extraction, queue prefix `benchextract`, free ports) with OCR_ENGINE=--engine,
@@ -21,7 +30,8 @@
 import 'reflect-metadata';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -32,11 +42,19 @@ import { dropDatabase } from '../lib/postgres.mjs';
 import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
+import { generateReceipts, LOCALE_NAMES, renderReceiptImage } from './locale-receipts.mjs';
 import { percentile, score } from './sroie-truth.mjs';
+
+/** ../shared beside the checkout, or two levels up from a worktree in /work/wt/<name>. */
+function defaultData() {
+  const beside = path.resolve(ROOT, '../shared/bench/sroie-train');
+  const above = path.resolve(ROOT, '../../shared/bench/sroie-train');
+  return existsSync(beside) || !existsSync(above) ? beside : above;
+}
 
 const { values: args } = parseArgs({
   options: {
-    data: { type: 'string', default: path.resolve(ROOT, '../shared/bench/sroie-train') },
+    data: { type: 'string', default: defaultData() },
     limit: { type: 'string' },
     engine: { type: 'string', default: 'hybrid' },
     concurrency: { type: 'string', default: '1' },
@@ -48,9 +66,22 @@ const { values: args } = parseArgs({
     'no-native': { type: 'boolean', default: false },
     'show-misses': { type: 'boolean', default: false },
     'timeout-s': { type: 'string', default: '300' },
+    set: { type: 'string', default: 'sroie' },
+    fast: { type: 'boolean', default: false },
+    seed: { type: 'string', default: '15' },
+    'per-locale': { type: 'string' },
+    locales: { type: 'string' },
+    noise: { type: 'string', default: '1' },
+    hint: { type: 'boolean', default: false },
+    'from-texts': { type: 'string' },
+    blur: { type: 'string', default: '0' },
+    rotate: { type: 'string', default: '0' },
+    speckle: { type: 'string', default: '0' },
   },
 });
-const dataDir = path.resolve(args.data);
+if (!['sroie', 'locales'].includes(args.set)) throw new Error('--set is sroie or locales');
+let dataDir = path.resolve(args.data);
+const localeList = args.locales ? args.locales.split(',') : LOCALE_NAMES;
 const concurrency = Math.max(1, Number(args.concurrency));
 const perReceiptTimeoutMs = Number(args['timeout-s']) * 1000;
 const runNative = args.native && !args['no-native'];
@@ -255,6 +286,8 @@ async function measure({ baseUrl, token, ids, pool }) {
     };
     const row = {
       id: result.id,
+      locale: key.locale ?? null,
+      ...(key.currency ? { currency: ready && e.currency === key.currency } : {}),
       status: result.timedOut ? 'timed out' : (e?.status ?? 'missing'),
       error: e?.processing_error ?? null,
       latencyMs: result.latencyMs,
@@ -262,7 +295,10 @@ async function measure({ baseUrl, token, ids, pool }) {
       ...score(fields, key),
     };
     rows.push(row);
-    if (args['show-misses'] && (!row.vendorClose || !row.date || !row.total)) {
+    if (
+      args['show-misses'] &&
+      (!row.vendorClose || !row.date || !row.total || row.currency === false)
+    ) {
       process.stdout.write(
         `${row.id} [${row.status}${row.error ? `: ${row.error}` : ''}]` +
           (row.vendorClose
@@ -270,6 +306,7 @@ async function measure({ baseUrl, token, ids, pool }) {
             : `\n  vendor: got ${JSON.stringify(fields.vendor)} want ${JSON.stringify(key.company)}`) +
           (row.date ? '' : `\n  date:   got ${fields.date} want ${key.date}`) +
           (row.total ? '' : `\n  total:  got ${fields.total} want ${key.total}`) +
+          (row.currency === false ? `\n  currency: got ${e?.currency} want ${key.currency}` : '') +
           '\n',
       );
     }
@@ -309,6 +346,21 @@ function report({ rows, methods, native, label }) {
       `Native tesseract text through the same rules: vendor exact ${pct(native.rows, 'vendorExact')}, vendor ≥ 0.8 ${pct(native.rows, 'vendorClose')}, date ${pct(native.rows, 'date')}, total ${pct(native.rows, 'total')}.`,
     );
   }
+  if (rows.some((r) => r.locale)) {
+    lines.push(
+      '',
+      '| locale | n | vendor exact | vendor ≥ 0.8 | date | total | currency | upload → ready p50 |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const locale of [...new Set(rows.map((r) => r.locale))]) {
+      const group = rows.filter((r) => r.locale === locale);
+      const ms = group.filter((r) => r.status !== 'timed out').map((r) => r.latencyMs);
+      lines.push(
+        `| ${locale} | ${group.length} | ${pct(group, 'vendorExact')} | ${pct(group, 'vendorClose')} | ${pct(group, 'date')} | ${pct(group, 'total')} | ${pct(group, 'currency')} | ${seconds(percentile(ms, 50))} |`,
+      );
+    }
+    lines.push(`| all | ${rows.length} | | | | | ${pct(rows, 'currency')} | |`);
+  }
   lines.push('');
   if (methods.size > 0) {
     lines.push(`Methods: ${[...methods].map(([method, n]) => `${method} ${n}`).join(', ')}.`);
@@ -321,7 +373,71 @@ function report({ rows, methods, native, label }) {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** Renders the generated receipts into a SROIE-style folder (img/ID.jpg, key/ID.json). */
+async function writeLocaleSet() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'extraction-bench-locales-'));
+  await mkdir(path.join(dir, 'img'));
+  await mkdir(path.join(dir, 'key'));
+  const receipts = generateReceipts({
+    seed: Number(args.seed),
+    perLocale: Number(args['per-locale'] ?? 10),
+    locales: localeList,
+  });
+  for (const [i, receipt] of receipts.entries()) {
+    const image = await renderReceiptImage(receipt, {
+      blur: Number(args.blur),
+      rotate: Number(args.rotate),
+      noise: Number(args.speckle),
+      seed: Number(args.seed) + i,
+    });
+    await writeFile(path.join(dir, 'img', `${receipt.id}.jpg`), image);
+    const { vendor, ...truth } = receipt.truth;
+    await writeFile(
+      path.join(dir, 'key', `${receipt.id}.json`),
+      JSON.stringify({ company: vendor, ...truth, locale: receipt.locale }),
+    );
+  }
+  return dir;
+}
+
+async function fast() {
+  const { benchLocales, benchSroie } = await import('./rules-bench.mjs');
+  const started = performance.now();
+  const out =
+    args.set === 'locales'
+      ? benchLocales({
+          seed: Number(args.seed),
+          perLocale: Number(args['per-locale'] ?? 40),
+          locales: localeList,
+          noise: Number(args.noise),
+          hint: args.hint,
+          showMisses: args['show-misses'],
+        })
+      : await benchSroie({
+          dataDir,
+          fromTexts: args['from-texts'] ? path.resolve(args['from-texts']) : null,
+          showMisses: args['show-misses'],
+        });
+  process.stdout.write(
+    `\n## Extraction rules alone (--fast)\n\n${out}\n\nWall time ${seconds(performance.now() - started)}.\n`,
+  );
+}
+
 async function main() {
+  if (args.fast) return fast();
+  let generated = null;
+  if (args.set === 'locales') {
+    generated = await writeLocaleSet();
+    dataDir = generated;
+  }
+  try {
+    await read();
+  } finally {
+    if (generated) await rm(generated, { recursive: true, force: true });
+  }
+}
+
+async function read() {
   const ids = await chooseReceipts();
   const modelOn = Boolean(process.env.OPENAI_API_KEY || process.env.OPENAI_BASE_URL);
   const model = modelOn ? `model ${process.env.OPENAI_MODEL ?? 'gpt-4o-mini'}` : 'rules only';

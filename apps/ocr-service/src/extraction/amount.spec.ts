@@ -43,6 +43,48 @@ describe('findAmounts', () => {
   });
 });
 
+describe('findAmounts in every locale', () => {
+  const withMark = (line: string, decimalMark: ',' | '.' | null) =>
+    findAmounts(line.normalize('NFKC'), { decimalMark }).map((a) => [a.cents, a.currency]);
+
+  it.each([
+    ['SUMME EUR 24,23', ',', [[2423, 'EUR']]],
+    ['Total TTC 1 234,56 €', ',', [[123456, '€']]],
+    ['Total TTC 1\u202f234,56 €', ',', [[123456, '€']]],
+    ['Totale complessivo 1.234,56', ',', [[123456, null]]],
+    ["Total CHF 1'234.50", '.', [[123450, 'CHF']]],
+    ['TOTAL $1,234.56', '.', [[123456, '$']]],
+    ['Te betalen € 12,35', ',', [[1235, '€']]],
+    ['Total 12,50€', ',', [[1250, '€']]],
+    ['Valor total R$ 1.299,90', ',', [[129990, 'R$']]],
+    ['TOTAL 5.00 USD', '.', [[500, 'USD']]],
+    ['¥1,200', '.', [[120000, '¥']]],
+    ['Total ₹ 450.00', '.', [[45000, '₹']]],
+    ['Rabatt 0,50-', ',', [[-50, null]]],
+    ['Leergut -1,50 A', ',', [[-150, null]]],
+    ['Coupon (2.00)', '.', [[-200, null]]],
+  ])('reads %s', (line, mark, expected) => {
+    expect(withMark(line, mark as ',' | '.')).toEqual(expected);
+  });
+
+  it('reads "1.234" with a currency by the receipt’s decimal mark', () => {
+    expect(withMark('EUR 1.234', ',')).toEqual([[123400, 'EUR']]);
+    expect(withMark('EUR 1.234', '.')).toEqual([]);
+  });
+
+  it('takes a space as a thousands separator only where it can be one', () => {
+    // A quantity and a price on a decimal-point receipt, a French total on a comma one.
+    expect(withMark('2 120.00', '.')).toEqual([[12000, null]]);
+    expect(withMark('2 120,00', ',')).toEqual([[212000, null]]);
+  });
+
+  it('finds no money in weights, quantities and addresses', () => {
+    expect(withMark('Bananen 0,856 kg x 1,99 EUR/kg', ',')).toEqual([[199, 'EUR']]);
+    expect(withMark('PT17920 SEK U9, SHAH ALAM', '.')).toEqual([]);
+    expect(withMark('MARKT 12 KR', ',')).toEqual([]);
+  });
+});
+
 describe('parseMoney', () => {
   it.each([
     ['9.00', 900],

@@ -1,21 +1,34 @@
+import { numberToCents, type DecimalMark } from './locale-number.js';
+
 /** A money amount found in a line, in integer cents (never floats). */
 export interface FoundAmount {
   cents: number;
   /** Offset of the match in the line, and just past its end. */
   index: number;
   end: number;
-  /** A currency symbol or code was printed right before the number. */
+  /** A currency symbol or code was printed right before or after the number. */
   currency: string | null;
 }
 
-const CURRENCY_PREFIX = String.raw`(RM|MYR|USD|US\$|S\$|SGD|A\$|AUD|C\$|CAD|NZ\$|EUR|GBP|\$|£|€|¥)`;
+export interface AmountOptions {
+  /** The receipt's decimal mark (see locale-number.ts); null or absent when unknown. */
+  decimalMark?: DecimalMark | null;
+}
 
-// sign, optional currency, optional sign, integer part (plain or with , . ' thousands groups),
-// decimal separator, two decimals. OCR often puts a space around the decimal point ("9. 00").
+// Letter codes must not end a word ("MARKT 12,50" holds no "KR"); symbols may touch the digits.
+const CODE = String.raw`RM|MYR|USD|US\$|S\$|SGD|A\$|AUD|C\$|CAD|NZ\$|NZD|HK\$|HKD|R\$|BRL|EUR|EURO|GBP|CHF|SFR|FR\.|JPY|INR|RS\.?|SEK|NOK|DKK|KR\.?|PLN|ZŁ|CZK|KČ`;
+const SYMBOL = String.raw`\$|£|€|¥|円|₹|₩|₱|฿`;
+const PREFIX = String.raw`(?:(?<![A-Za-z])(${CODE})|(${SYMBOL}))`;
+const SUFFIX = String.raw`(?:\s?(?:(${SYMBOL})|(${CODE})(?![A-Za-z])))`;
+
+// sign, optional currency, optional sign, integer part (plain or with , . ' or space thousands
+// groups), decimal separator, two decimals, optional currency, optional trailing minus.
+// OCR often puts a space around the decimal point ("9. 00").
 const AMOUNT = new RegExp(
-  String.raw`(?<![\d.,])(-)?(?:${CURRENCY_PREFIX}\s?)?(-)?` +
-    String.raw`(\d{1,3}(?:[,.']\d{3})+|\d+)(?:\s?([.,])\s?(\d{2}))?(?!\d|[.,]\d)(-(?=\s|$))?`,
-  'gi',
+  String.raw`(?<![\d.,])(\()?(-)?(?:${PREFIX}\s?)?(-)?` +
+    String.raw`(\d{1,3}(?:[,.' ]\d{3})+|\d+)(?:\s?([.,])\s?(\d{2}))?(?!\d|[.,]\d)` +
+    String.raw`${SUFFIX}?(\))?(\s?-(?=\s|$))?`,
+  'giu',
 );
 
 /** Fixes O/o read for 0 inside number-like tokens ("9.0O", "1O.50"). */
@@ -25,48 +38,45 @@ function fixDigits(line: string): string {
   );
 }
 
-/** Integer cents of an integer part and a two-digit decimal part, without float arithmetic. */
-function toCents(integerPart: string, decimals: string): number | null {
-  const digits = integerPart.replace(/[,.']/g, '');
-  if (digits.length > 9) return null;
-  return Number(digits) * 100 + Number(decimals);
-}
-
 /**
- * Finds amounts with two decimals ("12.50", "1,234.56", "1.234,56", "RM 9. 00", "-0.01"), and
- * whole amounts only when a currency is printed before them ("$5"). Percentages and parts of
- * dates ("25.12.2018") are not amounts.
+ * Finds amounts with two decimals ("12.50", "1,234.56", "1.234,56", "1 234,56", "RM 9. 00",
+ * "-0.01", "0,50-", "(2.00)", "12,50 €"), and whole amounts only when a currency is printed beside
+ * them ("$5", "¥1,200", "5 €"). Percentages and parts of dates ("25.12.2018") are not amounts.
+ * Thousands groups separated by spaces count only on decimal-comma receipts or next to a
+ * currency: elsewhere "2 120.00" is a quantity and a price.
  */
-export function findAmounts(line: string): FoundAmount[] {
+export function findAmounts(line: string, options: AmountOptions = {}): FoundAmount[] {
+  const mark = options.decimalMark ?? null;
   const fixed = fixDigits(line);
   const found: FoundAmount[] = [];
-  for (const m of fixed.matchAll(AMOUNT)) {
-    const [whole, signBefore, currency, signAfterCurrency, integerPart, separator, decimals] = m;
-    const signAfter = m[7];
-    const end = (m.index ?? 0) + whole.length;
-    if (fixed[end] === '%' || fixed.slice(end).startsWith(' %')) continue;
-    if (decimals === undefined || separator === undefined) {
-      if (!currency) continue;
-      // A whole amount after a currency: "$5", "RM 12".
-      if (integerPart.length > 7) continue;
-      found.push({
-        cents: Number(integerPart.replace(/[,.']/g, '')) * 100,
-        index: m.index ?? 0,
-        end,
-        currency,
-      });
+  const re = new RegExp(AMOUNT.source, AMOUNT.flags);
+  for (let m = re.exec(fixed); m !== null; m = re.exec(fixed)) {
+    const [whole, open, signBefore, code, symbol, signAfterCurrency, integerPart, separator] = m;
+    const [decimals, suffixSymbol, suffixCode, close, signAfter] = m.slice(8);
+    let start = m.index;
+    const currency = code ?? symbol ?? suffixSymbol ?? suffixCode ?? null;
+    if (integerPart.includes(' ') && !(mark === ',' || currency)) {
+      // "2 120.00": restart at the last group so the price is still found.
+      re.lastIndex = start + whole.indexOf(integerPart) + integerPart.lastIndexOf(' ') + 1;
       continue;
     }
-    // "1,234" followed by ",56" was taken as thousands + decimals; a lone "12,345" is not money.
-    const cents = toCents(integerPart, decimals);
+    let end = start + whole.length;
+    if (fixed[end] === '%' || fixed.slice(end).startsWith(' %')) continue;
+    if (decimals === undefined || separator === undefined) {
+      // A whole amount needs a currency before it or a symbol after it ("$5", "RM 12", "5 €"),
+      // and no letter glued to it ("PT17920 SEK" is an address, not money).
+      const before = fixed[start - 1] ?? ' ';
+      if (!(code ?? symbol ?? suffixSymbol)) continue;
+      if (!(code ?? symbol) && /[A-Za-z]/.test(before)) continue;
+      if (integerPart.replace(/\D/g, '').length > 7) continue;
+    }
+    const cents = numberToCents(integerPart, decimals, mark);
     if (cents === null) continue;
-    const negative = Boolean(signBefore ?? signAfterCurrency ?? signAfter);
-    found.push({
-      cents: negative ? -cents : cents,
-      index: m.index ?? 0,
-      end,
-      currency: currency ?? null,
-    });
+    const parenthesised = Boolean(open && close);
+    if (open && !close) start += 1;
+    if (close && !open) end -= 1;
+    const negative = Boolean(signBefore ?? signAfterCurrency ?? signAfter) || parenthesised;
+    found.push({ cents: negative ? -cents : cents, index: start, end, currency });
   }
   return found;
 }

@@ -1,53 +1,103 @@
+import { CURRENCY_OF, EURO_COUNTRIES, printedCountry, type Country } from './country.js';
+import type { DecimalMark } from './locale-number.js';
+
 export interface CurrencyResult {
   /** ISO 4217 code */
   value: string | null;
   confidence: number;
 }
 
-// Unambiguous symbols and codes. Checked in order: "S$" before "$", codes before symbols.
+export interface CurrencyHints {
+  /** The receipt's decimal mark as its amounts show it. */
+  decimalMark?: DecimalMark | null;
+  /** The country the receipt names (see country.ts); looked up from the text when absent. */
+  country?: Country | null;
+  /** The account's BCP 47 locale, the last resort. */
+  locale?: string;
+}
+
+// Unambiguous symbols and codes, counted over the whole receipt: the most printed one wins.
 const MARKERS: [RegExp, string][] = [
-  [/\b(MYR|RM)\s?\d|\b(MYR|RINGGIT)\b|\(RM\)|\bRM\b/, 'MYR'],
-  [/\bSGD\b|\bS\$/, 'SGD'],
-  [/\bAUD\b|\bA\$|AU\$/, 'AUD'],
-  [/\bCAD\b|\bC\$|CA\$/, 'CAD'],
-  [/\bNZD\b|NZ\$/, 'NZD'],
-  [/\bHKD\b|HK\$/, 'HKD'],
-  [/\bUSD\b|US\$/, 'USD'],
-  [/€|\bEUR\b|\bEURO\b/, 'EUR'],
-  [/£|\bGBP\b/, 'GBP'],
-  [/\bCHF\b/, 'CHF'],
-  [/\bJPY\b|¥|円/, 'JPY'],
-  [/₹|\bINR\b|\bRS\.?\s?\d/, 'INR'],
-  [/\bIDR\b|\bRP\.?\s?\d/, 'IDR'],
-  [/฿|\bTHB\b/, 'THB'],
-  [/₱|\bPHP\b/, 'PHP'],
+  [/\b(MYR|RM)\s?\d|\b(MYR|RINGGIT)\b|\(RM\)|\bRM\b/g, 'MYR'],
+  [/\bSGD\b|\bS\$/g, 'SGD'],
+  [/\bAUD\b|\bA\$|AU\$/g, 'AUD'],
+  [/\bCAD\b|\bC\$|CA\$/g, 'CAD'],
+  [/\bNZD\b|NZ\$/g, 'NZD'],
+  [/\bHKD\b|HK\$/g, 'HKD'],
+  [/\bUSD\b|US\$/g, 'USD'],
+  [/\bBRL\b|R\$/g, 'BRL'],
+  [/€|\bEUR\b|\bEURO\b/g, 'EUR'],
+  [/£|\bGBP\b/g, 'GBP'],
+  [/\bCHF\b|\bSFR\b|\bFR\.\s?\d/g, 'CHF'],
+  [/\bJPY\b|¥|円/g, 'JPY'],
+  [/₹|\bINR\b|\bRS\.?\s?\d/g, 'INR'],
+  [/\bIDR\b|\bRP\.?\s?\d/g, 'IDR'],
+  [/฿|\bTHB\b/g, 'THB'],
+  [/₱|\bPHP\b/g, 'PHP'],
+  [/\bPLN\b|\bZŁ\b/g, 'PLN'],
+  [/\bSEK\b/g, 'SEK'],
+  [/\bNOK\b/g, 'NOK'],
+  [/\bDKK\b/g, 'DKK'],
 ];
 
-// Where a bare "$" is used by more than one country, the rest of the receipt decides.
-const DOLLAR_COUNTRY: [RegExp, string][] = [
-  [
-    /\bSDN\.?\s?BHD\b|\bS\/B\b|\bMALAYSIA\b|\bJALAN\b|\bJOHOR\b|\bSELANGOR\b|\bKUALA\s?LUMPUR\b/,
-    'MYR',
-  ],
-  [/\bSINGAPORE\b|\bPTE\.?\s?LTD\b|\bUEN\b/, 'SGD'],
-  [/\bAUSTRALIA\b|\bABN\b|\bPTY\.?\s?LTD\b/, 'AUD'],
-  [/\bCANADA\b|\bHST\b|\bGST\/HST\b/, 'CAD'],
-  [/\bNEW ZEALAND\b/, 'NZD'],
-];
+const EURO_TAX_WORDS = /\b(MWST|MEHRWERTSTEUER|UST|TVA|IVA|BTW)\b/;
+const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MYR']);
+const REGION_CURRENCY: Record<string, string> = {
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  SG: 'SGD',
+  HK: 'HKD',
+  MY: 'MYR',
+  GB: 'GBP',
+  CH: 'CHF',
+  BR: 'BRL',
+  ...Object.fromEntries(
+    ['DE', 'AT', 'FR', 'BE', 'ES', 'IT', 'NL', 'PT', 'IE', 'FI', 'LU', 'GR'].map((r) => [r, 'EUR']),
+  ),
+};
 
-/** Reads the currency from symbols and codes; RM → MYR, a bare $ → USD unless the text says otherwise. */
-export function extractCurrency(text: string): CurrencyResult {
+/**
+ * Reads the currency: the symbol or code of the country the receipt names, else the one printed
+ * most often; a bare `$` by the country the receipt names (a euro receipt whose OCR made a `$` of
+ * an `S` stays EUR), else USD; without any symbol the country, then decimal commas under euro-area
+ * VAT words, then the account's locale when the amounts are written its way.
+ */
+export function extractCurrency(text: string, hints: CurrencyHints = {}): CurrencyResult {
   const upper = text.toUpperCase();
-  for (const [pattern, code] of MARKERS) {
-    if (pattern.test(upper)) return { value: code, confidence: 0.9 };
+  const counts = MARKERS.map(([pattern, code]) => ({
+    code,
+    n: (upper.match(pattern) ?? []).length,
+  })).filter((c) => c.n > 0);
+  const country = hints.country !== undefined ? hints.country : printedCountry(text);
+  if (counts.length > 0) {
+    // OCR makes a "£" or "€" of a smudge now and then: the country's own currency, when printed,
+    // wins; else the most printed one (on a tie the earlier, more specific marker).
+    const home = country ? counts.find((c) => c.code === CURRENCY_OF[country]) : undefined;
+    const best = home ?? [...counts].sort((a, b) => b.n - a.n)[0];
+    return { value: best.code, confidence: counts.length === 1 ? 0.9 : 0.8 };
   }
+  const region = hints.locale?.split(/[-_]/)[1]?.toUpperCase();
   if (/\$/.test(upper)) {
-    for (const [pattern, code] of DOLLAR_COUNTRY) {
-      if (pattern.test(upper)) return { value: code, confidence: 0.7 };
+    if (country && DOLLARS.has(CURRENCY_OF[country])) {
+      return { value: CURRENCY_OF[country], confidence: 0.7 };
+    }
+    if (country && EURO_COUNTRIES.has(country) && hints.decimalMark === ',') {
+      return { value: 'EUR', confidence: 0.5 };
+    }
+    const fromLocale = region ? REGION_CURRENCY[region] : undefined;
+    if (!country && fromLocale && DOLLARS.has(fromLocale) && fromLocale !== 'MYR') {
+      return { value: fromLocale, confidence: 0.6 };
     }
     return { value: 'USD', confidence: 0.7 };
   }
-  // No symbol at all: a Malaysian company or address still settles it.
-  if (DOLLAR_COUNTRY[0][0].test(upper)) return { value: 'MYR', confidence: 0.5 };
+  if (country) return { value: CURRENCY_OF[country], confidence: 0.5 };
+  // Decimal commas under the VAT words of the euro area (MwSt, TVA, IVA, BTW): euros, unsure.
+  if (hints.decimalMark === ',' && EURO_TAX_WORDS.test(upper)) {
+    return { value: 'EUR', confidence: 0.4 };
+  }
+  const fromLocale = region ? REGION_CURRENCY[region] : undefined;
+  if (fromLocale === 'EUR' && hints.decimalMark === ',') return { value: 'EUR', confidence: 0.4 };
   return { value: null, confidence: 0 };
 }

@@ -69,4 +69,52 @@ describe('extractDate', () => {
     expect(date('Date : 20~06-2018 13:11:45')).toBe('2018-06-20');
     expect(date('2018~06~20')).toBe('2018-06-20');
   });
+
+  it.each([
+    ['Datum: 15. März 2024 10:12', '2024-03-15'],
+    ['Mo 04.11.24 18:03', '2024-11-04'],
+    ['Le 1er février 2024 à 12:30', '2024-02-01'],
+    ['15 déc. 2023', '2023-12-15'],
+    ['Fecha: 3 de marzo de 2024', '2024-03-03'],
+    ['12 dic 2023 20:15', '2023-12-12'],
+    ['Data 21 settembre 2024', '2024-09-21'],
+    ['5 gennaio 2024', '2024-01-05'],
+    ['Datum: 8 mrt 2024', '2024-03-08'],
+    ['17 oktober 2023', '2023-10-17'],
+    ['Data: 24 de setembro de 2023', '2023-09-24'],
+    ['2 out 2023', '2023-10-02'],
+    ['March 15, 2024', '2024-03-15'],
+    ['15-Mar-24 12:00', '2024-03-15'],
+  ])('reads a month name: %s', (text, expected) => {
+    expect(date(text)).toBe(expected);
+  });
+
+  it('reads dates OCR slipped on: O for 0, a comma for a dot', () => {
+    expect(date('19 Mar 2O25 09:18')).toBe('2025-03-19');
+    expect(date('17,01.2024 12:00')).toBe('2024-01-17');
+    expect(date('Fecha: 31 demayo de 2025 11:11')).toBe('2025-05-31');
+    expect(date('DATE:15-05-2O25 20:14')).toBe('2025-05-15');
+    expect(date('DATE: 12106/24 10:40')).toBe('2024-06-12');
+    expect(date('25 ottobre 2025 : 08:43')).toBe('2025-10-25');
+    // Without a date label, "12106/24" stays a number.
+    expect(date('Ref 12106/24')).toBeNull();
+  });
+
+  it.each([
+    ['Umtausch bis 14.02.2024\n17.01.2024 12:00', '2024-01-17'],
+    ["Valable jusqu'au 14/02/2024\nLe 15/01/2024 12:00", '2024-01-15'],
+    ['Return by 02/14/2024\n01/15/2024 12:00', '2024-01-15'],
+    ['Válido hasta 30/01/2024\nFecha: 15/01/2024', '2024-01-15'],
+    ['MHD 30.06.2024\nDatum 02.05.2024', '2024-05-02'],
+  ])('skips a date that is not the purchase date: %s', (text, expected) => {
+    expect(date(text)).toBe(expected);
+  });
+
+  it('is less sure of an ambiguous date when its order is only a default', () => {
+    const lines = toTextLines('Date 03/04/2024');
+    const decided = extractDate(lines, { ...dmy, orderSure: true });
+    const guessed = extractDate(lines, { ...dmy, orderSure: false });
+    expect(guessed.value).toBe(decided.value);
+    expect(guessed.confidence).toBeLessThan(decided.confidence);
+  });
 });

@@ -1,3 +1,4 @@
+import { MONTH_PATTERN, monthNumber } from './month-names.js';
 import { letterKey, type TextLine } from './text-lines.js';
 
 export interface DateResult {
@@ -7,46 +8,38 @@ export interface DateResult {
 }
 
 export interface DateOptions {
-  /** Order for ambiguous numeric dates such as 03/04/2024. */
+  /** Order for ambiguous numeric dates such as 03/04/2024 (see date-order.ts). */
   order: 'dmy' | 'mdy';
+  /** False when the order is only a default or the account's locale: such dates are unsure. */
+  orderSure?: boolean;
   /** Dates after this (plus a day) are unlikely purchase dates. */
   referenceDate: Date;
 }
 
-const MONTHS: [RegExp, number][] = [
-  [/^JAN/, 1],
-  [/^FEB/, 2],
-  [/^(MAR|MAC|MRZ|MÄR)/, 3],
-  [/^APR/, 4],
-  [/^(MAY|MEI|MAI)/, 5],
-  [/^JUN/, 6],
-  [/^JUL/, 7],
-  [/^(AUG|OGO)/, 8],
-  [/^SEP/, 9],
-  [/^(OCT|OKT)/, 10],
-  [/^NOV/, 11],
-  [/^(DEC|DIS|DEZ)/, 12],
-];
-// O and 0 are confused by OCR in "0CT", "N0V".
-const MONTH_WORD = String.raw`(JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|MAC|MRZ|MÄR|APR(?:IL)?|MAY|MEI|MAI|JUNE?|JULY?|AUG(?:UST)?|[O0]G[O0]S|SEPT?(?:EMBER)?|[O0]CT(?:[O0]BER)?|[O0]KT|N[O0]V(?:EMBER)?|DEC(?:EMBER)?|DIS|DEZ)\.?`;
+// Month names of every supported language (month-names.ts); O and 0 are confused by OCR ("0CT").
+const MONTH_WORD = MONTH_PATTERN;
 // Paddle glues the time to the year: "25/12/20188:13:39PM", "01/03/1819:14". A four-digit year
-// directly followed by ":" is read as a two-digit year and an hour ("01/03/2019:14" = 01/03/20 19:14).
-const YEAR = String.raw`((?:19|20)\d{2}(?!\s?:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(?!\d))`;
+// directly followed by ":" is read as a two-digit year and an hour ("01/03/2019:14" = 01/03/20 19:14);
+// one followed by a space is a year, whatever OCR puts after it ("25 ottobre 2025 : 08:43").
+const YEAR = String.raw`((?:19|20)\d{2}(?!:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(?!\d))`;
 
 // OCR reads a dash as a tilde now and then: "20~06-2018".
 const ISO = /(?<!\d)((?:19|20)\d{2})\s?[-/.~]\s?(\d{1,2})\s?[-/.~]\s?(\d{1,2})(?!\d)/g;
 const NUMERIC = new RegExp(
-  String.raw`(?<![\d.])(\d{1,2})\s?([-/.~])\s?(\d{1,2})\s?[-/.~]\s?${YEAR}`,
+  String.raw`(?<![\d.,])(\d{1,2})\s?([-/.~,])\s?(\d{1,2})\s?([-/.~,])\s?${YEAR}`,
   'g',
 );
 const DAY_MONTH_NAME = new RegExp(
-  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH)?\s?[-/.]?\s?${MONTH_WORD}(?![A-Z])\s?[-/.,']?\s?${YEAR}`,
+  String.raw`(?<!\d)(\d{1,2})(?:ST|ND|RD|TH|ER|º|°)?[.,]?\s?[-/]?\s?(?:DE\s?)?${MONTH_WORD}(?![A-Z])\s?(?:DE\s?)?[-/.,']?\s?${YEAR}`,
   'gi',
 );
 const MONTH_NAME_DAY = new RegExp(
   String.raw`(?<![A-Z])${MONTH_WORD}\s?[-/.]?\s?(\d{1,2})(?:ST|ND|RD|TH)?\s?[,.]?\s?((?:19|20)\d{2})`,
   'gi',
 );
+
+const LOST_SEPARATOR =
+  /(?<![\d.])(?:(\d{2})[1lI|](\d{2})[-/.]((?:19|20)\d{2}|\d{2})|(\d{2})[-/.](\d{2})[1lI|]((?:19|20)\d{2}|\d{2}))(?!\d)/g;
 
 interface Candidate {
   year: number;
@@ -56,11 +49,8 @@ interface Candidate {
   ambiguous: boolean;
   twoDigitYear: boolean;
   named: boolean;
-}
-
-function monthNumber(word: string): number {
-  const upper = word.toUpperCase().replace(/0/g, 'O');
-  return MONTHS.find(([pattern]) => pattern.test(upper))?.[1] ?? 0;
+  /** Read with a separator OCR had turned into a "1". */
+  repaired?: boolean;
 }
 
 function fullYear(year: string, reference: Date): number {
@@ -110,24 +100,42 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
       ...extra,
     });
   };
-  const text = line.text;
+  // Accents folded so "März", "février", "março" meet the month names; an O between digits is a
+  // zero ("2O24", "1O.03").
+  const text = line.text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(?<=\d)[Oo](?=[\d./-])|(?<=[\d./-])[Oo](?=\d)/g, '0');
   for (const m of text.matchAll(ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
-  for (const m of overlappingMatches(NUMERIC, text)) {
-    const a = Number(m[1]);
-    const b = Number(m[3]);
-    const year = fullYear(m[4], ref);
-    const twoDigitYear = m[4].length === 2;
-    // A "12.50 3.00"-like price pair is not a date: dots with a two-digit year need a 2-digit day.
-    if (m[2] === '.' && twoDigitYear && m[1].length === 1) continue;
+  const pushNumeric = (first: string, second: string, yearText: string, extra = {}) => {
+    const a = Number(first);
+    const b = Number(second);
+    const year = fullYear(yearText, ref);
+    const twoDigitYear = yearText.length === 2;
     const dmyValid = isValid(year, b, a, ref);
     const mdyValid = isValid(year, a, b, ref);
     if (dmyValid && mdyValid && a !== b) {
       const [month, day] = options.order === 'mdy' ? [a, b] : [b, a];
-      push(year, month, day, { ambiguous: true, twoDigitYear });
+      push(year, month, day, { ambiguous: true, twoDigitYear, ...extra });
     } else if (dmyValid) {
-      push(year, b, a, { twoDigitYear });
+      push(year, b, a, { twoDigitYear, ...extra });
     } else if (mdyValid) {
-      push(year, a, b, { twoDigitYear });
+      push(year, a, b, { twoDigitYear, ...extra });
+    }
+  };
+  for (const m of overlappingMatches(NUMERIC, text)) {
+    // OCR reads one dot of "17.01.2024" as a comma now and then; two commas are amounts.
+    if (m[2] === ',' && m[4] === ',') continue;
+    // A "12.50 3.00"-like price pair is not a date: dots with a two-digit year need a 2-digit day.
+    if ((m[2] === '.' || m[2] === ',') && m[5].length === 2 && m[1].length === 1) continue;
+    pushNumeric(m[1], m[3], m[5]);
+  }
+  // Beside a DATE label, a date with nothing else to read may have lost a separator to a "1"
+  // ("DATE: 12106/24" for 12/06/24): read it so, less sure.
+  if (out.length === 0 && DATE_LABEL.test(letterKey(line.text))) {
+    for (const m of text.matchAll(LOST_SEPARATOR)) {
+      if (m[1] !== undefined) pushNumeric(m[1], m[2], m[3], { repaired: true });
+      else pushNumeric(m[4], m[5], m[6], { repaired: true });
     }
   }
   for (const m of text.matchAll(DAY_MONTH_NAME)) {
@@ -142,9 +150,10 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
   return out;
 }
 
-const DATE_LABEL = /DATE|TARIKH|DATUM|FECHA|DTE/;
+const DATE_LABEL = /DATE|TARIKH|DATUM|FECHA|DTE|DATA|EMISSAO|EMISION/;
+// Dates that are not the purchase: expiry, best before, valid until, return by, due, warranty.
 const OTHER_DATE_LABEL =
-  /EXP|VALID|DUE|BESTBEFORE|USEBY|EXPIRY|UNTIL|WARRANTY|BIRTH|DOB|MEMBERSINCE/;
+  /EXP|VALID|DUE|BESTBEFORE|USEBY|EXPIRY|UNTIL|WARRANTY|BIRTH|DOB|MEMBERSINCE|RETURN|GULTIG|GLTIG|MHD|HALTBAR|UMTAUSCH|RUCKGABE|FALLIG|GARANTIE|VALABLE|JUSQU|ECHEANCE|REMBOURS|RETOUR|VALIDO|HASTA|CADUC|CONSUMIR|DEVOLU|SCADENZA|ENTROIL|GARANZIA|GELDIG|TENMINSTE|HOUDBAAR|RUIL|VALIDADE|GARANTIA|TROCA/;
 
 /**
  * Finds the purchase date. Numeric dates are read day-first or month-first by `order` only when
@@ -166,7 +175,8 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
     if (OTHER_DATE_LABEL.test(key)) s -= 4;
     if (/\d{1,2}\s?:\s?\d{2}/.test(text)) s += 1;
     if (!c.twoDigitYear) s += 0.5;
-    if (c.ambiguous) s -= 0.5;
+    if (c.ambiguous) s -= options.orderSure === false ? 1 : 0.5;
+    if (c.repaired) s -= 1;
     if (Date.UTC(c.year, c.month - 1, c.day) > tomorrow) s -= 3;
     s += Math.min((counts.get(iso(c)) ?? 1) - 1, 2) * 0.5;
     // The purchase date is printed near the top more often than anywhere else.
@@ -176,8 +186,11 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
   const ranked = all.map((c) => ({ c, s: score(c) })).sort((x, y) => y.s - x.s);
   const best = ranked[0].c;
   let confidence = ranked[0].s >= 8 ? 0.95 : 0.85;
-  if (best.ambiguous) confidence *= 0.8;
+  // An order the receipt, its country or currency settled is nearly as good as an unambiguous date.
+  if (best.ambiguous)
+    confidence *= options.orderSure === false ? 0.6 : options.orderSure ? 0.9 : 0.8;
   if (best.twoDigitYear && !best.named) confidence *= 0.95;
+  if (best.repaired) confidence *= 0.8;
   if (Date.UTC(best.year, best.month - 1, best.day) > tomorrow) confidence *= 0.5;
   const lineConfidence = lines[best.line].confidence;
   if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);

@@ -182,4 +182,135 @@ describe('extractFields', () => {
     const text = 'SHOP LTD\nTOTAL 1,234,567.89\n01/01/2024';
     expect(extractFields(text, { referenceDate }).total).toBe(1234567.89);
   });
+
+  it('reads a German receipt: decimal commas, zu zahlen, cash given and change, tax table', () => {
+    const text = [
+      'Frischmarkt Özdemir',
+      'Warburger Straße 130',
+      '33098 Paderborn',
+      'USt-IdNr. DE123456789',
+      'EUR',
+      'Vollkornbrot 500g 2,49 B',
+      'Mineralwasser 0,69 B',
+      'Pfand 0,25 A',
+      'Duschgel 1,95 A',
+      'Rabatt -0,50 A',
+      'zu zahlen EUR 4,88',
+      'BARGELD 10,00',
+      'ZURÜCK 5,12',
+      'MwSt% Netto MwSt Brutto',
+      'A 19,0% 1,42 0,28 1,70',
+      'B 7,0% 2,97 0,21 3,18',
+      '04.03.24 18:12 Bon 0815',
+      'Umtausch bis 01.04.24',
+    ].join('\n');
+    const fields = extractFields(text, { referenceDate });
+    expect(fields).toMatchObject({ total: 4.88, date: '2024-03-04', currency: 'EUR' });
+    expect(fields.confidence.total).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads a French receipt with narrow no-break spaces and the euro after the amount', () => {
+    const text = [
+      'Bricolage Dupont',
+      '12 rue de la République',
+      '69002 Lyon',
+      'Le 03/04/2024 à 10:12',
+      'Perceuse sans fil 1\u202f089,00 B',
+      'Total HT 907,50',
+      'Total TVA 181,50',
+      'TOTAL TTC 1\u202f089,00 €',
+      'CB SANS CONTACT 1\u202f089,00',
+    ].join('\n');
+    expect(extractFields(text, { referenceDate })).toMatchObject({
+      total: 1089,
+      date: '2024-04-03',
+      currency: 'EUR',
+    });
+  });
+
+  it('reads 03/04/2024 month first on a dollar receipt with a US address, whatever the locale', () => {
+    const text = 'CORNER DELI INC\n18 Main St\nSpringfield, IL 62704\nDate 03/04/2024\nTOTAL $5.00';
+    const fields = extractFields(text, { locale: 'de-DE', referenceDate });
+    expect(fields).toMatchObject({ date: '2024-03-04', currency: 'USD' });
+  });
+
+  it('reads 03/04/2024 day first on a euro receipt, even for an en-US account', () => {
+    const text = 'Farmacia Ortega\nNIF: B12345678\nFecha: 03/04/2024\nTotal a pagar 5,00 €';
+    expect(extractFields(text, { locale: 'en-US', referenceDate })).toMatchObject({
+      date: '2024-04-03',
+      currency: 'EUR',
+      total: 5,
+    });
+  });
+
+  it('reads "1.234" by the way the other amounts on the receipt are written', () => {
+    const euro = 'Elektro Kessler\nFernseher 1.234,00\nSUMME EUR 1.234\nEC-Cash 1.234,00';
+    expect(extractFields(euro, { referenceDate }).total).toBe(1234);
+  });
+
+  it('keeps a Malaysian receipt in ringgit', () => {
+    const text =
+      'KEDAI RUNCIT AH HOCK\nJALAN PUDU\n15/05/2024\nTOTAL (RM) 12.30\nCASH 20.00\nCHANGE 7.70';
+    expect(extractFields(text, { locale: 'en-US', referenceDate })).toMatchObject({
+      currency: 'MYR',
+      total: 12.3,
+      date: '2024-05-15',
+    });
+  });
+
+  it.each([
+    [
+      'a discounter: tax table with the tax before the net, negative change',
+      [
+        'Discount Markt',
+        'Gouda jung 2,29 A',
+        'Bier 6x0,5 4,74 B',
+        'Pfand 1,50 B',
+        'Plus Rabatt -0,30 A',
+        'zu zahlen 8,23',
+        'Bar 20,00',
+        'Rückgeld -11,77',
+        'MWST% MWST + Netto = Brutto',
+        'A 7% 0,13 1,86 1,99',
+        'B 19% 1,00 5,24 6,24',
+        'Summe 1,13 7,10 8,23',
+        '12.03.24 14:33 4711 2 0815/123',
+      ],
+      8.23,
+    ],
+    [
+      'a supermarket with a card slip after the tax table',
+      [
+        'Markt Hauptstr. 5',
+        'KAFFEE CREMA 8,99 B',
+        'SPUELMITTEL 1,29 A',
+        'SUMME EUR 10,28',
+        'Geg. EC-Cash EUR 10,28',
+        'Steuer % Netto Steuer Brutto',
+        'A= 19,0% 1,08 0,21 1,29',
+        'B= 7,0% 8,40 0,59 8,99',
+        'Gesamtbetrag 9,48 0,80 10,28',
+        'Kartenzahlung girocard',
+        'Betrag EUR 10,28',
+        'Datum 12.03.2024 Uhrzeit 14:33:12 Uhr',
+      ],
+      10.28,
+    ],
+    [
+      'an electronics store: thousands, VAT included',
+      [
+        'Mo Datum Uhrzeit',
+        'Fernseher 55 Zoll 1.299,00',
+        'HDMI Kabel 19,99',
+        'Gesamtbetrag EUR 1.318,99',
+        'inkl. 19% MwSt 210,59',
+        'EC-Karte 1.318,99',
+        '12.03.2024 14:33',
+      ],
+      1318.99,
+    ],
+  ])('reads a German receipt of %s', (_, lines, expected) => {
+    const fields = extractFields(lines.join('\n'), { referenceDate });
+    expect(fields).toMatchObject({ total: expected, date: '2024-03-12', currency: 'EUR' });
+  });
 });

@@ -1,6 +1,9 @@
 import { centsToNumber } from './amount.js';
+import { printedCountry } from './country.js';
 import { extractCurrency } from './currency.js';
 import { extractDate } from './date.js';
+import { decideDateOrder } from './date-order.js';
+import { decideDecimalMark } from './locale-number.js';
 import { toTextLines } from './text-lines.js';
 import { extractTotal } from './total.js';
 import { extractVendor } from './vendor.js';
@@ -8,7 +11,10 @@ import { extractVendor } from './vendor.js';
 export interface ExtractOptions {
   /** The OCR engine's lines, for per-line confidence. */
   lines?: readonly { text: string; confidence: number }[];
-  /** BCP 47 tag; `en-US` (and a USD receipt) reads 03/04/2024 as 4 March… month first. */
+  /**
+   * The account's BCP 47 tag: the last resort for the order of day and month and for the decimal
+   * mark, after what the receipt itself shows (see date-order.ts, locale-number.ts).
+   */
   locale?: string;
   /** "Today" for the plausibility check of dates. Default: now. */
   referenceDate?: Date;
@@ -33,27 +39,25 @@ export interface ExtractedFields {
   confidence: FieldConfidence;
 }
 
-const MONTH_FIRST_REGIONS = new Set(['US', 'PH', 'FM', 'MH', 'PW', 'BZ']);
-
-function monthFirst(locale: string | undefined, currency: string | null): boolean {
-  if (locale) {
-    const region = locale.split(/[-_]/)[1]?.toUpperCase();
-    if (region) return MONTH_FIRST_REGIONS.has(region);
-  }
-  return currency === 'USD';
-}
-
 // The amount matters most to the user; vendor is the easiest to fix by hand.
 export const WEIGHTS = { vendor: 0.25, total: 0.45, date: 0.3 };
 
 /** Rule-based receipt fields from OCR text. Pure: no I/O, deterministic for a given referenceDate. */
 export function extractFields(text: string, opts: ExtractOptions = {}): ExtractedFields {
   const lines = toTextLines(text, opts.lines);
-  const currency = extractCurrency(text);
+  const texts = lines.map((line) => line.text);
+  // Evidence first from the receipt (its amounts, its country), the account's locale last.
+  const country = printedCountry(text);
+  const counted = decideDecimalMark(texts);
+  const currency = extractCurrency(text, { decimalMark: counted, country, locale: opts.locale });
+  const decimalMark =
+    counted ?? decideDecimalMark(texts, { currency: currency.value, locale: opts.locale });
+  const order = decideDateOrder(texts, { country, currency: currency.value, locale: opts.locale });
   const vendor = extractVendor(lines);
-  const total = extractTotal(lines);
+  const total = extractTotal(lines, { decimalMark });
   const date = extractDate(lines, {
-    order: monthFirst(opts.locale, currency.value) ? 'mdy' : 'dmy',
+    order: order.order,
+    orderSure: order.sure,
     referenceDate: opts.referenceDate ?? new Date(),
   });
   const overall =

@@ -295,6 +295,12 @@ describe('mergeAnswer', () => {
     expect(mergeAnswer(rules, { ...answer, total: -12.47 }, RECEIPT, TODAY).total).toBe(12.47);
   });
 
+  it('sees a total printed with a space between thousands on a decimal-comma receipt', () => {
+    const french = 'Bricolage Dupont\nPerceuse 1 089,00\nTOTAL TTC 1 089,00\nCB 1 089,00';
+    const answer = { vendor: null, date: null, total: 1089, currency: null };
+    expect(mergeAnswer({ ...rules, total: 89 }, answer, french, TODAY).total).toBe(1089);
+  });
+
   it('takes a model date only when it is a real date whose year is printed', () => {
     const answer = { vendor: null, date: '2024-03-15', total: null, currency: null };
     expect(mergeAnswer(rules, answer, RECEIPT, TODAY).date).toBe('2024-03-15');

@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Logger } from '@snaptrack/nest-logging';
 import { findAmounts } from './amount.js';
+import { decideDecimalMark } from './locale-number.js';
 import { WEIGHTS, type ExtractedFields } from './extract-fields.js';
 import { normalizeVendor, similarity } from './similarity.js';
 import { toTextLines } from './text-lines.js';
@@ -205,7 +206,11 @@ export function mergeAnswer(
   let total = rules.total;
   if (answer.total !== null && answer.total > 0 && answer.total < 10_000_000) {
     const cents = Math.round(answer.total * 100);
-    const printed = new Set(lines.flatMap((line) => findAmounts(line.text).map((a) => a.cents)));
+    // Read the way the rules read it: "1 234,56" is one amount on a decimal-comma receipt.
+    const decimalMark = decideDecimalMark(lines.map((line) => line.text));
+    const printed = new Set(
+      lines.flatMap((line) => findAmounts(line.text, { decimalMark }).map((a) => a.cents)),
+    );
     if (rules.total !== null && cents === Math.round(rules.total * 100)) {
       confidence.total = Math.max(rules.confidence.total, 0.95);
     } else if (printed.has(cents)) {

@@ -47,7 +47,11 @@ export function toTextLines(
   });
 }
 
-/** Uppercase letters only: label matching that survives Paddle's dropped spaces. */
+/** Uppercase letters only, accents folded: label matching that survives Paddle's dropped spaces. */
 export function letterKey(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z]/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
 }

@@ -85,4 +85,89 @@ describe('extractTotal', () => {
     ].join('\n');
     expect(total(adjusted)).toBe(175);
   });
+
+  it('takes SUMME over the cash given and the change on a German receipt', () => {
+    const text = [
+      'Milch 3,5% 1,29 A',
+      'Pfand 0,25 A',
+      'Brot 2,49 B',
+      'Rabatt -0,50',
+      'SUMME EUR 3,53',
+      'Gegeben BAR 40,00',
+      'ZURÜCK 36,47',
+    ].join('\n');
+    expect(total(text)).toBe(353);
+  });
+
+  it('reads the totals of French, Spanish, Italian, Dutch and Portuguese receipts', () => {
+    expect(
+      total('Baguette 1,20 A\nTotal TVA 0,06\nTOTAL TTC 1,20 €\nEspèces 5,00\nRendu 3,80'),
+    ).toBe(120);
+    expect(
+      total('Pan 1,10\nBase imponible 1,00\nIVA 10% 0,10\nTotal a pagar 1,10 €\nTarjeta 1,10'),
+    ).toBe(110);
+    expect(
+      total('Pane 2,40\nTOTALE COMPLESSIVO 2,40\nContanti 10,00\nResto 7,60\ndi cui IVA 0,22'),
+    ).toBe(240);
+    expect(total('Kaas 4,99\nStatiegeld 0,15\nTOTAAL € 5,14\nPIN 5,14')).toBe(514);
+    expect(total('Pão 0,90\nTotal a pagar 0,90 €\nDinheiro 1,00\nTroco 0,10')).toBe(90);
+  });
+
+  it('takes the amount after a cash rounding line', () => {
+    const text = [
+      'TOTAAL € 97,39',
+      'Afronding 0,01',
+      'Te betalen € 97,40',
+      'Contant 100,00',
+      'Wisselgeld 2,60',
+    ];
+    expect(total(text.join('\n'))).toBe(9740);
+  });
+
+  it('backs the total with the gross sum of a tax table', () => {
+    const text = [
+      'SUMME 24,23',
+      'Kartenzahlung 24,23',
+      'MwSt% Netto MwSt Brutto',
+      'A 19,0% 10,00 1,90 11,90',
+      'B 7,0% 11,52 0,81 12,33',
+      'Summe 21,52 2,71 24,23',
+    ].join('\n');
+    const result = extractTotal(toTextLines(text), { decimalMark: ',' });
+    expect(result.cents).toBe(2423);
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('finds the total from the order of amounts when OCR split labels from amounts', () => {
+    // Labels read as one column, amounts as another: no amount keeps its label.
+    const text = [
+      'Milch 3,5% 1L',
+      'Brot',
+      'SUMME',
+      'Gegeben BAR',
+      'Rückgeld',
+      '1,29 A',
+      '2,49 B',
+      '3,78',
+      '50,00',
+      '46,22',
+    ].join('\n');
+    expect(total(text)).toBe(378);
+  });
+
+  it('takes the total after tax over a "total" before it', () => {
+    const text = [
+      'Total Amount : 155.50',
+      'GST 6% 9.31',
+      'Rounding Adj : ~0.01',
+      'TOTAL: RM 164.80',
+    ];
+    expect(total(text.join('\n'))).toBe(16480);
+  });
+
+  it('is less sure when another amount is almost as likely', () => {
+    const sure = extractTotal(toTextLines('SUMME 12,00\nEC-Cash 12,00'));
+    const unsure = extractTotal(toTextLines('Gesamt 12,00\nBetrag 14,00'));
+    expect(unsure.confidence).toBeLessThan(sure.confidence);
+  });
 });

@@ -1,60 +1,18 @@
 import { findAmounts } from './amount.js';
+import type { DecimalMark } from './locale-number.js';
 import { letterKey, type TextLine } from './text-lines.js';
+import {
+  isCashLine,
+  labelOf,
+  startsTaxSummary,
+  type Label,
+  type LabelKind,
+} from './total-keywords.js';
 
 export interface TotalResult {
   /** Integer cents. */
   cents: number | null;
   confidence: number;
-}
-
-type LabelKind = 'total' | 'payment' | 'subtotal' | 'tax' | 'change' | 'rounding' | 'other';
-
-interface Label {
-  kind: LabelKind;
-  weight: number;
-}
-
-// Matched against letters only (uppercase, no spaces), so "GRANDTOTAL" from Paddle and
-// "Grand Total:" from tesseract look the same. Order matters: the first match wins.
-const LABELS: [RegExp, Label][] = [
-  [/CHANGE|BAKI|KEMBALI|TUKAR|CKGELD|WECHSELGELD|RENDU|CAMBIO/, { kind: 'change', weight: 0 }],
-  [/ROUND(ED|ING)?TOTAL|TOTA?L?[A-Z]*ROU/, { kind: 'total', weight: 10 }],
-  [/ROUND|ADJUSTMENT|ADJ$/, { kind: 'rounding', weight: 0 }],
-  [
-    /SUBTOTAL|SUBTTL|SUBTOTL|TOTALEX|EXCL|TOTALBEFORE|BEFORE(TAX|GST)|NETTOFTAX/,
-    { kind: 'subtotal', weight: 2 },
-  ],
-  [
-    /TOTAL(QTY|QUANTITY|ITEM|UNIT|PCS|NO|SAV|DISC|POINT|PT|WEIGHT)|NOOFITEM|DISCOUNT|SAVING|POINTS?$|QTY$/,
-    { kind: 'other', weight: 0 },
-  ],
-  [/INCLUDED(GST|TAX|VAT|SST)|(GST|TAX|VAT|SST)INCLUDED/, { kind: 'tax', weight: 0 }],
-  [
-    /TOTA?L?INC|INCLUSIV|TOTALWITH|GRANDTOTAL|AMOUNTDUE|TOTALDUE|BALANCEDUE|PAYABLE|NETTTOTAL|NETTOTAL|JUMLAH/,
-    { kind: 'total', weight: 10 },
-  ],
-  // Before the tax rule: "Total Sales (Inclusiva of GST)", "Total After adj Incl GST" name GST
-  // but are the total (the exclusive ones are subtotals, matched above).
-  [/TOTALSALES(?!TAX)|TOTA?L?[A-Z]*INCL/, { kind: 'total', weight: 8 }],
-  [/GST|SST|VAT|TAX|SERVICE|SVC|TIP/, { kind: 'tax', weight: 0 }],
-  [/TOTALAMOUNT|TOTALSALES|TOTALRM|TOTALMYR|TOTALTOPAY|AMOUNTTOPAY/, { kind: 'total', weight: 9 }],
-  [/TOTA|OTAL|TTL|^TOT$|SUMME|GESAMT|BETRAG|TOTAAL|MONTANT|IMPORTE/, { kind: 'total', weight: 8 }],
-  [/NETT|NETAMOUNT|AMOUNTPAID|TOPAY/, { kind: 'total', weight: 6 }],
-  [
-    /CASH|TUNAI|TENDER|VISA|MASTER|AMEX|CARD|CREDIT|DEBIT|PAID|PAYMENT|EFTPOS|GRAB|TNG|EWALLET|GEGEBEN|BAR$|ESPECES|EFECTIVO|CONTANTI/,
-    { kind: 'payment', weight: 3 },
-  ],
-  [/^AMOUNT$|^AMT$|^AMOUNTRM$|BALANCE|^DUE$/, { kind: 'total', weight: 4 }],
-];
-
-/** Lines from here on summarise tax per rate; their "TOTAL" is not the receipt total. */
-const SUMMARY_START = /(GST|TAX|SST|VAT)(SUM|ANAL)|SUMMARY|TAXCODE/;
-const CASH_KEY = /CASH|TUNAI|TENDER|GEGEBEN|BAR$/;
-
-function labelOf(key: string): Label | null {
-  if (key.length < 2) return null;
-  for (const [pattern, label] of LABELS) if (pattern.test(key)) return label;
-  return null;
 }
 
 /** An amount with the words printed just before it (since the previous amount). */
@@ -63,61 +21,126 @@ interface Labelled {
   label: Label | null;
   line: number;
   summary: boolean;
+  /** The line is a quantity line ("2 x 3,87"): its amount is a unit price, not a line total. */
+  unitPrice: boolean;
 }
+
+/** A quantity line ("2 x 3,87", "3 Stk x"): its lone amount is a unit price. */
+const QUANTITY = /\d\s?[xX×*]\s?\d|\d\s?(ST|STK|PCS|PC)\s?[xX×*]/;
 
 /**
  * Labels each amount by the text between it and the amount before it on the line. A bare label
  * line ("TOTAL" with the amount below it, as Paddle often splits them) labels the next line's
  * first amount; an amount right after another amount shares its label.
  */
-function labelAmounts(lines: TextLine[]): Labelled[] {
+function labelAmounts(lines: TextLine[], decimalMark: DecimalMark | null): Labelled[] {
   const out: Labelled[] = [];
   let pending: Label | null = null;
   let summary = false;
   for (const [i, line] of lines.entries()) {
-    const key = letterKey(line.text);
-    if (SUMMARY_START.test(key)) summary = true;
-    const amounts = findAmounts(line.text);
+    if (startsTaxSummary(line.text)) summary = true;
+    const amounts = findAmounts(line.text, { decimalMark });
     if (amounts.length === 0) {
-      pending = labelOf(key);
+      pending = labelOf(line.text);
       continue;
     }
     let previousEnd = 0;
     let current: Label | null = null;
     for (const [k, amount] of amounts.entries()) {
-      const segment = letterKey(line.text.slice(previousEnd, amount.index));
-      if (segment.length >= 2) current = labelOf(segment);
+      const text = line.text.slice(previousEnd, amount.index);
+      const segment = letterKey(text);
+      if (segment.length >= 2) current = labelOf(text);
       else if (k === 0) current = segment.length === 0 ? pending : null;
       previousEnd = amount.end;
-      out.push({ cents: amount.cents, label: current, line: i, summary });
+      const unitPrice = amounts.length === 1 && QUANTITY.test(line.text);
+      out.push({ cents: amount.cents, label: current, line: i, summary, unitPrice });
     }
     pending = null;
   }
   return out;
 }
 
+/**
+ * What the order of the amounts says when their labels are lost (a receipt read as two columns:
+ * every label, then every amount): an amount followed by a larger one and their difference (total,
+ * cash given, change) is what was paid; an amount equal to the sum of the line amounts just before
+ * it is a total of them. Returns extra support per amount value.
+ */
+function structuralSupport(amounts: Labelled[]): Map<number, number> {
+  const support = new Map<number, number>();
+  const add = (cents: number, n: number) =>
+    support.set(cents, Math.max(support.get(cents) ?? 0, n));
+  const flow = amounts.filter((a) => !a.summary && !a.unitPrice);
+  for (let k = 0; k + 2 < flow.length; k++) {
+    const [c, given, change] = [flow[k].cents, flow[k + 1].cents, flow[k + 2].cents];
+    if (c > 0 && given > c && change > 0 && given - change === c) add(c, 4);
+  }
+  // One amount per line (the last), so "2 x 3,87 7,74" counts 7,74 only.
+  const perLine = flow.filter((a, i) => flow[i + 1]?.line !== a.line);
+  for (let k = 2; k < perLine.length; k++) {
+    let sum = 0;
+    for (let j = k - 1; j >= 0; j--) {
+      sum += perLine[j].cents;
+      if (k - j >= 2 && sum === perLine[k].cents && sum > 0) {
+        add(sum, 3);
+        break;
+      }
+    }
+  }
+  return support;
+}
+
 interface Candidate {
   cents: number;
   weight: number;
   line: number;
+  /** Not printed but computed (cash − change). */
+  derived?: boolean;
+}
+
+export interface TotalOptions {
+  /** The receipt's decimal mark, when known (see locale-number.ts). */
+  decimalMark?: DecimalMark | null;
+}
+
+/**
+ * Gross amounts of a tax table: rows of net, tax and gross ("A 19% 20,36 3,87 24,23") where two
+ * amounts add up to a later one. Their sum is the receipt total; a closing row that already sums
+ * the others is not counted twice.
+ */
+function taxTableTotals(amounts: Labelled[]): number[] {
+  const rows = new Map<number, number[]>();
+  for (const a of amounts) {
+    if (a.summary) rows.set(a.line, [...(rows.get(a.line) ?? []), a.cents]);
+  }
+  const gross: number[] = [];
+  for (const values of rows.values()) {
+    const found = values.find((c, k) =>
+      values.some((a, i) => i < k && values.some((b, j) => j > i && j < k && a + b === c)),
+    );
+    if (found !== undefined && found > 0) gross.push(found);
+  }
+  if (gross.length === 0) return [];
+  const all = gross.reduce((s, g) => s + g, 0);
+  const last = gross[gross.length - 1];
+  const before = all - last;
+  return gross.length > 1 && before === last ? [last] : [all];
 }
 
 /**
  * Picks the receipt total. Amounts on total-like lines rank by label strength; then it counts in
  * favour of an amount that is paid the same (CASH/VISA), printed again, equal to cash − change or
- * to subtotal + tax (+ service, rounding); ties go to the larger, then the later amount. Amounts in
+ * to subtotal + tax (+ service, rounding) or to the gross sum of a tax table; ties go to the larger, then the later amount. Amounts in
  * a tax summary hardly count. Without any labelled amount the most repeated, then largest, is
  * taken with low confidence.
  */
-export function extractTotal(lines: TextLine[]): TotalResult {
-  const amounts = labelAmounts(lines);
+export function extractTotal(lines: TextLine[], options: TotalOptions = {}): TotalResult {
+  const amounts = labelAmounts(lines, options.decimalMark ?? null);
   const first = (kind: LabelKind) =>
     amounts.find((a) => a.label?.kind === kind && !a.summary && a.cents !== 0)?.cents ?? null;
   const cash =
-    amounts.find(
-      (a) =>
-        a.label?.kind === 'payment' && !a.summary && CASH_KEY.test(letterKey(lines[a.line].text)),
-    )?.cents ?? null;
+    amounts.find((a) => a.label?.kind === 'payment' && !a.summary && isCashLine(lines[a.line].text))
+      ?.cents ?? null;
   const change = first('change');
   const paidFor = cash !== null && change !== null ? Math.abs(cash) - Math.abs(change) : null;
   const subtotal = first('subtotal');
@@ -126,7 +149,8 @@ export function extractTotal(lines: TextLine[]): TotalResult {
     .map((a) => a.cents);
   const rounding =
     amounts.find((a) => a.label?.kind === 'rounding' && Math.abs(a.cents) < 100)?.cents ?? 0;
-  const sums = new Set<number>();
+  const hasRounding = amounts.some((a) => a.label?.kind === 'rounding');
+  const sums = new Set<number>(taxTableTotals(amounts));
   if (subtotal !== null && taxes.length > 0) {
     const allTaxes = taxes.reduce((s, t) => s + t, 0);
     for (const extra of [taxes[0], allTaxes]) {
@@ -157,8 +181,44 @@ export function extractTotal(lines: TextLine[]): TotalResult {
     candidates.push({
       cents: paidFor,
       weight: 5,
+      derived: true,
       line: amounts.find((a) => a.cents === change)!.line,
     });
+  }
+  // A "total" that tax lines printed after it turn into a later total is the amount before tax
+  // ("Total Amount 155.50 / GST 6% 9.31 / Rounding -0.01 / TOTAL 164.80").
+  for (const c of candidates) {
+    if (c.derived || c.weight < 4) continue;
+    const after = amounts.filter(
+      (a) => a.label?.kind === 'tax' && !a.summary && a.line > c.line && a.cents > 0,
+    );
+    if (after.length === 0) continue;
+    const allTax = after.reduce((sum, a) => sum + a.cents, 0);
+    // With a rounding line, a few cents either way (OCR reads its "-" as "~" or drops it).
+    const slack = hasRounding ? 5 : 0;
+    const later = candidates.find(
+      (o) =>
+        o.line > c.line &&
+        o.weight >= 4 &&
+        [after[0].cents, allTax].some((t) => Math.abs(o.cents - (c.cents + t)) <= slack),
+    );
+    if (later) {
+      c.weight -= 4;
+      sums.add(later.cents);
+    }
+  }
+  // The amount paid is the total printed after a rounding line: the total it adjusts plus the
+  // rounding ("TOTAAL 97,39 / Afronding 0,01 / Te betalen 97,40").
+  const roundingLine = amounts.find((a) => a.label?.kind === 'rounding')?.line ?? -1;
+  if (rounding !== 0) {
+    const adjusted = new Set(
+      candidates.filter((c) => c.weight >= 4).map((c) => c.cents + rounding),
+    );
+    for (const c of candidates) {
+      if (!c.derived && c.weight >= 4 && c.line > roundingLine && adjusted.has(c.cents)) {
+        c.weight += 4;
+      }
+    }
   }
   // A large "rounding" amount next to a total a few cents off is the rounded total.
   for (const c of candidates) {
@@ -173,6 +233,7 @@ export function extractTotal(lines: TextLine[]): TotalResult {
   }
   if (candidates.length === 0) return { cents: null, confidence: 0 };
 
+  const structure = structuralSupport(amounts);
   const support = (c: Candidate) => {
     let paid = 0;
     let totals = 0;
@@ -184,7 +245,8 @@ export function extractTotal(lines: TextLine[]): TotalResult {
       else if (kind === 'total' && !a.summary) totals += 1;
       else others += 0.5;
     }
-    const consistent = (paidFor === c.cents ? 3 : 0) + (sums.has(c.cents) ? 3 : 0);
+    const consistent =
+      (paidFor === c.cents ? 3 : 0) + (sums.has(c.cents) ? 3 : 0) + (structure.get(c.cents) ?? 0);
     // Nobody pays less cash than the total when change is given.
     const overpaid = cash !== null && change !== null && c.cents > Math.abs(cash) ? -5 : 0;
     return paid + Math.min(totals, 2) + Math.min(others, 1) + consistent + overpaid;
@@ -200,6 +262,9 @@ export function extractTotal(lines: TextLine[]): TotalResult {
   if (best.weight >= 8) confidence = best.support >= 2 ? 0.95 : 0.85;
   else if (best.weight >= 4) confidence = best.support >= 2 ? 0.75 : 0.6;
   else confidence = best.support >= 3 ? 0.6 : 0.3;
+  // A different amount almost as likely: say so rather than sound sure.
+  const rival = ranked.find((r) => r.cents !== best.cents);
+  if (rival && rival.weight + rival.support >= best.weight + best.support - 1) confidence *= 0.8;
   const lineConfidence = lines[best.line].confidence;
   if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);
   return { cents: best.cents, confidence };

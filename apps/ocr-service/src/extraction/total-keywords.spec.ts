@@ -1,0 +1,104 @@
+import { describe, expect, it } from '@jest/globals';
+import { isCashLine, labelOf, startsTaxSummary } from './total-keywords.js';
+
+const kind = (text: string) => labelOf(text)?.kind ?? null;
+
+describe('labelOf', () => {
+  it.each([
+    // What the amount paid is called.
+    ['SUMME', 'total'],
+    ['zu zahlen', 'total'],
+    ['Gesamt', 'total'],
+    ['Total EUR', 'total'],
+    ['Betrag EUR', 'total'],
+    ['Total TTC', 'total'],
+    ['Net à payer', 'total'],
+    ['Total à payer', 'total'],
+    ['Importe', 'total'],
+    ['Total a pagar', 'total'],
+    ['Totale complessivo', 'total'],
+    ['Totale', 'total'],
+    ['Totaal', 'total'],
+    ['Te betalen', 'total'],
+    ['Valor total', 'total'],
+    ['Total inkl. MwSt', 'total'],
+    ['Total (IVA incluido)', 'total'],
+    ['NET TOTAL', 'total'],
+    ['Umsatz', 'total'],
+    // And what it is not.
+    ['Rückgeld', 'change'],
+    ['ZURÜCK', 'change'],
+    ['ZURUCK', 'change'],
+    ['Monnaie rendue', 'change'],
+    ['Cambio', 'change'],
+    ['Resto', 'change'],
+    ['Wisselgeld', 'change'],
+    ['Troco', 'change'],
+    ['Netto', 'subtotal'],
+    ['Total HT', 'subtotal'],
+    ['Base imponible', 'subtotal'],
+    ['Zwischensumme', 'subtotal'],
+    ['Sous-total', 'subtotal'],
+    ['MwSt 19%', 'tax'],
+    ['Total TVA', 'tax'],
+    ['IVA 21%', 'tax'],
+    ['BTW 9%', 'tax'],
+    ['di cui IVA', 'tax'],
+    ['IVA incluido', 'tax'],
+    ['BTW inbegrepen', 'tax'],
+    ['Totaal incl. BTW', 'total'],
+    ['Pfand', 'deposit'],
+    ['Leergut', 'deposit'],
+    ['Statiegeld', 'deposit'],
+    ['Rabatt', 'other'],
+    ['Coupon', 'other'],
+    ['Remise fidélité', 'other'],
+    ['Gegeben BAR', 'payment'],
+    ['Bargeld', 'payment'],
+    ['EC-Cash', 'payment'],
+    ['Kartenzahlung', 'payment'],
+    ['CB sans contact', 'payment'],
+    ['Tarjeta', 'payment'],
+    ['Bancomat', 'payment'],
+    ['PIN', 'payment'],
+    ['Multibanco', 'payment'],
+    ['Afronding', 'rounding'],
+    ['Rappenrundung', 'rounding'],
+    ['Preisvorteil', 'other'],
+    ['Bonus', 'other'],
+    ['B.Imponible', 'subtotal'],
+    ['Payé CB', 'payment'],
+    // Labels OCR slipped on.
+    ['5UMME', 'total'],
+    ['zu zahien', 'total'],
+    ['Gesarnt', 'total'],
+    ['Rundung', 'rounding'],
+  ])('reads "%s" as %s', (text, expected) => {
+    expect(kind(text)).toBe(expected);
+  });
+
+  it('does not find short codes inside other words', () => {
+    expect(kind('Aceite de oliva')).toBeNull();
+    expect(kind('Barilla Spaghetti')).toBeNull();
+    expect(kind('T5 JOINT 2PIN 2PCS')).toBeNull();
+  });
+});
+
+describe('isCashLine', () => {
+  it('tells cash handed over from a card payment', () => {
+    expect(isCashLine('Gegeben BAR 50,00')).toBe(true);
+    expect(isCashLine('Espèces 20,00')).toBe(true);
+    expect(isCashLine('EC-Cash 24,23')).toBe(false);
+    expect(isCashLine('Kartenzahlung 24,23')).toBe(false);
+  });
+});
+
+describe('startsTaxSummary', () => {
+  it.each([
+    'MwSt% Netto MwSt Brutto',
+    'Steuer % Netto Steuer Brutto',
+    'Taux HT TVA TTC',
+    'IVA Base imponible Cuota',
+    'GST SUMMARY',
+  ])('sees a tax table heading in "%s"', (text) => expect(startsTaxSummary(text)).toBe(true));
+});

@@ -1,0 +1,342 @@
+// Rendered receipts of many locales, with their truth, for `npm run bench:extraction -- --set
+// locales`. Everything comes from a seeded generator, so a seed names the same receipts on every
+// machine: nothing is committed but these files (the locales themselves are in locale-data.mjs).
+//
+//   generateReceipts({ seed, perLocale, locales })  → [{ id, locale, lines, truth }]
+//   renderReceiptImage(receipt, { blur, rotate, noise, seed, font }) → JPEG (sharp, FONTS)
+//   ocrNoise(text, rng, level) → the text as an OCR engine might return it
+//
+// The layouts follow what shops print: header, address, VAT or company number, items (with tax
+// codes, deposits and coupons where typical), subtotal and tax (added on top in the US, included
+// elsewhere), the total, the payment (cash with change, or card), a tax table, a footer, and now
+// and then a date that is not the purchase date (return by, valid until).
+import sharp from 'sharp';
+import { LOCALES, pad2 } from './locale-data.mjs';
+
+/** Small, fast, seedable PRNG (mulberry32). */
+export function createRng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+    chance: (p) => next() < p,
+  };
+}
+
+/** Cents as the locale prints them: decimal mark, thousands separator. */
+function money(cents, { decimal, group }) {
+  const negative = cents < 0;
+  const abs = Math.abs(cents);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${negative ? '-' : ''}${whole}${decimal}${pad2(abs % 100)}`;
+}
+
+export const LOCALE_NAMES = Object.keys(LOCALES);
+
+const WIDTH = 42;
+const row = (left, right = '') => {
+  const space = Math.max(1, WIDTH - left.length - right.length);
+  return `${left}${' '.repeat(space)}${right}`;
+};
+const center = (text) => `${' '.repeat(Math.max(0, Math.floor((WIDTH - text.length) / 2)))}${text}`;
+
+function randomDate(rng) {
+  const y = rng.int(2023, 2025);
+  const m = rng.int(1, 12);
+  const d = rng.int(1, new Date(Date.UTC(y, m, 0)).getUTCDate());
+  return { y, m, d };
+}
+
+function addDays({ y, m, d }, days) {
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+/** One receipt of a locale: its printed lines and its truth. */
+function buildReceipt(localeName, rng, index) {
+  const L = LOCALES[localeName];
+  const fmt = (cents) => money(cents, L.num);
+  const lines = [];
+  const vendor = rng.pick(L.vendors);
+  lines.push(center(vendor));
+  for (const line of L.address(rng)) lines.push(center(line));
+  lines.push(center(L.phone(rng)));
+  if (L.vat && rng.chance(0.8)) lines.push(center(L.vat(rng)));
+  lines.push('');
+  const date = randomDate(rng);
+  const printDate = rng.pick(L.dates);
+  const time = `${pad2(rng.int(7, 21))}:${pad2(rng.int(0, 59))}`;
+  const dateLabel = Array.isArray(L.labels.date) ? rng.pick(L.labels.date) : L.labels.date;
+  const dateLine = row(`${dateLabel ? `${dateLabel} ` : ''}${printDate(date)}`, time);
+  const dateAtTop = localeName !== 'de-DE' || rng.chance(0.3);
+  if (dateAtTop) lines.push(dateLine, '');
+  if (L.header) lines.push(row('', L.header));
+
+  // Items: price × quantity, the odd deposit and coupon, tax codes on European receipts.
+  const nItems = rng.int(2, 9);
+  const byRate = new Map();
+  let itemsTotal = 0;
+  for (let i = 0; i < nItems; i++) {
+    const name = rng.pick(L.items);
+    const qty = rng.chance(0.2) ? rng.int(2, 4) : 1;
+    const unit = L.big && rng.chance(0.4) ? rng.int(5000, 189900) : rng.int(49, 2499);
+    const cents = unit * qty;
+    const rateIndex = rng.int(0, L.taxRates.length - 1);
+    const code = L.taxMode === 'included' ? ` ${'ABC'[rateIndex]}` : '';
+    if (qty > 1 && rng.chance(L.labels.inlineQuantity ?? 0)) {
+      lines.push(row(`${name} ${qty} x ${fmt(unit)}`, `${fmt(cents)}${code}`));
+    } else {
+      if (qty > 1) lines.push(`  ${qty} x ${fmt(unit)}`);
+      lines.push(row(name, `${fmt(cents)}${code}`));
+    }
+    byRate.set(rateIndex, (byRate.get(rateIndex) ?? 0) + cents);
+    itemsTotal += cents;
+    if (L.deposit && rng.chance(0.25)) {
+      const dep = L.deposit.cents * qty;
+      lines.push(row(`${L.deposit.label}`, `${fmt(dep)} A`));
+      byRate.set(0, (byRate.get(0) ?? 0) + dep);
+      itemsTotal += dep;
+    }
+  }
+  if (L.deposit?.empties && rng.chance(0.2)) {
+    const back = -L.deposit.cents * rng.int(2, 8);
+    lines.push(row(L.deposit.empties, `${fmt(back)} A`));
+    byRate.set(0, (byRate.get(0) ?? 0) + back);
+    itemsTotal += back;
+  }
+  if (L.coupon && rng.chance(0.25)) {
+    const off = -Math.min(rng.int(20, 300), Math.floor(itemsTotal / 4));
+    lines.push(row(L.coupon, fmt(off)));
+    byRate.set(0, (byRate.get(0) ?? 0) + off);
+    itemsTotal += off;
+  }
+  if (L.labels.items) lines.push(L.labels.items(nItems));
+
+  // Tax: added on top (US, MY), or included with a table of net, tax and gross per rate.
+  let total = itemsTotal;
+  const taxRows = [];
+  if (L.taxMode === 'added' || L.taxMode === 'sst') {
+    const rate = rng.pick(L.taxRates);
+    const tax = Math.round(itemsTotal * rate);
+    total = itemsTotal + tax;
+    lines.push(row(L.labels.subtotal, fmt(itemsTotal)));
+    lines.push(row(L.labels.tax(rate), fmt(tax)));
+  } else if (L.taxMode === 'included') {
+    for (const [rateIndex, gross] of [...byRate].sort((a, b) => a[0] - b[0])) {
+      const rate = L.taxRates[rateIndex];
+      const net = Math.round(gross / (1 + rate));
+      taxRows.push({ code: 'ABC'[rateIndex], rate, net, tax: gross - net, gross });
+    }
+  }
+  lines.push('-'.repeat(WIDTH));
+  let rounded = total;
+  const payCash = rng.chance(0.5);
+  if (L.roundCash && payCash) rounded = Math.round(total / L.roundCash) * L.roundCash;
+  const totalLabel = rng.pick(L.labels.total);
+  lines.push(row(totalLabel, L.cur(fmt(total))));
+  if (rounded !== total) {
+    lines.push(row(L.labels.rounding, fmt(rounded - total)));
+    if (localeName === 'en-MY') lines.push(row('TOTAL ROUNDED', L.cur(fmt(rounded))));
+    else lines.push(row(rng.pick(L.labels.total), L.cur(fmt(rounded))));
+  }
+  if (payCash) {
+    const note = [500, 1000, 2000, 5000, 10000, 20000].find((n) => n >= rounded) ?? rounded;
+    const given = rng.chance(0.3) ? rounded : note;
+    lines.push(row(rng.pick(L.labels.cashGiven ?? [L.labels.cash]), fmt(given)));
+    const changeLabel = Array.isArray(L.labels.change)
+      ? rng.pick(L.labels.change)
+      : L.labels.change;
+    const change = given - rounded;
+    const negative = change > 0 && rng.chance(L.labels.negativeChange ?? 0);
+    lines.push(row(changeLabel, fmt(negative ? -change : change)));
+  } else {
+    lines.push(row(rng.pick(L.labels.card), fmt(rounded)));
+  }
+  if (L.labels.vatDi) {
+    const tax = taxRows.length
+      ? taxRows.reduce((s, t) => s + t.tax, 0)
+      : Math.round(total - total / 1.22);
+    lines.push(row(L.labels.vatDi, fmt(tax)));
+  }
+  if (L.labels.vatTable && taxRows.length > 0) {
+    const table =
+      typeof L.labels.vatTable[0] === 'string'
+        ? { head: L.labels.vatTable, cols: ['net', 'tax', 'gross'] }
+        : rng.pick(L.labels.vatTable);
+    const cells = (t) => table.cols.map((k) => fmt(t[k])).join('  ');
+    lines.push('');
+    lines.push(table.head.join('  '));
+    for (const t of taxRows) {
+      lines.push(
+        `${t.code} ${(t.rate * 100).toFixed(1).replace('.', L.num.decimal)}%  ${cells(t)}`,
+      );
+    }
+    if (taxRows.length > 1) {
+      const sum = (k) => taxRows.reduce((s, t) => s + t[k], 0);
+      const sums = { net: sum('net'), tax: sum('tax'), gross: sum('gross') };
+      lines.push(`${localeName.startsWith('de') ? 'Summe' : 'Total'}   ${cells(sums)}`);
+    }
+  }
+  if (!payCash && L.labels.cardSlip && rng.chance(0.6)) {
+    lines.push('', center('Kundenbeleg'), row('Terminal-ID', String(rng.int(10000000, 99999999))));
+    lines.push(row(rng.pick(L.labels.cardSlip), fmt(rounded)));
+  }
+  lines.push('');
+  if (!dateAtTop) lines.push(dateLine);
+  if (L.other && rng.chance(0.35)) {
+    lines.push(`${L.other.label} ${printDate(addDays(date, L.other.days))}`);
+  }
+  for (const line of L.footer) lines.push(center(line));
+  const iso = `${date.y}-${pad2(date.m)}-${pad2(date.d)}`;
+  return {
+    id: `${localeName}-${String(index).padStart(3, '0')}`,
+    locale: localeName,
+    lines,
+    truth: { vendor, date: iso, total: (rounded / 100).toFixed(2), currency: L.currency },
+  };
+}
+
+/** `perLocale` receipts of each locale, the same for the same seed. */
+export function generateReceipts({ seed = 15, perLocale = 20, locales = LOCALE_NAMES } = {}) {
+  const out = [];
+  for (const name of locales) {
+    if (!LOCALES[name])
+      throw new Error(`unknown locale ${name} (known: ${LOCALE_NAMES.join(', ')})`);
+    // One stream per locale, so adding a locale does not change the others.
+    const rng = createRng(seed * 7919 + [...name].reduce((h, c) => h * 31 + c.charCodeAt(0), 7));
+    for (let i = 0; i < perLocale; i++) out.push(buildReceipt(name, rng, i));
+  }
+  return out;
+}
+
+/** The rows from the first priced row to the last, as a left column followed by a right one. */
+function splitColumns(rows) {
+  const priced = rows.map((r) => / {2,}\S+$/.test(r.trimStart()) && /\d$|\d [A-C]$/.test(r));
+  const first = priced.indexOf(true);
+  const last = priced.lastIndexOf(true);
+  if (first < 0 || last <= first) return rows;
+  const lefts = [];
+  const rights = [];
+  for (const r of rows.slice(first, last + 1)) {
+    const m = /^(.*?\S) {2,}(\S.*)$/.exec(r.trimStart());
+    if (m) {
+      lefts.push(m[1]);
+      rights.push(m[2]);
+    } else lefts.push(r);
+  }
+  return [...rows.slice(0, first), ...lefts, ...rights, ...rows.slice(last + 1)];
+}
+
+const CONFUSIONS = [
+  ['O', '0'],
+  ['0', 'O'],
+  ['l', '1'],
+  ['I', '1'],
+  ['S', '5'],
+  ['B', '8'],
+  ['€', 'E'],
+  ['€', 'C'],
+  [',', '.'],
+  ['.', ','],
+  ['m', 'rn'],
+  ['M', 'N'],
+  ['E', 'F'],
+  ['Ü', 'U'],
+  ['ü', 'u'],
+];
+
+/**
+ * The text as an OCR engine might return it: columns collapsed to single spaces, accents lost,
+ * O/0, l/1, S/5, m/rn confusions, the odd "," for "." and a lost or doubled space, a lost line,
+ * and now and then the labels and the amounts of the money block read as two separate columns. `level` scales the
+ * rates (0 = clean).
+ */
+export function ocrNoise(text, rng, level = 1) {
+  if (level <= 0) return text.replace(/ {2,}/g, ' ');
+  let rows = text.split('\n');
+  // Tesseract reads a wide gap as two blocks now and then: every label of the money block first,
+  // then every amount, so no amount shares a line with its label.
+  if (rng.chance(0.25 * level)) rows = splitColumns(rows);
+  return rows
+    .map((line) => (rng.chance(0.01 * level) ? '' : line))
+    .map((line) => {
+      let out = line.replace(/ {2,}/g, ' ');
+      if (rng.chance(0.3 * level)) out = out.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      let chars = '';
+      for (const ch of out) {
+        const swap = CONFUSIONS.filter(([from]) => from === ch);
+        if (swap.length > 0 && rng.chance(0.015 * level)) chars += rng.pick(swap)[1];
+        else if (ch === ' ' && rng.chance(0.03 * level)) chars += rng.chance(0.5) ? '' : '  ';
+        else chars += ch;
+      }
+      return chars;
+    })
+    .join('\n');
+}
+
+// Fonts installed with fonts-dejavu / fonts-liberation (see `fc-list`); receipt printers use
+// monospaced and narrow sans faces alike.
+export const FONTS = [
+  'DejaVu Sans Mono',
+  'Liberation Mono',
+  'DejaVu Sans Condensed',
+  'Liberation Sans Narrow',
+];
+
+/**
+ * A receipt as a JPEG: one of FONTS (by seed, or `font`) on paper, with optional blur, rotation
+ * (degrees) and speckle noise (dots per 10,000 px²), all seeded.
+ */
+export async function renderReceiptImage(
+  receipt,
+  { blur = 0, rotate = 0, noise = 0, seed = 1, font } = {},
+) {
+  const fontSize = 26;
+  const lineHeight = 36;
+  const width = Math.round(WIDTH * fontSize * 0.61) + 60;
+  const height = receipt.lines.length * lineHeight + 80;
+  const family = font ?? FONTS[seed % FONTS.length];
+  const esc = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // Columns are placed, not padded, so proportional faces keep prices right-aligned.
+  const text = receipt.lines
+    .map((line, i) => {
+      const y = 60 + i * lineHeight;
+      const weight = i === 0 ? 'bold' : 'normal';
+      const columns = /^(\S.*?\S|\S) {2,}(\S.*)$/.exec(line);
+      if (columns) {
+        return (
+          `<text x="30" y="${y}" font-weight="${weight}">${esc(columns[1])}</text>` +
+          `<text x="${width - 30}" y="${y}" text-anchor="end">${esc(columns[2])}</text>`
+        );
+      }
+      if (/^ {2,}\S/.test(line) && line.trim().length < WIDTH - 4 && !/^ {1,3}\d/.test(line)) {
+        return `<text x="${width / 2}" y="${y}" text-anchor="middle" font-weight="${weight}">${esc(line.trim())}</text>`;
+      }
+      return `<text x="30" y="${y}" xml:space="preserve" font-weight="${weight}">${esc(line)}</text>`;
+    })
+    .join('');
+  const rng = createRng(seed);
+  const dots = Math.round(((width * height) / 10_000) * noise);
+  const speckle = Array.from(
+    { length: dots },
+    () =>
+      `<circle cx="${rng.int(0, width)}" cy="${rng.int(0, height)}" r="${(rng.next() * 1.6 + 0.4).toFixed(1)}" fill="#${rng.pick(['333', '555', '777', '999'])}"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#fbfaf6"/>
+    <g font-family="${family}, monospace" font-size="${fontSize}" fill="#1a1a1a">${text}</g>${speckle}</svg>`;
+  let image = sharp(Buffer.from(svg)).flatten({ background: '#fbfaf6' });
+  if (blur > 0) image = image.blur(blur);
+  if (rotate) {
+    image = sharp(await image.png().toBuffer()).rotate(rotate, { background: '#8a8a8a' });
+  }
+  return image.jpeg({ quality: 88 }).toBuffer();
+}
