@@ -87,7 +87,7 @@ export default async function globalSetup(): Promise<void> {
     SMTP_TLS_CERT_FILE: tls.certFile,
     SMTP_TLS_KEY_FILE: tls.keyFile,
     // The light engine: tests check the pipeline on clean rendered receipts; which engine reads
-    // real photos best is measured by `npm run bench:extraction` (README, Receipts).
+    // real photos best is measured by `npm run bench:extraction` (docs/benchmarks.md).
     OCR_ENGINE: process.env.OCR_ENGINE ?? 'tesseract',
     OCR_WORKERS: '1',
   }) as Record<string, string>;

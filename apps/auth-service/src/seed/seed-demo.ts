@@ -7,7 +7,7 @@ import { hashPassword } from '../session/password-hasher.js';
 import { AUTH_SCHEMA } from '../config/env.js';
 
 /**
- * Creates the demo account once (decisions.md): subscribed, username `demo`. Re-running keeps
+ * Creates the demo account once (docs/architecture.md, Decisions): subscribed, username `demo`. Re-running keeps
  * the existing row but renews its subscription, so a local run always signs in. The
  * subscription itself is billing's (its migrate step seeds it, same period end); these fields
  * are only auth's read model of it, kept in step by billing.subscription.changed.v1.

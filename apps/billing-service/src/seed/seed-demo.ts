@@ -4,7 +4,7 @@ import { enqueueEvent } from '@snaptrack/nest-rmq';
 import { BILLING_SCHEMA } from '../config/env.js';
 
 /**
- * The demo account's subscription (decisions.md: the demo is subscribed): a renewing one of the
+ * The demo account's subscription (docs/architecture.md, Decisions: the demo is subscribed): a renewing one of the
  * local provider, the same kind a local checkout makes, so the status route, the entitlement
  * and auth's read model (fed by the change event queued here) all say the same. Re-running
  * renews it: a local run always has a subscribed demo.

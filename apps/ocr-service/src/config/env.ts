@@ -21,8 +21,8 @@ const optional = z.preprocess(
 export const ocrEnv = serviceEnv.extend(storageEnv.shape).extend({
   /**
    * Which engine reads receipts. hybrid by default: on 40 real receipts on a quiet 2-core machine
-   * it read every total and date right (tesseract alone: 85% and 87.5%) in 1.6 s p50 (README,
-   * Receipts, has the figures). It needs about 1.5 GB; `tesseract` is the light choice.
+   * it read every total and date right (tesseract alone: 85% and 87.5%) in 1.6 s p50 (docs/benchmarks.md,
+   * OCR engines, has the figures). It needs about 1.5 GB; `tesseract` is the light choice.
    */
   OCR_ENGINE: z.enum(OCR_ENGINE_NAMES as [OcrEngineName, ...OcrEngineName[]]).default('hybrid'),
   /** Receipts read at once; the queue's prefetch equals it. Default: `defaultOcrWorkers`. */
@@ -32,7 +32,7 @@ export const ocrEnv = serviceEnv.extend(storageEnv.shape).extend({
   /** Engines are replaced after this many receipts: their wasm heaps only grow. */
   OCR_RECYCLE_AFTER_JOBS: z.coerce.number().int().min(1).default(100),
   /**
-   * Model extraction (README, Receipts): on when either is set. A key alone talks to OpenAI; a
+   * Model extraction (docs/ocr.md): on when either is set. A key alone talks to OpenAI; a
    * base URL alone to an OpenAI-compatible server such as Ollama (`http://127.0.0.1:11434/v1`)
    * or vLLM. The rules' result stays the fallback.
    */

@@ -1,5 +1,5 @@
 /**
- * The demo account every local run seeds (decisions.md, Identity). Fixed so that each
+ * The demo account every local run seeds (docs/architecture.md, Decisions). Fixed so that each
  * service can seed its own part of it without asking the others.
  */
 export const DemoAccount = {

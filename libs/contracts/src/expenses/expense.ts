@@ -27,7 +27,7 @@ export type ExpenseStatus = (typeof ExpenseStatuses)[number];
 export const ExtractionMethods = ['image', 'text', 'manual'] as const;
 export type ExtractionMethod = (typeof ExtractionMethods)[number];
 
-/** An expense as the API returns it (spec section 3 plus the fields of decisions.md). */
+/** An expense as the API returns it (spec section 3 plus the fields of docs/architecture.md, Decisions). */
 export interface Expense {
   id: string;
   vendor: string;

@@ -21,7 +21,7 @@ export const ReceiptUploadLimits = {
   maxBytes: 20 * 1024 * 1024,
   /** Decoded pixels (width × height): a pixel-flood guard, about a 7000 × 7000 scan. */
   maxPixels: 50_000_000,
-  /** The browser scales photos so the long side is at most this (decisions.md). */
+  /** The browser scales photos so the long side is at most this (docs/architecture.md, Decisions). */
   maxSide: 2048,
   /** An Idempotency-Key header is at most this long. */
   maxIdempotencyKey: 200,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envBoolean, envPort } from './common-env.js';
 
-/** Object storage settings (README, Configuration): a folder locally, MinIO in compose. */
+/** Object storage settings (docs/configuration.md): a folder locally, MinIO in compose. */
 export const storageEnv = z.object({
   STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
   STORAGE_FS_ROOT: z.string().default('var/storage'),

@@ -26,7 +26,7 @@ export type PdfJob = {
   error?: string | null;
 };
 
-/** POST /api/export/preview: counted and summed by the server (decisions.md). */
+/** POST /api/export/preview: counted and summed by the server (docs/architecture.md, Decisions). */
 export function exportPreviewQueryOptions(filters: ExportFilters) {
   return queryOptions({
     queryKey: ['export', 'preview', filters],

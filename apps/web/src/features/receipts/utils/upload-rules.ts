@@ -10,7 +10,7 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /**
  * Long side of the copy the browser uploads. Not the spec's 1024: on real receipts that cost a
- * tenth of the totals and a third of the vendor names OCR could read (decisions.md).
+ * tenth of the totals and a third of the vendor names OCR could read (docs/architecture.md, Decisions).
  */
 export const MAX_UPLOAD_SIDE = 2048;
 
