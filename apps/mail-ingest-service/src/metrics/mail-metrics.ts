@@ -1,0 +1,52 @@
+import client from 'prom-client';
+import { sharedMetric } from '@snaptrack/nest-rmq';
+
+// mail-ingest's metrics (docs/operations.md, Metrics). Labels are SMTP stages and reply codes
+// (a handful of values), never addresses.
+
+const sessions = sharedMetric(
+  'snaptrack_smtp_sessions_total',
+  () =>
+    new client.Counter({
+      name: 'snaptrack_smtp_sessions_total',
+      help: 'SMTP connections the receipt MX accepted',
+    }),
+);
+
+const replies = sharedMetric(
+  'snaptrack_smtp_replies_total',
+  () =>
+    new client.Counter({
+      name: 'snaptrack_smtp_replies_total',
+      help: 'Answers to RCPT TO and DATA, by stage and reply code (250 accepted, else refused)',
+      labelNames: ['stage', 'code'],
+    }),
+);
+
+const parseFailures = sharedMetric(
+  'snaptrack_mail_parse_failures_total',
+  () =>
+    new client.Counter({
+      name: 'snaptrack_mail_parse_failures_total',
+      help: 'Accepted mails that could not be parsed (marked failed, no receipt made)',
+    }),
+);
+
+/** The reply code smtp-server sends for `done(error)`: its responseCode, else 450. */
+export function replyCode(error: (Error & { responseCode?: number }) | null | undefined): string {
+  if (!error) return '250';
+  const code = error.responseCode;
+  return typeof code === 'number' && code >= 200 && code < 600 ? String(code) : '450';
+}
+
+export const mailMetrics = {
+  session(): void {
+    sessions.inc();
+  },
+  reply(stage: 'rcpt' | 'data', error?: (Error & { responseCode?: number }) | null): void {
+    replies.inc({ stage, code: replyCode(error) });
+  },
+  parseFailed(): void {
+    parseFailures.inc();
+  },
+};
