@@ -136,14 +136,15 @@ export async function stopStack(handles) {
 }
 
 /**
- * One metrics port per process, from `port()` (a free-port finder): each service's HEALTH_PORT
+ * One metrics port per process, from `port()` (a free-port finder, or a counter): the gateway
+ * first, then the services in their start order. Each service's HEALTH_PORT
  * (which serves /metrics) and the gateway's METRICS_PORT. Returns the `unitEnv` for startStack
  * and where each process's /metrics is.
  */
 export async function metricsPorts(port, host = '127.0.0.1') {
   const unitEnv = {};
   const urls = {};
-  for (const unit of [...SERVICES, GATEWAY]) {
+  for (const unit of [GATEWAY, ...SERVICES]) {
     const free = String(await port());
     unitEnv[unit.name] = unit === GATEWAY ? { METRICS_PORT: free } : { HEALTH_PORT: free };
     urls[unit.name] = `http://${host}:${free}/metrics`;
