@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import nodemailer from 'nodemailer';
 import {
   api,
   createTestAccount,
@@ -195,5 +196,56 @@ describe('ocr-service /metrics', () => {
         outcome: 'ok',
       }),
     ).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('mail-ingest /metrics', () => {
+  it('counts SMTP sessions and refused recipients by reply code', async () => {
+    const code = { stage: 'rcpt', code: '550', service: 'mail-ingest' };
+    const before = (await scrapeMetrics('mail-ingest')).samples;
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: stack.smtpPort,
+      secure: false,
+      ignoreTLS: true,
+    });
+    try {
+      await expect(
+        transport.sendMail({
+          envelope: {
+            from: 'sender@example.com',
+            to: `nobody-${randomUUID()}@snaptrack.localhost`,
+          },
+          raw: 'Subject: hello\r\n\r\nno receipt here\r\n',
+        }),
+      ).rejects.toMatchObject({ responseCode: 550 });
+    } finally {
+      transport.close();
+    }
+    const after = (await scrapeMetrics('mail-ingest')).samples;
+    const sessions = 'snaptrack_smtp_sessions_total';
+    expect(metricValue(after, sessions) - metricValue(before, sessions)).toBeGreaterThanOrEqual(1);
+    const replies = 'snaptrack_smtp_replies_total';
+    expect(metricValue(after, replies, code) - metricValue(before, replies, code)).toBe(1);
+  });
+});
+
+describe('export-service /metrics', () => {
+  it('times the PDF job and records its size', async () => {
+    const created = await api('/api/export/pdf', { token: owner.token, body: { filters: {} } });
+    expect(created.status).toBe(202);
+    const jobId = created.body.job_id as string;
+    for (let attempt = 0; ; attempt += 1) {
+      const { body } = await api(`/api/export/pdf/status/${jobId}`, { token: owner.token });
+      if (body.status === 'completed') break;
+      if (body.status === 'failed' || attempt > 240) throw new Error(`PDF job: ${body.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const { samples, text } = await scrapeMetrics('export');
+    expect(
+      metricValue(samples, 'snaptrack_pdf_job_duration_seconds_count', { outcome: 'completed' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(metricValue(samples, 'snaptrack_pdf_size_bytes_sum')).toBeGreaterThan(1_000);
+    expect(text).not.toContain(jobId);
   });
 });

@@ -32,19 +32,27 @@ const parseFailures = sharedMetric(
     }),
 );
 
-/** The reply code smtp-server sends for `done(error)`: its responseCode, else 450. */
-export function replyCode(error: (Error & { responseCode?: number }) | null | undefined): string {
+type Stage = 'rcpt' | 'data';
+
+/** smtp-server's code for an error without one: 550 after RCPT TO, 450 after DATA. */
+const DEFAULT_CODE: Record<Stage, string> = { rcpt: '550', data: '450' };
+
+/** The reply code smtp-server sends for `done(error)` at this stage. */
+export function replyCode(
+  stage: Stage,
+  error: (Error & { responseCode?: number }) | null | undefined,
+): string {
   if (!error) return '250';
   const code = error.responseCode;
-  return typeof code === 'number' && code >= 200 && code < 600 ? String(code) : '450';
+  return typeof code === 'number' && code >= 200 && code < 600 ? String(code) : DEFAULT_CODE[stage];
 }
 
 export const mailMetrics = {
   session(): void {
     sessions.inc();
   },
-  reply(stage: 'rcpt' | 'data', error?: (Error & { responseCode?: number }) | null): void {
-    replies.inc({ stage, code: replyCode(error) });
+  reply(stage: Stage, error?: (Error & { responseCode?: number }) | null): void {
+    replies.inc({ stage, code: replyCode(stage, error) });
   },
   parseFailed(): void {
     parseFailures.inc();
