@@ -1,6 +1,6 @@
 import client from 'prom-client';
 import type { DataSource } from 'typeorm';
-import { DURATION_BUCKETS, sharedMetric } from './metrics.js';
+import { DURATION_BUCKETS, metricsOn, sharedMetric } from './metrics.js';
 import type { BusError } from './bus-error.js';
 
 // The bus's metrics, in every process that sends or handles messages. Labels are message
@@ -79,21 +79,21 @@ export function rpcOutcome(error: BusError | undefined, timedOut: boolean): stri
 
 export const busMetrics = {
   rpc(pattern: string, outcome: string, seconds: number): void {
-    rpcDuration.observe({ pattern, outcome }, seconds);
+    if (metricsOn()) rpcDuration.observe({ pattern, outcome }, seconds);
   },
   handled(pattern: string, outcome: 'ok' | 'error', seconds: number): void {
-    handlerDuration.observe({ pattern, outcome }, seconds);
+    if (metricsOn()) handlerDuration.observe({ pattern, outcome }, seconds);
   },
   waited(pattern: string, header: unknown): void {
     const seconds = queueWaitSeconds(header);
-    if (seconds !== undefined) queueWait.observe({ pattern }, seconds);
+    if (seconds !== undefined && metricsOn()) queueWait.observe({ pattern }, seconds);
   },
   redelivered(pattern: string): void {
-    redeliveries.inc({ pattern });
+    if (metricsOn()) redeliveries.inc({ pattern });
   },
   /** `pattern` only when a handler knows it; anything else would let a sender pick labels. */
   deadLettered(pattern: string | undefined, reason: DeadLetterReason): void {
-    deadLettered.inc({ pattern: pattern ?? 'unknown', reason });
+    if (metricsOn()) deadLettered.inc({ pattern: pattern ?? 'unknown', reason });
   },
 };
 

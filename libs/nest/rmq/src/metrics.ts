@@ -12,12 +12,23 @@ export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 
 let initialisedFor: string | undefined;
 
-/** Once per process: the `service` label on every series and Node's default process metrics. */
-export function initMetrics(service: string): void {
+/**
+ * Once per process: turns measuring on, with the `service` label on every series and Node's
+ * default process metrics (`processMetrics: false` in tests that run a bus in jest's process).
+ */
+export function initMetrics(service: string, { processMetrics = true } = {}): void {
   if (initialisedFor !== undefined) return;
   initialisedFor = service;
   metricsRegistry.setDefaultLabels({ service });
-  client.collectDefaultMetrics({ register: metricsRegistry });
+  if (processMetrics) client.collectDefaultMetrics({ register: metricsRegistry });
+}
+
+/**
+ * Whether this process measures at all (initMetrics ran): with metrics off (the gateway without
+ * METRICS_PORT, a service with METRICS_ENABLED=false) the hot paths skip even the observing.
+ */
+export function metricsOn(): boolean {
+  return initialisedFor !== undefined;
 }
 
 /** Answers `GET /metrics` in Prometheus' text format; false for any other request. */

@@ -17,6 +17,7 @@ import {
   declareBusTopology,
   enqueueEvent,
   handleOnce,
+  initMetrics,
   metricsRegistry,
   outboxInboxDdl,
 } from '../src/index.js';
@@ -148,6 +149,9 @@ afterAll(async () => {
   await deleteRunQueues(url, prefix);
 });
 
+// Client and server of these tests measure as a service does (runService calls it).
+initMetrics('rmq-test', { processMetrics: false });
+
 /** A counter's or histogram count's value in this process's registry (0 when never seen). */
 async function metric(name: string, labels: Record<string, string>): Promise<number> {
   const found = metricsRegistry.getSingleMetric(name.replace(/_count$/, ''));
@@ -156,7 +160,7 @@ async function metric(name: string, labels: Record<string, string>): Promise<num
   return (
     values
       // A histogram's samples are its buckets, sum and count: keep the one asked for.
-      .filter((sample) => sample.metricName === undefined || sample.metricName === name)
+      .filter((sample) => !('metricName' in sample) || sample.metricName === name)
       .filter((sample) =>
         Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
       )
