@@ -2,7 +2,7 @@
 // to go. Ctrl-C (or SIGTERM) stops everything, services draining their messages first.
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, migrateAll, stackEnv, startStack } from './lib/stack.mjs';
+import { ROOT, metricsPorts, migrateAll, stackEnv, startStack } from './lib/stack.mjs';
 import { ensureDependenciesOrExit } from './lib/dependencies.mjs';
 
 const port = process.env.PORT ?? '8080';
@@ -27,12 +27,19 @@ const smtpPort = env.SMTP_PORT ?? '2525';
 for (const line of await migrateAll(env))
   process.stdout.write(`migrate: ${line.replaceAll('\n', '\n         ')}\n`);
 
+// METRICS_PORT=9464 npm start: the gateway's /metrics there, the services' on the next ports.
+let nextMetricsPort = Number(env.METRICS_PORT ?? 0);
+const metrics = nextMetricsPort
+  ? await metricsPorts(() => nextMetricsPort++, 'localhost')
+  : { unitEnv: {}, urls: {} };
+
 let shuttingDown = false;
 process.stdout.write(
   `start: launching services (logs in ${path.relative(process.cwd(), logDir) || logDir}/)\n`,
 );
 const stack = await startStack(env, {
   logDir,
+  unitEnv: metrics.unitEnv,
   onExit: (name, code, signal) => {
     if (!shuttingDown)
       process.stderr.write(`start: ${name} stopped (${signal ?? code}); see var/log/${name}.log\n`);
@@ -51,6 +58,10 @@ process.stdout.write(
     `  API docs:       ${url}/api/docs`,
     `  Demo account:   ${DemoAccount.email} / ${DemoAccount.password}`,
     `  SMTP (receipts): localhost:${smtpPort}   (try: swaks --to ${DemoAccount.username}@${env.MAIL_DOMAIN} --server localhost:${smtpPort} --attach receipt.jpg)`,
+    ...Object.entries(metrics.urls).map(
+      ([name, metricsUrl], index) =>
+        `  ${(index ? '' : 'Metrics:').padEnd(16)}${metricsUrl}   (${name})`,
+    ),
     '',
     'Press Ctrl-C to stop.',
     '',

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { createLogger, PinoNestLogger } from '@snaptrack/nest-logging';
-import { BusClient } from '@snaptrack/nest-rmq';
+import { BusClient, initMetrics, listenMetrics } from '@snaptrack/nest-rmq';
 import { loadGatewayConfig, servesApiDocs } from './config/env.js';
 import { AppModule } from './app.module.js';
 import { requestIdMiddleware } from './common/request-id.middleware.js';
@@ -12,6 +12,7 @@ import { serveStaticFiles } from './static-files.js';
 import { securityHeaders } from './security-headers.js';
 import { bodyParserErrors } from './common/body-parser-errors.js';
 import { accessLog } from './common/access-log.js';
+import { httpMetrics } from './metrics/http-metrics.js';
 
 const config = loadGatewayConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -31,6 +32,10 @@ const app = await NestFactory.create<NestExpressApplication>(
 );
 app.disable('x-powered-by');
 app.set('trust proxy', config.TRUST_PROXY);
+if (config.METRICS_PORT) {
+  initMetrics('gateway');
+  app.use(httpMetrics);
+}
 app.use(requestIdMiddleware);
 app.use(accessLog(logger));
 app.use(helmet(securityHeaders));
@@ -61,3 +66,8 @@ const server = app.getHttpServer();
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 logger.info({ port: config.PORT }, 'gateway listening');
+if (config.METRICS_PORT) {
+  const metrics = await listenMetrics(config.METRICS_PORT, config.HOST);
+  app.getHttpServer().on('close', () => metrics.close());
+  logger.info({ port: config.METRICS_PORT }, 'metrics at /metrics');
+}

@@ -9,6 +9,8 @@
 //             the log_format, and a running nginx fed such requests
 //   k8s       every YAML file of deploy/k8s parses; Deployments carry probes and resources;
 //             Services select a Deployment; kustomization.yaml lists existing files
+//   metrics   the gateway's METRICS_PORT is published nowhere (compose, nginx, Service, Ingress);
+//             Node Deployments carry Prometheus scrape annotations for a port they declare
 //   rabbitmq  definitions.json parses, gives every user a permission on a declared vhost, no
 //             user but administrators write on amq.default or go without topic permissions on
 //             a topic exchange, and it is what tools/bus-definitions.mjs renders (once built)
@@ -370,6 +372,96 @@ function checkHeaders() {
   );
 }
 
+// --- metrics ---------------------------------------------------------------------------------
+
+/**
+ * The gateway's /metrics is on METRICS_PORT, which must never be public: compose does not
+ * publish it and nginx does not proxy to it; in k8s the gateway's Service (what the Ingress
+ * routes to) does not carry it. Every Node Deployment is annotated for Prometheus with a port
+ * its container declares (docs/operations.md, Metrics).
+ */
+function checkMetrics() {
+  const parser = loadYamlParser();
+  if (!parser) {
+    report('metrics', false, 'no YAML parser (js-yaml or yaml) to read the deployment files');
+    return;
+  }
+  const problems = [];
+  const compose = parser.loadAll(readFileSync(composeFile, 'utf8'))[0];
+  const gateway = compose?.services?.gateway ?? {};
+  const metricsPort = String(gateway.environment?.METRICS_PORT ?? '');
+  if (!/^[1-9]\d*$/.test(metricsPort)) problems.push('compose: gateway sets no METRICS_PORT');
+  if (metricsPort === String(gateway.environment?.PORT)) {
+    problems.push('compose: gateway METRICS_PORT is its public PORT');
+  }
+  for (const published of gateway.ports ?? []) {
+    if (String(published).split(':').pop() === metricsPort) {
+      problems.push(`compose: gateway publishes its metrics port (${published})`);
+    }
+  }
+  for (const name of readdirSync(nginxDir).filter((file) => file.endsWith('.conf'))) {
+    const text = readFileSync(join(nginxDir, name), 'utf8');
+    if (metricsPort && new RegExp(`gateway:${metricsPort}\\b`).test(text)) {
+      problems.push(`deploy/nginx/${name}: proxies to the gateway's metrics port`);
+    }
+  }
+
+  const docs = yamlFiles(k8sDir).flatMap((file) =>
+    parser.loadAll(readFileSync(file, 'utf8')).filter(Boolean),
+  );
+  let k8sMetricsPort;
+  for (const doc of docs.filter((d) => d.kind === 'Deployment')) {
+    const template = doc.spec?.template ?? {};
+    const container = template.spec?.containers?.[0] ?? {};
+    if (!(container.args ?? []).includes('node')) continue;
+    const where = `k8s Deployment ${doc.metadata?.name}`;
+    const annotations = template.metadata?.annotations ?? {};
+    const ports = (container.ports ?? []).map((port) => String(port.containerPort));
+    if (annotations['prometheus.io/scrape'] !== 'true') {
+      problems.push(`${where}: no prometheus.io/scrape annotation`);
+    }
+    if (annotations['prometheus.io/path'] !== '/metrics') {
+      problems.push(`${where}: prometheus.io/path is not /metrics`);
+    }
+    if (!ports.includes(String(annotations['prometheus.io/port']))) {
+      problems.push(`${where}: prometheus.io/port is not a port of its container`);
+    }
+    if (doc.metadata?.name === 'gateway') {
+      const env = Object.fromEntries((container.env ?? []).map((e) => [e.name, e.value]));
+      k8sMetricsPort = env.METRICS_PORT;
+      if (!k8sMetricsPort || k8sMetricsPort === env.PORT) {
+        problems.push(`${where}: METRICS_PORT unset or the public PORT`);
+      }
+      if (annotations['prometheus.io/port'] !== k8sMetricsPort) {
+        problems.push(`${where}: Prometheus does not scrape METRICS_PORT`);
+      }
+    }
+  }
+  const gatewayService = docs.find((d) => d.kind === 'Service' && d.metadata?.name === 'gateway');
+  for (const port of gatewayService?.spec?.ports ?? []) {
+    const target = String(port.targetPort ?? port.port);
+    if (target === 'metrics' || target === k8sMetricsPort) {
+      problems.push('k8s Service gateway (the Ingress backend) exposes the metrics port');
+    }
+  }
+  for (const ingress of docs.filter((d) => d.kind === 'Ingress')) {
+    for (const rule of ingress.spec?.rules ?? []) {
+      for (const path of rule.http?.paths ?? []) {
+        const port = path.backend?.service?.port ?? {};
+        if (port.name === 'metrics' || String(port.number) === k8sMetricsPort) {
+          problems.push(`k8s Ingress ${ingress.metadata?.name}: routes ${path.path} to metrics`);
+        }
+      }
+    }
+  }
+  report(
+    'metrics',
+    problems.length === 0,
+    `gateway /metrics on its own port (${metricsPort || '?'}), not published; Node pods annotated`,
+    problems.join('\n'),
+  );
+}
+
 // --- k8s -------------------------------------------------------------------------------------
 
 function loadYamlParser() {
@@ -545,6 +637,7 @@ checkHeaders();
 checkLogFormat();
 await checkAccessLog();
 checkK8s();
+checkMetrics();
 checkRabbitDefinitions();
 
 const failed = results.filter((ok) => !ok).length;

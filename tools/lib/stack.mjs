@@ -83,13 +83,20 @@ export async function declareBus(env) {
  * Starts every service and then the gateway as separate processes and waits until
  * /api/health/ready is green. Returns handles to stop or restart single processes.
  * `busUrls` gives a process its own RabbitMQ URL (tools/lib/bus-users.mjs); without one it
- * connects with `env.RABBITMQ_URL`.
+ * connects with `env.RABBITMQ_URL`. `unitEnv` adds variables of one process only (its ports:
+ * processes on one machine need their own HEALTH_PORT, see `metricsPorts`).
  */
-export async function startStack(env, { logDir, onExit, readyTimeoutMs = 60_000, busUrls = {} }) {
+export async function startStack(
+  env,
+  { logDir, onExit, readyTimeoutMs = 60_000, busUrls = {}, unitEnv = {} },
+) {
   await declareBus(env);
   const handles = new Map();
-  const start = (unit, unitEnv = env) => {
-    const ownEnv = { ...unitEnv, RABBITMQ_URL: busUrls[unit.name] ?? unitEnv.RABBITMQ_URL };
+  const start = (unit, processEnv = env) => {
+    const ownEnv = {
+      ...processEnv,
+      RABBITMQ_URL: busUrls[unit.name] ?? processEnv.RABBITMQ_URL,
+    };
     const handle = startNode(unit.name, path.join(ROOT, unit.dir, 'dist/main.js'), ownEnv, {
       cwd: ROOT,
       logDir,
@@ -98,8 +105,7 @@ export async function startStack(env, { logDir, onExit, readyTimeoutMs = 60_000,
     handles.set(unit.name, handle);
     return handle;
   };
-  for (const service of SERVICES) start(service);
-  start(GATEWAY);
+  for (const unit of [...SERVICES, GATEWAY]) start(unit, { ...env, ...unitEnv[unit.name] });
   const baseUrl = `http://127.0.0.1:${env.PORT}`;
   try {
     await waitForOk(`${baseUrl}/api/health/ready`, readyTimeoutMs);
@@ -117,7 +123,7 @@ export async function startStack(env, { logDir, onExit, readyTimeoutMs = 60_000,
     startUnit(name, overrides = {}) {
       const unit = [...SERVICES, GATEWAY].find((candidate) => candidate.name === name);
       if (!unit) throw new Error(`unknown unit ${name}`);
-      return start(unit, { ...env, ...overrides });
+      return start(unit, { ...env, ...unitEnv[name], ...overrides });
     },
     stop: () => stopStack(handles),
   };
@@ -127,4 +133,21 @@ export async function startStack(env, { logDir, onExit, readyTimeoutMs = 60_000,
 export async function stopStack(handles) {
   await handles.get(GATEWAY.name)?.stop();
   await Promise.all([...handles.values()].map((handle) => handle.stop()));
+}
+
+/**
+ * One metrics port per process, from `port()` (a free-port finder, or a counter): the gateway
+ * first, then the services in their start order. Each service's HEALTH_PORT
+ * (which serves /metrics) and the gateway's METRICS_PORT. Returns the `unitEnv` for startStack
+ * and where each process's /metrics is.
+ */
+export async function metricsPorts(port, host = '127.0.0.1') {
+  const unitEnv = {};
+  const urls = {};
+  for (const unit of [GATEWAY, ...SERVICES]) {
+    const free = String(await port());
+    unitEnv[unit.name] = unit === GATEWAY ? { METRICS_PORT: free } : { HEALTH_PORT: free };
+    urls[unit.name] = `http://${host}:${free}/metrics`;
+  }
+  return { unitEnv, urls };
 }

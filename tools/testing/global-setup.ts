@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
+import { ROOT, metricsPorts, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { createBusUsers, deleteBusUsers } from '../lib/bus-users.mjs';
 import { freePort } from './free-port.mjs';
 import { makeTestCertificate } from './test-certificate.mjs';
@@ -104,6 +104,11 @@ export default async function globalSetup(): Promise<void> {
         'every process connects as the admin user, bus permissions are NOT tested\n',
     );
   }
+  // Every process's /metrics on a port of its own (docs/operations.md, Metrics).
+  const metrics = (await metricsPorts(freePort)) as {
+    unitEnv: Record<string, Record<string, string>>;
+    urls: Record<string, string>;
+  };
   let stack: RunningStack;
   try {
     await migrateAll(env);
@@ -113,6 +118,7 @@ export default async function globalSetup(): Promise<void> {
       onExit: undefined,
       readyTimeoutMs: 180_000,
       busUrls: bus.urls ?? {},
+      unitEnv: metrics.unitEnv,
     });
   } catch (error) {
     await oidc.close();
@@ -141,6 +147,8 @@ export default async function globalSetup(): Promise<void> {
     // The processes' own bus URLs, for the tests that play a compromised service; unset when
     // rabbitmqctl was unavailable (such tests then skip with a message).
     SNAPTRACK_BUS_URLS: bus.urls ? JSON.stringify(bus.urls) : '',
+    // Where each process's /metrics is: {"gateway": "http://127.0.0.1:<port>/metrics", …}.
+    SNAPTRACK_METRICS_URLS: JSON.stringify(metrics.urls),
   });
   globalThis.__SNAPTRACK_STACK__ = { stack, control, env, oidc, busUsers: bus.users ?? [] };
 }

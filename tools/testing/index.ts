@@ -16,3 +16,4 @@ export {
   type PdfReceiptKind,
   type ReceiptText,
 } from './receipts.js';
+export { metricValue, parseMetrics, scrapeMetrics, type MetricSample } from './metrics.js';

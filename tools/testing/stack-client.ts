@@ -24,6 +24,12 @@ export const stack = {
   get tlsCertFile(): string {
     return required('SNAPTRACK_TLS_CERT_FILE');
   },
+  /** Where a process (`gateway`, `expenses` …) serves its Prometheus metrics. */
+  metricsUrl(unit: string): string {
+    const url = (JSON.parse(required('SNAPTRACK_METRICS_URLS')) as Record<string, string>)[unit];
+    if (!url) throw new Error(`no metrics port for ${unit}`);
+    return url;
+  },
   async stop(unit: string): Promise<void> {
     await control(unit, 'stop');
   },

@@ -28,6 +28,11 @@ export const gatewayEnv = z
       .default('info'),
     PORT: envPort.default(8080),
     HOST: z.string().default('0.0.0.0'),
+    /**
+     * Prometheus metrics at /metrics on this port of its own (never the public PORT, which
+     * nginx and the ingress forward); 0: no metrics (docs/operations.md, Metrics).
+     */
+    METRICS_PORT: envPort.default(0),
     RABBITMQ_URL: z.string().regex(/^amqps?:\/\//, 'must be an amqp:// URL'),
     RMQ_PREFIX: z
       .string()

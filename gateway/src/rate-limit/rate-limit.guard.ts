@@ -7,6 +7,7 @@ import type { GatewayRequest } from '../common/authenticated-request.js';
 import { EdgeLimits, refusalMessage, type EdgeLimitId, type LimitKey } from './edge-limits.js';
 import { EdgeLimiter } from './edge-limiter.js';
 import { RATE_LIMITS } from './rate-limit.decorator.js';
+import { countRefusal } from '../metrics/rate-limit-metrics.js';
 
 /**
  * Global, after the AuthGuard (so per-user limits know the user): counts the request against
@@ -38,6 +39,7 @@ export class RateLimitGuard implements CanActivate {
       if (key === undefined) continue;
       const refusal = await this.limiter.consume(id, key);
       if (refusal) {
+        countRefusal(id);
         const seconds = refusal.retryAfterSeconds;
         http.getResponse<Response>().setHeader('Retry-After', String(seconds));
         throw new ApiError('RATE_LIMITED', refusalMessage(EdgeLimits[id].wording, seconds), {

@@ -12,7 +12,7 @@ import {
   type PdfJobStatus,
   type PdfJobStatusResponse,
 } from '@snaptrack/contracts';
-import { BusClient, BusError, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
+import { BusClient, BusError, enqueueEvent, OutboxBus, secondsSince } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import type { ObjectStorage } from '@snaptrack/storage';
@@ -20,6 +20,7 @@ import { EXPORT_CONFIG, EXPORT_LOGGER, EXPORT_SCHEMA, type ExportConfig } from '
 import { writeReceiptPdf } from '../pdf/write-receipt-pdf.js';
 import { receiptPages } from './expense-pages.js';
 import { Semaphore } from './semaphore.js';
+import { pdfMetrics } from '../metrics/pdf-metrics.js';
 
 interface JobRow {
   id: string;
@@ -172,9 +173,12 @@ export class PdfJobsService {
       );
       const job = claimed[0];
       if (!job) return;
+      const started = process.hrtime.bigint();
       try {
         await this.make(job, { requestId, userId: job.user_id });
+        pdfMetrics.job('completed', secondsSince(started));
       } catch (error) {
+        pdfMetrics.job('failed', secondsSince(started));
         this.logger.error({ err: error, jobId }, 'receipt PDF failed');
         await this.dataSource.query(
           `UPDATE "export"."pdf_jobs" SET "status" = 'failed', "error" = $2, "finished_at" = now()
@@ -227,6 +231,7 @@ export class PdfJobsService {
        WHERE "id" = $1`,
       [job.id, result.written, key, result.size, this.config.PDF_RETENTION_MINUTES],
     );
+    pdfMetrics.size(result.size);
     this.logger.info(
       { jobId: job.id, receipts: result.written, bytes: result.size },
       'receipt PDF stored',

@@ -14,6 +14,7 @@ import type { ObjectStorage } from '@snaptrack/storage';
 import { MAIL_SCHEMA, type MailIngestConfig } from '../config/env.js';
 import { MailParseError, parseInWorker } from '../parsing/parse-in-worker.js';
 import type { ParsedReceiptMail } from '../parsing/parse-mail.js';
+import { mailMetrics } from '../metrics/mail-metrics.js';
 import { receiptFiles, type ReceiptFile } from './receipt-files.js';
 import type { RawMailRetention } from '../retention/raw-mail-retention.js';
 
@@ -80,6 +81,7 @@ export class MailProcessor {
     } catch (error) {
       if (!(error instanceof MailParseError)) throw error;
       this.logger.warn({ mailId, reason: error.message }, 'mail could not be parsed');
+      mailMetrics.parseFailed();
       await this.finish(mailId, {
         status: 'failed',
         reason: MailReasons.unreadable(error.message),

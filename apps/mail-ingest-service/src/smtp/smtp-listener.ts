@@ -11,6 +11,7 @@ import type { MailIntake, MailRecipient } from '../intake/mail-intake.js';
 import type { RecipientDirectory } from './recipient-directory.js';
 import type { RecipientAdmission } from './recipient-admission.js';
 import { SmtpReplies } from './smtp-replies.js';
+import { mailMetrics } from '../metrics/mail-metrics.js';
 
 type Done = (error?: Error | null, message?: string) => void;
 
@@ -47,12 +48,17 @@ export class SmtpListener {
       closeTimeout: Math.min(config.SHUTDOWN_GRACE_MS, 30_000),
       disableReverseLookup: true,
       logger: false,
+      onConnect: (_session, done) => {
+        mailMetrics.session();
+        done();
+      },
       onMailFrom: (_address, session, done) => {
         this.owners.set(session, []);
         done();
       },
-      onRcptTo: (address, session, done) => void this.onRcptTo(address, session, done),
-      onData: (stream, session, done) => void this.onData(stream, session, done),
+      onRcptTo: (address, session, done) =>
+        void this.onRcptTo(address, session, counted('rcpt', done)),
+      onData: (stream, session, done) => void this.onData(stream, session, counted('data', done)),
     });
     this.server.on('error', (error) => this.logger.warn({ err: error }, 'smtp connection error'));
   }
@@ -126,6 +132,14 @@ export class SmtpListener {
       done(SmtpReplies.notStored());
     }
   }
+}
+
+/** Counts the reply before smtp-server sends it. */
+function counted(stage: 'rcpt' | 'data', done: Done): Done {
+  return (error, message) => {
+    mailMetrics.reply(stage, error);
+    done(error, message);
+  };
 }
 
 function loadTls(config: MailIngestConfig): { key: Buffer; cert: Buffer } | null {

@@ -15,6 +15,7 @@ import { EnginePool } from '../ocr/engine-pool.js';
 import { readReceipt, readTextReceipt, type Reading } from '../read/read-receipt.js';
 import { LLM_EXTRACTOR, OCR_LOGGER } from '../common/tokens.js';
 import type { LlmExtractor } from '../extraction/llm-extractor.js';
+import { ocrMetrics } from '../metrics/ocr-metrics.js';
 
 /** Larger than any upload (20 MB) and any mailed attachment (25 MB message). */
 const MAX_FILE_BYTES = 26 * 1024 * 1024;
@@ -54,6 +55,7 @@ export class ReceiptJobsService implements OnApplicationShutdown {
       };
     }
     const durationMs = Date.now() - started;
+    ocrMetrics.job(this.engines.name, reading.status, durationMs / 1000);
     const event: ReceiptProcessedEvent = {
       job_id: job.job_id,
       expense_id: job.expense_id,
@@ -118,7 +120,10 @@ export class ReceiptJobsService implements OnApplicationShutdown {
     if (job.content_type === 'text/plain')
       return readTextReceipt(file.toString('utf8'), undefined, this.llm);
     return readReceipt(file, {
-      recognize: (image) => this.engines.recognize(image),
+      recognize: async (image) => {
+        await ocrMetrics.page(this.engines.name, image);
+        return this.engines.recognize(image);
+      },
       engineName: this.engines.name,
       doubtfulBelow: this.engines.doubtfulBelow,
       maxPixels: ReceiptUploadLimits.maxPixels,

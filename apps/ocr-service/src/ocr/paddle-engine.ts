@@ -9,6 +9,7 @@ import {
   type OcrResult,
 } from './ocr-engine.js';
 import { paddleLinesToResult } from './paddle-lines.js';
+import { ocrMetrics } from '../metrics/ocr-metrics.js';
 import {
   isChildMessage,
   type ChildMessage,
@@ -55,6 +56,8 @@ export class PaddleEngine implements OcrEngine {
   private child: Child | null = null;
   private jobsOnChild = 0;
   private nextId = 1;
+  /** Children started so far: every one after the first replaces one that died or was recycled. */
+  private spawned = 0;
   private closed = false;
 
   constructor(private readonly options: PaddleEngineOptions = {}) {}
@@ -111,6 +114,7 @@ export class PaddleEngine implements OcrEngine {
   }
 
   private spawn(): Child {
+    if (this.spawned++ > 0) ocrMetrics.workerRestarted(this.name);
     const config: PaddleWorkerConfig = {
       onnxOptions: {
         intraOpNumThreads: this.options.threads ?? 2,

@@ -27,6 +27,8 @@ export const serviceEnv = z.object({
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Port of the small HTTP listener with /health/live and /health/ready; 0 turns it off. */
   HEALTH_PORT: envPort.default(0),
+  /** Prometheus metrics at /metrics on HEALTH_PORT (docs/operations.md, Metrics). */
+  METRICS_ENABLED: envBoolean.default(true),
   /** How long SIGTERM waits for in-flight messages before closing. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
   /** Published outbox rows are deleted once older than this (unpublished ones never). */

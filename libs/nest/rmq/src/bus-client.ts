@@ -14,6 +14,8 @@ import amqp from 'amqplib';
 import { BusRmqClient } from './bus-rmq-client.js';
 import { workQueueName } from './topology.js';
 import { BusError, toBusError } from './bus-error.js';
+import { CREATED_AT_HEADER, busMetrics, rpcOutcome } from './bus-metrics.js';
+import { secondsSince } from './metrics.js';
 
 export interface BusClientOptions {
   url: string;
@@ -47,6 +49,25 @@ export class BusClient {
     ctx: MessageContext,
     timeoutMs = this.options.timeoutMs,
   ): Promise<ResponseOf<P>> {
+    const started = process.hrtime.bigint();
+    try {
+      const response = await this.request(pattern, data, ctx, timeoutMs);
+      busMetrics.rpc(pattern, 'ok', secondsSince(started));
+      return response;
+    } catch (error) {
+      const timedOut = error instanceof TimedOut;
+      const busError = timedOut ? error.busError : toBusError(error);
+      busMetrics.rpc(pattern, rpcOutcome(busError, timedOut), secondsSince(started));
+      throw busError;
+    }
+  }
+
+  private async request<P extends MessagePattern>(
+    pattern: P,
+    data: RequestOf<P>,
+    ctx: MessageContext,
+    timeoutMs: number,
+  ): Promise<ResponseOf<P>> {
     const destination: Destination = { service: ownerOf(pattern), lane: laneOf(pattern) };
     const client = await this.connected(destination);
     const envelope: Envelope<RequestOf<P>> = { ctx, data };
@@ -60,19 +81,30 @@ export class BusClient {
         client.send<ResponseOf<P>>(pattern, record).pipe(timeout(timeoutMs)),
       );
     } catch (error) {
-      throw this.refusedOrBusError(destination, error);
+      const busError = this.refusedOrBusError(destination, error);
+      throw (error as { name?: unknown } | null)?.name === 'TimeoutError'
+        ? new TimedOut(busError)
+        : busError;
     }
   }
 
-  /** Publishes an event to one service's queue; resolves once the broker confirmed it. */
+  /**
+   * Publishes an event to one service's queue; resolves once the broker confirmed it.
+   * `createdAt` (the outbox row's) travels as a header: the consumer's queue-wait metric.
+   */
   async emit(
     destination: ServiceName,
     pattern: string,
     envelope: Envelope<unknown>,
+    createdAt?: Date,
   ): Promise<void> {
     const client = await this.connected({ service: destination });
     const record = new RmqRecordBuilder(envelope)
-      .setOptions({ persistent: true, messageId: envelope.ctx.messageId })
+      .setOptions({
+        persistent: true,
+        messageId: envelope.ctx.messageId,
+        ...(createdAt ? { headers: { [CREATED_AT_HEADER]: String(createdAt.getTime()) } } : {}),
+      })
       .build();
     try {
       await lastValueFrom(client.emit(pattern, record).pipe(timeout(this.options.timeoutMs)), {
@@ -139,6 +171,13 @@ export class BusClient {
       void client.close().catch(() => undefined);
       throw new BusError('SERVICE_UNAVAILABLE', 'The message bus is not reachable.');
     }
+  }
+}
+
+/** Inside `send` only: the caller's patience ran out (the metric's `timeout` outcome). */
+class TimedOut extends Error {
+  constructor(readonly busError: BusError) {
+    super(busError.message);
   }
 }
 

@@ -9,3 +9,5 @@ export * from './run-service.js';
 export * from './ping.controller.js';
 export * from './outbox-bus.js';
 export * from './outbox-pruner.js';
+export * from './metrics.js';
+export * from './bus-metrics.js';

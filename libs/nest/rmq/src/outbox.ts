@@ -9,6 +9,7 @@ import {
 } from '@snaptrack/contracts';
 import type { Logger } from '@snaptrack/nest-logging';
 import type { BusClient } from './bus-client.js';
+import { watchOutbox } from './bus-metrics.js';
 
 /** Schema-qualified DDL for a service's outbox and inbox; used by its first migration. */
 export function outboxInboxDdl(schema: string): { up: string[]; down: string[] } {
@@ -87,6 +88,7 @@ interface OutboxRow {
   pattern: string;
   destination: ServiceName;
   payload: { ctx: MessageContext; data: unknown };
+  created_at: Date;
 }
 
 /**
@@ -106,7 +108,9 @@ export class OutboxRelay {
     private readonly bus: BusClient,
     private readonly logger: Logger,
     private readonly intervalMs = 1_000,
-  ) {}
+  ) {
+    watchOutbox(dataSource, schema);
+  }
 
   start(): void {
     this.stopped = false;
@@ -130,14 +134,14 @@ export class OutboxRelay {
   async publishPending(batchSize = 50): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
-        `SELECT "id", "pattern", "destination", "payload" FROM "${this.schema}"."outbox"
+        `SELECT "id", "pattern", "destination", "payload", "created_at" FROM "${this.schema}"."outbox"
          WHERE "sent_at" IS NULL ORDER BY "created_at" LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
       let sent = 0;
       for (const row of rows) {
         try {
-          await this.bus.emit(row.destination, row.pattern, row.payload);
+          await this.bus.emit(row.destination, row.pattern, row.payload, row.created_at);
         } catch (error) {
           await manager.query(
             `UPDATE "${this.schema}"."outbox" SET "attempts" = "attempts" + 1, "last_error" = $2 WHERE "id" = $1`,

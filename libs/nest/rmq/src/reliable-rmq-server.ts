@@ -10,6 +10,7 @@ import { isObservable, lastValueFrom } from 'rxjs';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import {
   BUS_SOCKET_OPTIONS,
+  DELIVERY_LIMIT,
   busExchangeName,
   busRoutingKey,
   isReplyRoutingKey,
@@ -18,6 +19,8 @@ import {
   workQueueOptions,
 } from './topology.js';
 import { toBusError } from './bus-error.js';
+import { CREATED_AT_HEADER, busMetrics } from './bus-metrics.js';
+import { secondsSince } from './metrics.js';
 
 export interface ReliableServerOptions {
   url: string;
@@ -211,6 +214,7 @@ export class ReliableRmqServer extends ServerRMQ {
       packet = (await this.deserializer.deserialize(raw, message.properties)) as typeof packet;
     } catch {
       logger.warn('unparsable message dead-lettered');
+      busMetrics.deadLettered(undefined, 'unparsable');
       this.settle(channel, message, 'reject');
       return;
     }
@@ -230,6 +234,9 @@ export class ReliableRmqServer extends ServerRMQ {
 
     if (!handler) {
       logger.warn({ pattern }, 'no handler for pattern: dead-lettered');
+      // A sender names the pattern: only a pattern this service handles becomes a label.
+      const known = this.getHandlerByPattern(pattern) ? pattern : undefined;
+      busMetrics.deadLettered(known, known ? 'misrouted' : 'unknown_pattern');
       this.settle(channel, message, 'reject');
       if (packet.id !== undefined) {
         reply({
@@ -242,15 +249,20 @@ export class ReliableRmqServer extends ServerRMQ {
       return;
     }
 
+    if (message.fields.redelivered || deliveryCount(message) > 0) busMetrics.redelivered(pattern);
+    else busMetrics.waited(pattern, message.properties.headers?.[CREATED_AT_HEADER]);
+    const started = process.hrtime.bigint();
     await requestContext.run(ctx, async () => {
       try {
         const result: unknown = await handler(packet.data, context);
         const value: unknown = isObservable(result)
           ? await lastValueFrom(result, { defaultValue: undefined })
           : result;
+        busMetrics.handled(pattern, 'ok', secondsSince(started));
         if (packet.id !== undefined) reply({ id: packet.id, response: value, isDisposed: true });
         this.settle(channel, message, 'ack');
       } catch (error) {
+        busMetrics.handled(pattern, 'error', secondsSince(started));
         if (packet.id !== undefined) {
           // A request's caller is waiting: answer with the error and do not retry.
           reply({
@@ -269,6 +281,8 @@ export class ReliableRmqServer extends ServerRMQ {
         );
         // Back off a little before the broker redelivers; the delivery limit bounds the retries.
         await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
+        // The broker dead-letters a message returned more often than the queue's delivery limit.
+        if (attempt > DELIVERY_LIMIT) busMetrics.deadLettered(pattern, 'retries_exhausted');
         this.settle(channel, message, 'retry');
       }
     });

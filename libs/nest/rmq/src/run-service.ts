@@ -7,6 +7,7 @@ import type { ServiceEnv } from '@snaptrack/nest-config';
 import { ReliableRmqServer } from './reliable-rmq-server.js';
 import { createRpcValidationPipe } from './message-params.js';
 import { StatementTimeoutFilter } from './statement-timeout.filter.js';
+import { initMetrics, serveMetrics } from './metrics.js';
 
 export interface RunServiceOptions {
   service: ServiceName;
@@ -22,10 +23,12 @@ export interface RunServiceOptions {
 
 /**
  * Starts a service: Nest microservice on its quorum queue with manual acks, validation,
- * shutdown hooks (SIGTERM drains in-flight messages), and the HTTP health listener.
+ * shutdown hooks (SIGTERM drains in-flight messages), and the HTTP health listener, which also
+ * serves /metrics (METRICS_ENABLED).
  */
 export async function runService(options: RunServiceOptions): Promise<INestMicroservice> {
   const { config, logger } = options;
+  if (config.METRICS_ENABLED) initMetrics(options.service);
   const strategy = new ReliableRmqServer({
     url: config.RABBITMQ_URL,
     prefix: config.RMQ_PREFIX,
@@ -49,10 +52,11 @@ export async function runService(options: RunServiceOptions): Promise<INestMicro
   await app.listen();
   busUp = true;
   const health = config.HEALTH_PORT
-    ? await listenHealth(config.HEALTH_PORT, async () => ({
-        rabbitmq: busUp,
-        ...(await options.ready(app)),
-      }))
+    ? await listenHealth(
+        config.HEALTH_PORT,
+        async () => ({ rabbitmq: busUp, ...(await options.ready(app)) }),
+        config.METRICS_ENABLED,
+      )
     : undefined;
   process.once('beforeExit', () => health?.close());
   logger.info({ service: options.service }, 'service started');
@@ -62,8 +66,11 @@ export async function runService(options: RunServiceOptions): Promise<INestMicro
 function listenHealth(
   port: number,
   check: () => Promise<Record<string, boolean>>,
+  metrics: boolean,
 ): Promise<Server> {
   const server = createServer((req, res) => {
+    // Prometheus scrapes this port too (services are never public: the bus is their only door).
+    if (metrics && serveMetrics(req, res)) return;
     if (req.url === '/health/live') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       return;

@@ -17,6 +17,8 @@ import {
   declareBusTopology,
   enqueueEvent,
   handleOnce,
+  initMetrics,
+  metricsRegistry,
   outboxInboxDdl,
 } from '../src/index.js';
 import { deleteRunQueues } from '@snaptrack/testing';
@@ -147,6 +149,25 @@ afterAll(async () => {
   await deleteRunQueues(url, prefix);
 });
 
+// Client and server of these tests measure as a service does (runService calls it).
+initMetrics('rmq-test', { processMetrics: false });
+
+/** A counter's or histogram count's value in this process's registry (0 when never seen). */
+async function metric(name: string, labels: Record<string, string>): Promise<number> {
+  const found = metricsRegistry.getSingleMetric(name.replace(/_count$/, ''));
+  if (!found) return 0;
+  const { values } = await found.get();
+  return (
+    values
+      // A histogram's samples are its buckets, sum and count: keep the one asked for.
+      .filter((sample) => !('metricName' in sample) || sample.metricName === name)
+      .filter((sample) =>
+        Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+      )
+      .reduce((sum, sample) => sum + sample.value, 0)
+  );
+}
+
 describe('reliable RMQ server', () => {
   it('answers requests, and carries service errors as codes', async () => {
     const send = bus.send.bind(bus) as (p: string, d: unknown, c: typeof ctx) => Promise<unknown>;
@@ -155,6 +176,12 @@ describe('reliable RMQ server', () => {
       code: 'CONFLICT',
       message: 'Already there.',
     });
+    // Both sides of the bus are in this process: the caller's RPC and the server's handler.
+    const rpc = 'snaptrack_bus_rpc_duration_seconds_count';
+    expect(await metric(rpc, { pattern: 'export.test.echo.v1', outcome: 'ok' })).toBe(1);
+    expect(await metric(rpc, { pattern: 'export.test.refuse.v1', outcome: 'CONFLICT' })).toBe(1);
+    const handler = 'snaptrack_bus_handler_duration_seconds_count';
+    expect(await metric(handler, { pattern: 'export.test.refuse.v1', outcome: 'error' })).toBe(1);
   });
 
   it('answers a request with an unknown pattern at once instead of hanging', async () => {
@@ -172,6 +199,11 @@ describe('reliable RMQ server', () => {
     await until(() => seen.ok.includes('after-poison'));
     await until(async () => (await queueDepth(dlq)) === before + 1);
     expect(seen.poisonAttempts).toBe(DELIVERY_LIMIT + 1);
+    const labels = { pattern: 'export.test.poison.v1' };
+    expect(await metric('snaptrack_bus_redeliveries_total', labels)).toBe(DELIVERY_LIMIT);
+    expect(
+      await metric('snaptrack_bus_dead_lettered_total', { ...labels, reason: 'retries_exhausted' }),
+    ).toBe(1);
   });
 
   it('dead-letters an event with an unknown pattern without stalling the consumer', async () => {
@@ -181,6 +213,13 @@ describe('reliable RMQ server', () => {
     await bus.emit('export', 'export.test.ok.v1', { ctx, data: { marker: 'after-unknown' } });
     await until(() => seen.ok.includes('after-unknown'));
     await until(async () => (await queueDepth(dlq)) === before + 1);
+    // The sender's pattern is no label: it could invent one per message.
+    expect(
+      await metric('snaptrack_bus_dead_lettered_total', {
+        pattern: 'unknown',
+        reason: 'unknown_pattern',
+      }),
+    ).toBeGreaterThanOrEqual(1);
   });
 });
 
