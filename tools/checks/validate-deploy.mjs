@@ -162,9 +162,46 @@ function checkCompose() {
         `${count} services; dummy ${required.join(', ') || 'nothing'}`,
       result.output,
     );
+    const profiled = run(
+      command,
+      [...args, '-f', composeFile, '--profile', 'observability', 'config', '-q'],
+      { cwd: root },
+    );
+    const problems = [profiled.status === 0 ? '' : profiled.output, ...observabilityProfile()];
+    report(
+      'compose',
+      problems.every((problem) => !problem),
+      '--profile observability config -q; prometheus, grafana, jaeger off by default',
+      problems.filter(Boolean).join('\n'),
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** The observability services are in the `observability` profile only, and mount files that exist. */
+function observabilityProfile() {
+  const parser = loadYamlParser();
+  if (!parser) return ['no YAML parser (js-yaml or yaml) to read docker-compose.yml'];
+  const services = parser.loadAll(readFileSync(composeFile, 'utf8'))[0]?.services ?? {};
+  const problems = [];
+  for (const name of ['prometheus', 'grafana', 'jaeger']) {
+    const service = services[name];
+    if (!service) {
+      problems.push(`compose: no ${name} service`);
+      continue;
+    }
+    if (JSON.stringify(service.profiles) !== '["observability"]') {
+      problems.push(`compose: ${name} is not in the observability profile alone (off by default)`);
+    }
+    for (const volume of service.volumes ?? []) {
+      const source = String(volume).split(':')[0];
+      if (source.startsWith('./') && !existsSync(join(root, source))) {
+        problems.push(`compose: ${name} mounts ${source}, which does not exist`);
+      }
+    }
+  }
+  return problems;
 }
 
 // --- nginx -----------------------------------------------------------------------------------
