@@ -73,6 +73,8 @@ ensureDebianPackages({
   swaks: 'swaks',
   // heif-enc makes the HEIC photos of the receipt tests (no npm package encodes HEIC).
   'heif-enc': 'libheif-examples',
+  // promtool checks the Prometheus config and runs the alert rules' unit tests (validate-deploy).
+  promtool: 'prometheus',
 });
 
 if (!step('build and type-check', process.execPath, [path.join(ROOT, 'tools/build.mjs')])) {

@@ -11,10 +11,13 @@
 //             Services select a Deployment; kustomization.yaml lists existing files
 //   metrics   the gateway's METRICS_PORT is published nowhere (compose, nginx, Service, Ingress);
 //             Node Deployments carry Prometheus scrape annotations for a port they declare
+//   alerts    `promtool check config` on deploy/observability/prometheus*.yml, `promtool check
+//             rules` on alerts.yml and `promtool test rules` on alerts.test.yml (its unit tests)
 //   rabbitmq  definitions.json parses, gives every user a permission on a declared vhost, no
 //             user but administrators write on amq.default or go without topic permissions on
 //             a topic exchange, and it is what tools/bus-definitions.mjs renders (once built)
-// Prints one line per check and exits 1 if any fails. Missing tools (docker-compose, nginx) are
+// Prints one line per check and exits 1 if any fails. Missing tools (docker-compose, nginx,
+// promtool) are
 // installed from Debian's packages when running as root.
 //
 //   node tools/checks/validate-deploy.mjs
@@ -41,6 +44,7 @@ const composeFile = join(root, 'docker-compose.yml');
 const nginxDir = join(root, 'deploy/nginx');
 const k8sDir = join(root, 'deploy/k8s');
 const definitionsFile = join(root, 'deploy/rabbitmq/definitions.json');
+const observabilityDir = join(root, 'deploy/observability');
 
 const results = [];
 
@@ -158,9 +162,46 @@ function checkCompose() {
         `${count} services; dummy ${required.join(', ') || 'nothing'}`,
       result.output,
     );
+    const profiled = run(
+      command,
+      [...args, '-f', composeFile, '--profile', 'observability', 'config', '-q'],
+      { cwd: root },
+    );
+    const problems = [profiled.status === 0 ? '' : profiled.output, ...observabilityProfile()];
+    report(
+      'compose',
+      problems.every((problem) => !problem),
+      '--profile observability config -q; prometheus, grafana, jaeger off by default',
+      problems.filter(Boolean).join('\n'),
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** The observability services are in the `observability` profile only, and mount files that exist. */
+function observabilityProfile() {
+  const parser = loadYamlParser();
+  if (!parser) return ['no YAML parser (js-yaml or yaml) to read docker-compose.yml'];
+  const services = parser.loadAll(readFileSync(composeFile, 'utf8'))[0]?.services ?? {};
+  const problems = [];
+  for (const name of ['prometheus', 'grafana', 'jaeger']) {
+    const service = services[name];
+    if (!service) {
+      problems.push(`compose: no ${name} service`);
+      continue;
+    }
+    if (JSON.stringify(service.profiles) !== '["observability"]') {
+      problems.push(`compose: ${name} is not in the observability profile alone (off by default)`);
+    }
+    for (const volume of service.volumes ?? []) {
+      const source = String(volume).split(':')[0];
+      if (source.startsWith('./') && !existsSync(join(root, source))) {
+        problems.push(`compose: ${name} mounts ${source}, which does not exist`);
+      }
+    }
+  }
+  return problems;
 }
 
 // --- nginx -----------------------------------------------------------------------------------
@@ -462,6 +503,94 @@ function checkMetrics() {
   );
 }
 
+// --- alerts ----------------------------------------------------------------------------------
+
+/**
+ * The Prometheus configs, the alert rules and their unit tests, by Prometheus' own promtool.
+ * Debian builds Prometheus without Kubernetes service discovery, so its promtool rejects
+ * `kubernetes_sd_configs`: the k8s config is then checked with that section taken out (the rest
+ * by promtool, the section's shape here) and the line says so.
+ */
+function checkAlerts() {
+  const promtool = ensureCommand('promtool', 'prometheus');
+  if (!promtool.path) {
+    report('alerts', false, 'promtool is not available', promtool.error);
+    return;
+  }
+  const version = /version (\S+)/.exec(run(promtool.path, ['--version']).output)?.[1] ?? '?';
+  const problems = [];
+  const notes = [];
+  const tmp = mkdtempSync(join(tmpdir(), 'snaptrack-promtool-'));
+  try {
+    const configs = readdirSync(observabilityDir).filter((f) => /^prometheus.*\.yml$/.test(f));
+    for (const name of configs) {
+      const file = join(observabilityDir, name);
+      let result = run(promtool.path, ['check', 'config', file], { cwd: observabilityDir });
+      if (result.status !== 0 && /kubernetes_sd_configs not found/.test(result.output)) {
+        const stripped = withoutKubernetesDiscovery(readFileSync(file, 'utf8'), problems, name);
+        const copy = join(tmp, name);
+        writeFileSync(copy, stripped);
+        writeFileSync(join(tmp, 'alerts.yml'), readFileSync(join(observabilityDir, 'alerts.yml')));
+        result = run(promtool.path, ['check', 'config', copy], { cwd: tmp });
+        notes.push(`${name} without kubernetes_sd_configs (not in Debian's build)`);
+      }
+      if (result.status !== 0) problems.push(`promtool check config ${name}:\n${result.output}`);
+    }
+    if (configs.length === 0) problems.push('no deploy/observability/prometheus*.yml');
+    const rules = run(promtool.path, ['check', 'rules', 'alerts.yml'], { cwd: observabilityDir });
+    if (rules.status !== 0) problems.push(`promtool check rules alerts.yml:\n${rules.output}`);
+    const tests = run(promtool.path, ['test', 'rules', 'alerts.test.yml'], {
+      cwd: observabilityDir,
+    });
+    if (tests.status !== 0) problems.push(`promtool test rules alerts.test.yml:\n${tests.output}`);
+    const alertCount = (
+      readFileSync(join(observabilityDir, 'alerts.yml'), 'utf8').match(/- alert:/g) ?? []
+    ).length;
+    report(
+      'alerts',
+      problems.length === 0,
+      `promtool ${version}: check config (${configs.join(', ')}), check rules, test rules ` +
+        `(${alertCount} alerts)${notes.length ? `; ${notes.join('; ')}` : ''}`,
+      problems.join('\n'),
+    );
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The config with its kubernetes_sd_configs removed (scrape jobs left without targets get an
+ * empty static_configs), after checking each one names the pod role and keeps only annotated
+ * pods.
+ */
+function withoutKubernetesDiscovery(text, problems, name) {
+  const parser = loadYamlParser();
+  if (!parser) {
+    problems.push('no YAML parser (js-yaml or yaml) to read the Prometheus config');
+    return text;
+  }
+  const config = parser.loadAll(text)[0] ?? {};
+  for (const job of config.scrape_configs ?? []) {
+    if (!job.kubernetes_sd_configs) continue;
+    if (!job.kubernetes_sd_configs.every((sd) => sd.role === 'pod')) {
+      problems.push(`${name} job ${job.job_name}: kubernetes_sd_configs role is not pod`);
+    }
+    const keepsAnnotated = (job.relabel_configs ?? []).some(
+      (rule) =>
+        rule.action === 'keep' &&
+        (rule.source_labels ?? []).includes(
+          '__meta_kubernetes_pod_annotation_prometheus_io_scrape',
+        ),
+    );
+    if (!keepsAnnotated) {
+      problems.push(`${name} job ${job.job_name}: does not keep only prometheus.io/scrape pods`);
+    }
+    delete job.kubernetes_sd_configs;
+    job.static_configs = [];
+  }
+  return JSON.stringify(config);
+}
+
 // --- k8s -------------------------------------------------------------------------------------
 
 function loadYamlParser() {
@@ -638,6 +767,7 @@ checkLogFormat();
 await checkAccessLog();
 checkK8s();
 checkMetrics();
+checkAlerts();
 checkRabbitDefinitions();
 
 const failed = results.filter((ok) => !ok).length;

@@ -17,3 +17,4 @@ export {
   type ReceiptText,
 } from './receipts.js';
 export { metricValue, parseMetrics, scrapeMetrics, type MetricSample } from './metrics.js';
+export { exportedMetricNames, metricNamesInPromQL } from './promql.js';
