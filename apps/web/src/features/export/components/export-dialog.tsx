@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useEntities } from '@/features/expenses/api/get-entities';
+import { useEntities } from '@/lib/queries/get-entities';
 import { formatMoney } from '@/lib/format';
 import {
   downloadCsv,
