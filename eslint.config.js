@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 const depConstraints = [
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
@@ -23,6 +24,36 @@ const testDepConstraints = depConstraints.map((constraint) => ({
   ...constraint,
   onlyDependOnLibsWithTags: [...constraint.onlyDependOnLibsWithTags, 'type:testing'],
 }));
+
+// The SPA's folders (bulletproof-react): `app/` composes features; a feature never imports
+// another feature nor `app/`; the app-wide folders (components, lib, config, types) import
+// neither. One zone per feature, made from the folder names, so a new feature is covered
+// without editing this file. Proven by tools/checks/spa-boundaries.spec.ts.
+const WEB_SRC = 'apps/web/src';
+const webFeatures = readdirSync(`${import.meta.dirname}/${WEB_SRC}/features`, {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move the shared piece to src/lib or src/components, or compose both in src/app.',
+  })),
+  {
+    target: `${WEB_SRC}/features`,
+    from: `${WEB_SRC}/app`,
+    message: 'Features never import src/app: src/app composes features.',
+  },
+  {
+    target: ['components', 'lib', 'config', 'types'].map((dir) => `${WEB_SRC}/${dir}`),
+    from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+    message: 'App-wide code never imports a feature or src/app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -72,6 +103,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
       '@nx/enforce-module-boundaries': [
         'error',
         {

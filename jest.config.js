@@ -26,6 +26,9 @@ const shared = {
     '^@snaptrack/nest-(.*)$': '<rootDir>/libs/nest/$1/src/index.ts',
     '^@snaptrack/testing$': '<rootDir>/tools/testing/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The SPA's path alias and its stylesheets, for component tests (*.spec.tsx, jsdom).
+    '^@/(.*)$': '<rootDir>/apps/web/src/$1',
+    '\\.css$': '<rootDir>/apps/web/src/testing/style-stub.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
@@ -38,7 +41,11 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{libs,apps,gateway,tools}/**/*.spec.ts'],
+      // SPA component tests (*.spec.tsx) run here too, in jsdom by their docblock.
+      testMatch: [
+        '<rootDir>/{libs,apps,gateway,tools}/**/*.spec.ts',
+        '<rootDir>/apps/web/src/**/*.spec.tsx',
+      ],
     },
     {
       ...shared,

@@ -7,10 +7,11 @@ import { paths } from '@/config/paths';
 import { VerifyEmailBanner } from '@/features/account/components/verify-email-banner';
 import { getProfileQueryOptions } from '@/features/auth/api/get-profile';
 import { displayName } from '@/features/auth/utils/user-display';
-import { getEntitiesQueryOptions } from '@/features/expenses/api/get-entities';
-import { EXPENSES_KEY } from '@/features/expenses/api/get-expenses';
+import { getEntitiesQueryOptions } from '@/lib/queries/get-entities';
+import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import { ExpenseList } from '@/features/expenses/components/expense-list';
 import { SummaryCards } from '@/features/expenses/components/summary-cards';
+import { ReprocessButton } from '@/features/receipts/components/reprocess-button';
 import { UploadCard } from '@/features/receipts/components/upload-card';
 import { ExportDialog } from '@/features/export/components/export-dialog';
 import { EmailForwardingBanner } from '@/features/settings/components/email-forwarding-banner';
@@ -103,7 +104,7 @@ export function DashboardRoute() {
           </aside>
           <div className="dashboard__main">
             <SectionErrorBoundary name="expenses">
-              <ExpenseList />
+              <ExpenseList renderActions={(expense) => <ReprocessButton expense={expense} />} />
             </SectionErrorBoundary>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { ProtectedRoute } from './protected-route';
 import { HelpButton } from '@/features/help/components/help-button';
 import { AppFooter } from './app-footer';
 

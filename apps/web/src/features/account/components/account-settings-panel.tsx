@@ -2,13 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import {
-  linkResult,
-  startLink,
-  useSignInMethods,
-  useSignOutEverywhere,
-  type SignInMethod,
-} from '@/features/account/api/sign-in-methods';
+import { useSignInMethods, type SignInMethod } from '@/features/account/api/get-sign-in-methods';
+import { linkResult } from '@/features/account/api/link-result';
+import { useSignOutEverywhere } from '@/features/account/api/sign-out-everywhere';
+import { startLink } from '@/features/account/api/start-link';
 import { suggestedUsername } from '@/features/account/utils/username';
 import { AddEmailDialog } from './add-email-dialog';
 import { UsernameDialog } from './username-dialog';

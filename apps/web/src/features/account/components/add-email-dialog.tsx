@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useAddEmail } from '@/features/account/api/emails';
+import { useAddEmail } from '@/features/account/api/add-email';
 
 export const ADDED_CLOSE_MS = 2_000;
 

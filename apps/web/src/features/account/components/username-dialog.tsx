@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/ui/dialog';
-import { useUsernameHistory } from '@/features/account/api/username';
+import { useUsernameHistory } from '@/features/account/api/get-username-history';
 import { hoursUntilChange } from '@/features/account/utils/username';
 import { UsernameForm } from './username-form';
 

@@ -1,11 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  checkUsername,
-  useAssignUsername,
-  type UsernameAssigned,
-  type UsernameCheck,
-} from '@/features/account/api/username';
+import { useAssignUsername, type UsernameAssigned } from '@/features/account/api/assign-username';
+import { checkUsername, type UsernameCheck } from '@/features/account/api/check-username';
 import {
   canAssign,
   CHECK_DEBOUNCE_MS,

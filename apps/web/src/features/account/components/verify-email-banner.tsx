@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { useEmails, useSendVerification } from '@/features/account/api/emails';
+import { useEmails } from '@/features/account/api/get-emails';
+import { useSendVerification } from '@/features/account/api/send-verification';
 import { dismissBanner, isBannerDismissed } from '@/features/account/utils/dismissals';
 import { AddEmailDialog } from './add-email-dialog';
 

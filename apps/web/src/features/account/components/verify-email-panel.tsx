@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { verifyEmail } from '@/features/account/api/emails';
+import { verifyEmail } from '@/features/account/api/verify-email';
 
 /** /verify-email?id&token: the link from the verification mail. */
 export function VerifyEmailPanel({

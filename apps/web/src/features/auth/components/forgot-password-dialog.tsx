@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useRequestPasswordReset } from '@/features/auth/api/password-reset';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import {
   INVALID_EMAIL_MESSAGE,
   isEmailLike,

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useConfirmPasswordReset, verifyResetCode } from '@/features/auth/api/password-reset';
+import { useConfirmPasswordReset } from '@/features/auth/api/confirm-password-reset';
+import { verifyResetCode } from '@/features/auth/api/verify-reset-code';
 import {
   confirmError,
   RESET_DONE_MESSAGE,

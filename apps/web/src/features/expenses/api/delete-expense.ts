@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import { EXPENSES_KEY } from './get-expenses';
+import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 
 /** DELETE /api/expenses/{id} */
 export async function deleteExpense(id: string): Promise<void> {

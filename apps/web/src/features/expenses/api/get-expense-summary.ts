@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
-import { EXPENSES_KEY } from './get-expenses';
+import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 
 export type SummaryPeriod = 'today' | 'week' | 'month' | 'all';
 

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import type { QueryConfig } from '@/lib/react-query';
 import type { Expense, Pagination } from '@/types/api';
 
 export type ExpensesPage = { success: boolean; expenses: Expense[]; pagination: Pagination };
 export type ExpensesQuery = { page: number; limit: number };
-
-/** Everything cached from /api/expenses (list pages and summaries) starts with this key. */
-export const EXPENSES_KEY = ['expenses'] as const;
 
 /** GET /api/expenses?page=&limit= */
 export function getExpenses(

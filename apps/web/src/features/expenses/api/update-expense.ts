@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import type { Expense } from '@/types/api';
-import { EXPENSES_KEY } from './get-expenses';
+import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 
 export type ExpenseChanges = {
   vendor?: string;

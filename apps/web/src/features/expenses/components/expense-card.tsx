@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Expense, ExpenseEntity } from '@/types/api';
 import { ConfidenceBadge, EntityBadge } from './badges';
-import { ReprocessButton } from '@/features/receipts/components/reprocess-button';
 import { ExpenseEditForm } from './expense-edit-form';
 
 type ExpenseCardProps = {
@@ -14,6 +14,8 @@ type ExpenseCardProps = {
   onEditDone: () => void;
   onDelete: () => void;
   onViewReceipt: () => void;
+  /** More actions beside 'View receipt', supplied by the screen (e.g. reprocessing). */
+  actions?: ReactNode;
 };
 
 /** One expense: the view, or its inline edit form. */
@@ -25,6 +27,7 @@ export function ExpenseCard({
   onEditDone,
   onDelete,
   onViewReceipt,
+  actions,
 }: ExpenseCardProps) {
   const title =
     expense.vendor || (expense.status === 'processing' ? 'Reading receipt…' : 'Unknown vendor');
@@ -74,7 +77,7 @@ export function ExpenseCard({
             <Button variant="ghost" size="sm" onClick={onViewReceipt}>
               {expense.extraction_method === 'text' ? 'View email' : 'View receipt'}
             </Button>
-            <ReprocessButton expense={expense} />
+            {actions}
             <Button
               variant="ghost"
               size="sm"

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { Expense } from '@/types/api';
-import { useEntities } from '../api/get-entities';
+import { useEntities } from '@/lib/queries/get-entities';
 import { useExpenses } from '../api/get-expenses';
 import { readPageParams } from '../utils/pagination';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
@@ -32,7 +32,15 @@ function Skeletons({ count }: { count: number }) {
  * The expense list: a two-column grid of cards, `page` and `limit` kept in the URL (1 and 25
  * by default), skeletons while loading, the empty state, and 'Try Again' after a failure.
  */
-export function ExpenseList() {
+type ExpenseListProps = {
+  /**
+   * Actions another feature adds to each card (the dashboard passes receipts' reprocess
+   * button): the screen composes features, a feature does not import another.
+   */
+  renderActions?: (expense: Expense) => ReactNode;
+};
+
+export function ExpenseList({ renderActions }: ExpenseListProps = {}) {
   const [params, setParams] = useSearchParams();
   const { page, limit } = readPageParams(params);
   const expenses = useExpenses({ page, limit });
@@ -89,6 +97,7 @@ export function ExpenseList() {
               if (hasReceipt(expense)) setViewing(expense);
               else setNotice(NO_RECEIPT_MESSAGE);
             }}
+            actions={renderActions?.(expense)}
           />
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { XIcon } from '@/components/ui/icons';
-import { useTagSuggestions } from '../api/search-tags';
+import { useTagSuggestions } from '@/lib/queries/search-tags';
 import { addTag, MAX_TAGS, MAX_TAGS_MESSAGE } from '../utils/expense-display';
 
 /** Suggestions close this long after the input loses focus, so a click on one still lands. */

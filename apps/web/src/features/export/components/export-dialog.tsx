@@ -2,17 +2,17 @@ import { useMemo, useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useEntities } from '@/features/expenses/api/get-entities';
+import { useEntities } from '@/lib/queries/get-entities';
 import { formatMoney } from '@/lib/format';
+import { useTags } from '@/lib/queries/get-tags';
+import { downloadCsv } from '../api/download-csv';
 import {
-  downloadCsv,
   downloadQuickBooks,
-  useExportPreview,
-  useTags,
-  type ExportFilters,
   type QuickBooksSettings,
   type QuickBooksTerms,
-} from '../api/export-api';
+} from '../api/download-quickbooks';
+import { useExportPreview } from '../api/get-export-preview';
+import type { ExportFilters } from '../api/types';
 import {
   DATE_PRESETS,
   DATE_PRESET_LABELS,
@@ -61,7 +61,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const pdf = usePdfExport();
 
   const entityList = useEntities({ queryConfig: { enabled: open } });
-  const tagList = useTags(open);
+  const tagList = useTags({ queryConfig: { enabled: open } });
 
   const filters = useMemo<ExportFilters>(() => {
     const range = presetRange(preset, new Date(), { start_date: customStart, end_date: customEnd });
@@ -72,7 +72,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
     };
   }, [preset, customStart, customEnd, entities, tags]);
 
-  const preview = useExportPreview(filters, open);
+  const preview = useExportPreview({ filters, queryConfig: { enabled: open } });
   const count = preview.data?.count ?? 0;
   const pdfRunning = ['starting', 'processing', 'downloading'].includes(pdf.state.phase);
   const working = busy || pdfRunning;

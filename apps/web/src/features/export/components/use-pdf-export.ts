@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadPdf, getPdfStatus, startPdf, type ExportFilters } from '../api/export-api';
+import { downloadPdf } from '../api/download-pdf';
+import { getPdfStatus } from '../api/get-pdf-status';
+import { startPdf } from '../api/start-pdf-export';
+import type { ExportFilters } from '../api/types';
 import {
   EXPORT_FAILED_MESSAGE,
   PDF_MAX_ATTEMPTS,

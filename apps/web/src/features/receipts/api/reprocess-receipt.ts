@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EXPENSES_KEY } from '@/features/expenses/api/get-expenses';
+import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import { api } from '@/lib/api-client';
 import type { Expense } from '@/types/api';
 

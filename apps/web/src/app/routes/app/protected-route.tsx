@@ -20,6 +20,9 @@ function RedirectToLogin() {
 }
 
 /**
+ * Lives in `app/` because it composes two features: auth (session, profile, the access rule)
+ * and billing (claiming a payment held for the address before sending the user to /signup).
+ *
  * Spec 'Protected route rule': not signed in → /login; signed in without an active subscription
  * → /signup; a spinner while checking. A brand-new account (< 10 s) is checked again every 2 s
  * first, also after a failed check. A failed check for an established account falls back to the

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/user/emails/{id}/send-verification: really sends the mail again. */
+export function sendVerification(id: string): Promise<{ success: boolean }> {
+  return api.post(`/user/emails/${encodeURIComponent(id)}/send-verification`);
+}
+
+export function useSendVerification() {
+  return useMutation({ mutationFn: sendVerification });
+}

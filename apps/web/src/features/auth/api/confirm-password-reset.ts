@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MessageResponse } from './request-password-reset';
+
+/** POST /api/auth/password-reset/confirm */
+export function confirmPasswordReset(input: {
+  oobCode: string;
+  password: string;
+}): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/auth/password-reset/confirm', input, { auth: false });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({ mutationFn: confirmPasswordReset });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type MessageResponse = { success: boolean; message: string };
+
+/** POST /api/auth/password-reset: the same answer whether or not the account exists. */
+export function requestPasswordReset(email: string): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/auth/password-reset', { email }, { auth: false });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,7 @@
+import { api } from '@/lib/api-client';
+import type { ExportFilters, PdfJob } from './types';
+
+/** POST /api/export/pdf: a 202 with async and job_id starts polling (spec section 4). */
+export function startPdf(filters: ExportFilters) {
+  return api.post<PdfJob & { async?: boolean }>('/export/pdf', { filters });
+}
