@@ -187,6 +187,8 @@ async function main() {
   const varDir = path.join(ROOT, 'var', 'bench');
   const env = stackEnv({
     NODE_ENV: 'production',
+    // Production refuses the local checkout; these benches need no billing at all.
+    BILLING: 'off',
     VAR_DIR: varDir,
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${args.database}`,
     RMQ_PREFIX: args.database.replace('snaptrack_', '').replace(/[^a-z0-9]/g, ''),
