@@ -1,15 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-const main = path.resolve('gateway/dist/main.js');
+import { bootOnce } from '@snaptrack/testing';
 
 function boot(env: Record<string, string>) {
-  return spawnSync(process.execPath, [main], {
-    env: { PATH: process.env.PATH ?? '', RABBITMQ_URL: 'amqp://127.0.0.1', ...env },
-    encoding: 'utf8',
-    timeout: 20_000,
-  });
+  return bootOnce('gateway/dist/main.js', { RABBITMQ_URL: 'amqp://127.0.0.1', ...env });
 }
 
 describe('gateway configuration', () => {

@@ -18,3 +18,4 @@ export {
 } from './receipts.js';
 export { metricValue, parseMetrics, scrapeMetrics, type MetricSample } from './metrics.js';
 export { exportedMetricNames, metricNamesInPromQL } from './promql.js';
+export { bootOnce } from './boot.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import amqp from 'amqplib';
 import { declareBusTopology } from '@snaptrack/nest-rmq';
-import { deleteRunQueues, withDatabase } from '@snaptrack/testing';
+import { bootOnce, deleteRunQueues, withDatabase } from '@snaptrack/testing';
 
 const main = path.resolve('apps/billing-service/dist/main.js');
 
@@ -18,11 +18,7 @@ function env(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
 }
 
 function boot(extra: Record<string, string>) {
-  return spawnSync(process.execPath, [main], {
-    env: env(extra),
-    encoding: 'utf8',
-    timeout: 20_000,
-  });
+  return bootOnce(main, env(extra));
 }
 
 describe('billing-service in production', () => {
