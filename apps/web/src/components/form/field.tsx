@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export type FieldFrameProps = {
   label: ReactNode;
@@ -55,8 +55,15 @@ export function Field({
   );
 }
 
-/** Splits a field's props into the frame's and the control's. */
-export function splitFieldProps<T extends FieldFrameProps>({
+/**
+ * Splits a field's props into the frame's and the control's, and gives the control its id (a
+ * generated one unless the form names it) and its `.input` class.
+ */
+export function useFieldParts<
+  T extends FieldFrameProps & { id?: string; inputClassName?: string },
+>({
+  id,
+  inputClassName,
   label,
   labelAside,
   hint,
@@ -64,10 +71,17 @@ export function splitFieldProps<T extends FieldFrameProps>({
   labelHidden,
   className,
   children,
-  ...control
+  ...rest
 }: T) {
+  const generated = useId();
+  const inputId = id ?? generated;
   return {
+    id: inputId,
     frame: { label, labelAside, hint, hintId, labelHidden, className, children },
-    control,
+    control: {
+      ...rest,
+      id: inputId,
+      className: inputClassName ? `input ${inputClassName}` : 'input',
+    },
   };
 }

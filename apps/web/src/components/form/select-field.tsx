@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field, splitFieldProps, type FieldFrameProps } from './field';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field, useFieldParts, type FieldFrameProps } from './field';
 
 export type SelectFieldProps = Omit<FieldFrameProps, 'children'> &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'children'> & {
@@ -9,23 +9,7 @@ export type SelectFieldProps = Omit<FieldFrameProps, 'children'> &
   };
 
 /** A labelled `<select>` in the shared field frame; its children are the options. */
-export function SelectField({ id, inputClassName, children, ...props }: SelectFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const { frame, control } = splitFieldProps(props);
-  return (
-    <Field
-      id={inputId}
-      {...frame}
-      control={
-        <select
-          id={inputId}
-          className={inputClassName ? `input ${inputClassName}` : 'input'}
-          {...control}
-        >
-          {children}
-        </select>
-      }
-    />
-  );
+export function SelectField({ children, ...props }: SelectFieldProps) {
+  const { id, frame, control } = useFieldParts(props);
+  return <Field id={id} {...frame} control={<select {...control}>{children}</select>} />;
 }

@@ -1,5 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { Field, splitFieldProps, type FieldFrameProps } from './field';
+import type { TextareaHTMLAttributes } from 'react';
+import { Field, useFieldParts, type FieldFrameProps } from './field';
 
 export type TextAreaFieldProps = FieldFrameProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'children'> & {
@@ -7,21 +7,7 @@ export type TextAreaFieldProps = FieldFrameProps &
   };
 
 /** A labelled `<textarea>` in the shared field frame. */
-export function TextAreaField({ id, inputClassName, ...props }: TextAreaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const { frame, control } = splitFieldProps(props);
-  return (
-    <Field
-      id={inputId}
-      {...frame}
-      control={
-        <textarea
-          id={inputId}
-          className={inputClassName ? `input ${inputClassName}` : 'input'}
-          {...control}
-        />
-      }
-    />
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { id, frame, control } = useFieldParts(props);
+  return <Field id={id} {...frame} control={<textarea {...control} />} />;
 }

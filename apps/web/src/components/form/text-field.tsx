@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { Field, splitFieldProps, type FieldFrameProps } from './field';
+import type { InputHTMLAttributes } from 'react';
+import { Field, useFieldParts, type FieldFrameProps } from './field';
 
 export type TextFieldProps = FieldFrameProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'children'> & {
@@ -8,21 +8,7 @@ export type TextFieldProps = FieldFrameProps &
   };
 
 /** A labelled `<input>` (text, email, number, date, search …) in the shared field frame. */
-export function TextField({ id, inputClassName, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const { frame, control } = splitFieldProps(props);
-  return (
-    <Field
-      id={inputId}
-      {...frame}
-      control={
-        <input
-          id={inputId}
-          className={inputClassName ? `input ${inputClassName}` : 'input'}
-          {...control}
-        />
-      }
-    />
-  );
+export function TextField(props: TextFieldProps) {
+  const { id, frame, control } = useFieldParts(props);
+  return <Field id={id} {...frame} control={<input {...control} />} />;
 }

@@ -11,18 +11,13 @@ import {
   type RecordedRequest,
 } from '@/testing/fake-api';
 import { renderWithQuery } from '@/testing/render-with-query';
-import type { Expense } from '@/types/api';
+import { anExpense } from '@/testing/expense-fixture';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
 
 // Delete dialog: it names the expense, deletes that one and closes, or stays open with the
 // spec's message when the server refuses.
 
-const expense = {
-  id: 'exp-1',
-  vendor: 'Corner Cafe',
-  amount: 12.5,
-  currency: 'USD',
-} as Expense;
+const expense = anExpense();
 
 let requests: RecordedRequest[];
 let reply: FakeReply;

@@ -10,7 +10,7 @@ import {
   type FakeReply,
   type RecordedRequest,
 } from '@/testing/fake-api';
-import type { Expense } from '@/types/api';
+import { anExpense } from '@/testing/expense-fixture';
 import { ReceiptDialog } from './receipt-dialog';
 
 // Receipt dialog: a mailed receipt shows its text (or the spec's 'no data' line); a
@@ -24,24 +24,18 @@ beforeEach(() => {
   imageReply = { body: 'image-bytes', headers: { 'content-type': 'image/jpeg' } };
   URL.createObjectURL = () => 'blob:receipt';
   URL.revokeObjectURL = () => undefined;
-  requests = stubApi(({ path }) => (path === '/api/receipts/r1/image' ? imageReply : undefined));
+  requests = stubApi(({ path }) => (path === '/api/expenses/exp-1/image' ? imageReply : undefined));
 });
 afterEach(cleanup);
 
 const mailed = (text: string | null) =>
-  ({
-    id: 'e1',
+  anExpense({
     vendor: 'Shop',
     extraction_method: 'text',
     email_subject: 'Your order',
     raw_ocr_text: text,
-  }) as Expense;
-const photographed = {
-  id: 'e2',
-  vendor: 'Corner Cafe',
-  extraction_method: 'ocr',
-  image_url: '/api/receipts/r1/image',
-} as Expense;
+  });
+const photographed = anExpense({ image_url: '/api/expenses/exp-1/image' });
 
 describe('ReceiptDialog', () => {
   it('shows the text of a mailed receipt under its subject', () => {

@@ -63,7 +63,7 @@ afterEach(() => {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Export Expenses' });
 const exportButton = () =>
-  within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Export', exact: true });
+  within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Export' });
 const sent = (path: string) => requests.filter((request) => request.path === path);
 
 async function openDialog() {
