@@ -49,8 +49,9 @@ function headerOf(init: RequestInit | undefined, name: string): string | null {
 /** Replaces fetch with `server` and returns the requests it saw. */
 export function stubApi(server: FakeServer): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+  // The api client always calls fetch with a path string.
+  const fakeFetch = jest.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
     const raw = init?.body;
     const request: RecordedRequest = {
       method: init?.method ?? 'GET',
@@ -63,7 +64,8 @@ export function stubApi(server: FakeServer): RecordedRequest[] {
     const reply = await server(request);
     if (!reply) throw new Error(`no fake route for ${request.method} ${request.path}`);
     return fakeResponse(reply);
-  }) as typeof fetch;
+  });
+  globalThis.fetch = fakeFetch as unknown as typeof fetch;
   return requests;
 }
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { stubApi, signInTestUser, type RecordedRequest } from '@/testing/fake-api';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -15,7 +15,6 @@ let previewCount: number;
 let downloadStatus: number;
 /** Files the dialog handed to the browser to save (jsdom cannot navigate to them). */
 let saved: string[];
-const realClick = HTMLAnchorElement.prototype.click;
 
 beforeEach(() => {
   signInTestUser();
@@ -24,9 +23,11 @@ beforeEach(() => {
   URL.createObjectURL = () => 'blob:export';
   URL.revokeObjectURL = () => undefined;
   saved = [];
-  HTMLAnchorElement.prototype.click = function recordDownload(this: HTMLAnchorElement) {
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function recordDownload(
+    this: HTMLAnchorElement,
+  ) {
     saved.push(this.download);
-  };
+  });
   requests = stubApi(({ method, path }) => {
     if (path === '/api/entities') {
       return {
@@ -58,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  HTMLAnchorElement.prototype.click = realClick;
+  jest.restoreAllMocks();
 });
 
 const dialog = () => screen.getByRole('dialog', { name: 'Export Expenses' });
