@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { TextField } from '@/components/form/text-field';
 import { useAddEmail } from '@/features/account/api/add-email';
 
 export const ADDED_CLOSE_MS = 2_000;
@@ -61,30 +63,22 @@ function AddEmailForm({ onClose, onAdded }: { onClose: () => void; onAdded: () =
     <Dialog open onClose={onClose} title="Add Email" size="sm" dismissible={!add.isPending}>
       <form className="form" onSubmit={submit} noValidate>
         {error ? <Banner tone="error">{error}</Banner> : null}
-        <div className="field">
-          <label htmlFor={`${id}-email`} className="field__label">
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={add.isPending}
-            data-autofocus
-          />
-        </div>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={marketing}
-            onChange={(event) => setMarketing(event.target.checked)}
-            disabled={add.isPending}
-          />
-          Send me product news and tips (optional)
-        </label>
+        <TextField
+          id={`${id}-email`}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={add.isPending}
+          data-autofocus
+        />
+        <CheckboxField
+          label="Send me product news and tips (optional)"
+          checked={marketing}
+          onChange={(event) => setMarketing(event.target.checked)}
+          disabled={add.isPending}
+        />
         <div className="form__actions">
           <Button variant="outline" onClick={onClose} disabled={add.isPending}>
             Cancel

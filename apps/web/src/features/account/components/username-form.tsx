@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { useAssignUsername, type UsernameAssigned } from '@/features/account/api/assign-username';
 import { checkUsername, type UsernameCheck } from '@/features/account/api/check-username';
@@ -86,24 +87,18 @@ export function UsernameForm({
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-username`} className="field__label">
-          Username
-        </label>
-        <input
-          id={`${id}-username`}
-          className="input"
-          value={value}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setValue(cleanUsernameInput(event.target.value))}
-          disabled={disabled || assign.isPending}
-          aria-describedby={`${id}-status ${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="field__hint">
-          3–30 characters: lowercase letters, numbers, hyphens and dots; it must start and end with
-          a letter or number.
-        </p>
+      <TextField
+        id={`${id}-username`}
+        label="Username"
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setValue(cleanUsernameInput(event.target.value))}
+        disabled={disabled || assign.isPending}
+        aria-describedby={`${id}-status ${id}-hint`}
+        hintId={`${id}-hint`}
+        hint="3–30 characters: lowercase letters, numbers, hyphens and dots; it must start and end with a letter or number."
+      >
         <p id={`${id}-status`} className="field__status" aria-live="polite">
           {checking ? 'Checking availability…' : null}
           {availability.state === 'failed'
@@ -137,7 +132,7 @@ export function UsernameForm({
             ))}
           </div>
         ) : null}
-      </div>
+      </TextField>
       {error ? (
         <p className="text-error" role="alert">
           {error}

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Field } from '@/components/form/field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { MISSING_CREDENTIALS_MESSAGE } from '@/features/auth/utils/login-page';
 import { PasswordInput } from './password-input';
@@ -35,43 +37,39 @@ export function EmailSignInForm({
 
   return (
     <form className="form" onSubmit={handleSubmit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-email`} className="field__label">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          disabled={busy}
-          autoFocus
-        />
-      </div>
-      <div className="field">
-        <div className="field__label-row">
-          <label htmlFor={`${id}-password`} className="field__label">
-            Password
-          </label>
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={busy}
+        autoFocus
+      />
+      <Field
+        id={`${id}-password`}
+        label="Password"
+        labelAside={
           <button type="button" className="link-button" onClick={onForgotPassword} disabled={busy}>
             Forgot password?
           </button>
-        </div>
-        <PasswordInput
-          id={`${id}-password`}
-          name="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          disabled={busy}
-        />
-      </div>
+        }
+        control={
+          <PasswordInput
+            id={`${id}-password`}
+            name="password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={busy}
+          />
+        }
+      />
       <div className="form__actions">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/form/text-field';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import {
   INVALID_EMAIL_MESSAGE,
@@ -65,21 +66,16 @@ function ForgotPasswordForm({ onClose }: { onClose: () => void }) {
           password.
         </p>
         {error ? <Banner tone="error">{error}</Banner> : null}
-        <div className="field">
-          <label htmlFor={`${id}-email`} className="field__label">
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={sending}
-            data-autofocus
-          />
-        </div>
+        <TextField
+          id={`${id}-email`}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={sending}
+          data-autofocus
+        />
         <div className="form__actions">
           <Button variant="outline" onClick={onClose} disabled={sending}>
             Back to Login

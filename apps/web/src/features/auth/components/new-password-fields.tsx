@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Field } from '@/components/form/field';
 import { PasswordInput } from './password-input';
 
 type NewPasswordFieldsProps = {
@@ -24,31 +25,33 @@ export function NewPasswordFields({
   const id = useId();
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-password`} className="field__label">
-          {labels.password}
-        </label>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => onPassword(event.target.value)}
-          disabled={disabled}
-        />
-        {hint ? <p className="field__hint">{hint}</p> : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirm`} className="field__label">
-          {labels.confirmation}
-        </label>
-        <PasswordInput
-          id={`${id}-confirm`}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => onConfirmation(event.target.value)}
-          disabled={disabled}
-        />
-      </div>
+      <Field
+        id={`${id}-password`}
+        label={labels.password}
+        hint={hint}
+        control={
+          <PasswordInput
+            id={`${id}-password`}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => onPassword(event.target.value)}
+            disabled={disabled}
+          />
+        }
+      />
+      <Field
+        id={`${id}-confirm`}
+        label={labels.confirmation}
+        control={
+          <PasswordInput
+            id={`${id}-confirm`}
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => onConfirmation(event.target.value)}
+            disabled={disabled}
+          />
+        }
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/form/text-field';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -39,16 +40,14 @@ export function SignupForm({ platform = 'web' }: { platform?: 'web' | 'mobile' }
       <p className="auth-card__lead">SnapTrack Pro: $4.99/month. Cancel any time.</p>
       <form className="form" onSubmit={submit} noValidate>
         {error ? <Banner tone="error">{error}</Banner> : null}
-        <label className="field">
-          <span className="field__label">Email</span>
-          <input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={checkout.isPending}
-          />
-        </label>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={checkout.isPending}
+        />
         <Button type="submit" variant="primary" block disabled={checkout.isPending}>
           {checkout.isPending ? 'Starting checkout…' : 'Continue to Payment'}
         </Button>

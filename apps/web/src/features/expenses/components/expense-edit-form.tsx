@@ -1,4 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { SelectField } from '@/components/form/select-field';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -13,15 +16,31 @@ type ExpenseEditFormProps = {
   onDone: () => void;
 };
 
+type ExpenseDraft = {
+  vendor: string;
+  amount: string;
+  date: string;
+  notes: string;
+  entity: string;
+  tags: string[];
+};
+
+const draftOf = (expense: Expense): ExpenseDraft => ({
+  vendor: expense.vendor,
+  amount: expense.amount.toFixed(2),
+  date: expense.expense_date.slice(0, 10),
+  notes: expense.notes ?? '',
+  entity: expense.entity ?? '',
+  tags: expense.tags,
+});
+
 /** Inline edit of one expense card: Save returns to the view, Cancel drops the changes. */
 export function ExpenseEditForm({ expense, entities, onDone }: ExpenseEditFormProps) {
   const id = useId();
-  const [vendor, setVendor] = useState(expense.vendor);
-  const [amount, setAmount] = useState(expense.amount.toFixed(2));
-  const [date, setDate] = useState(expense.expense_date.slice(0, 10));
-  const [notes, setNotes] = useState(expense.notes ?? '');
-  const [entity, setEntity] = useState(expense.entity ?? '');
-  const [tags, setTags] = useState(expense.tags);
+  // One draft object: every field is edited the same way, so a merge-in setter is the form hook.
+  const [draft, setDraft] = useState(() => draftOf(expense));
+  const change = (patch: Partial<ExpenseDraft>) =>
+    setDraft((current) => ({ ...current, ...patch }));
   const update = useUpdateExpense({ mutationConfig: { onSuccess: onDone } });
   // An entity removed in Settings still shows as the expense's current value.
   const names = entities.map((item) => item.name);
@@ -32,12 +51,12 @@ export function ExpenseEditForm({ expense, entities, onDone }: ExpenseEditFormPr
     update.mutate({
       id: expense.id,
       changes: {
-        vendor: vendor.trim(),
-        amount: parseAmount(amount),
-        expense_date: date,
-        notes: notes.trim() || null,
-        entity: entity || null,
-        tags,
+        vendor: draft.vendor.trim(),
+        amount: parseAmount(draft.amount),
+        expense_date: draft.date,
+        notes: draft.notes.trim() || null,
+        entity: draft.entity || null,
+        tags: draft.tags,
       },
     });
   };
@@ -56,81 +75,61 @@ export function ExpenseEditForm({ expense, entities, onDone }: ExpenseEditFormPr
             : ''}
         </Banner>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-vendor`}>
-          Vendor
-        </label>
-        <input
-          id={`${id}-vendor`}
-          className="input"
-          value={vendor}
-          maxLength={200}
-          onChange={(event) => setVendor(event.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${id}-vendor`}
+        label="Vendor"
+        value={draft.vendor}
+        maxLength={200}
+        onChange={(event) => change({ vendor: event.target.value })}
+      />
       <div className="expense-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-amount`}>
-            Amount
-          </label>
-          <input
-            id={`${id}-amount`}
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            onBlur={() => setAmount(parseAmount(amount).toFixed(2))}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-date`}>
-            Date
-          </label>
-          <input
-            id={`${id}-date`}
-            className="input"
-            type="date"
-            required
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-notes`}>
-          Description
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          className="input expense-form__notes"
-          rows={2}
-          maxLength={2000}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
+        <TextField
+          id={`${id}-amount`}
+          label="Amount"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={draft.amount}
+          onChange={(event) => change({ amount: event.target.value })}
+          onBlur={() => change({ amount: parseAmount(draft.amount).toFixed(2) })}
+        />
+        <TextField
+          id={`${id}-date`}
+          label="Date"
+          type="date"
+          required
+          value={draft.date}
+          onChange={(event) => change({ date: event.target.value })}
         />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-entity`}>
-          Entity
-        </label>
-        <select
-          id={`${id}-entity`}
-          className="input"
-          value={entity}
-          onChange={(event) => setEntity(event.target.value)}
-        >
-          <option value="">Unassigned</option>
-          {names.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TagEditor tags={tags} onChange={setTags} disabled={update.isPending} />
+      <TextAreaField
+        id={`${id}-notes`}
+        label="Description"
+        inputClassName="expense-form__notes"
+        rows={2}
+        maxLength={2000}
+        value={draft.notes}
+        onChange={(event) => change({ notes: event.target.value })}
+      />
+      <SelectField
+        id={`${id}-entity`}
+        label="Entity"
+        value={draft.entity}
+        onChange={(event) => change({ entity: event.target.value })}
+      >
+        <option value="">Unassigned</option>
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <TagEditor
+        tags={draft.tags}
+        onChange={(tags) => change({ tags })}
+        disabled={update.isPending}
+      />
       <div className="expense-form__actions">
         <Button variant="ghost" size="sm" onClick={onDone} disabled={update.isPending}>
           Cancel

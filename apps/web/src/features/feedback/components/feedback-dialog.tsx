@@ -1,42 +1,17 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { useEffect } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { useFeedbackCategories } from '../api/get-feedback-categories';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import {
-  FEEDBACK_LIMITS,
-  FEEDBACK_TYPES,
-  validateFeedback,
-  type FeedbackDraft,
-  type FeedbackType,
-} from '../utils/validate-feedback';
+import { validateFeedback } from '../utils/validate-feedback';
+import { FeedbackForm } from './feedback-form';
+import { useFeedbackForm, type FeedbackRequest } from './use-feedback-form';
 import '../feedback.css';
 
-export type FeedbackRequest = {
-  type: FeedbackType;
-  /** Where it was opened; sent with the feedback. */
-  context: string;
-  /** Text the message starts with. */
-  initialMessage?: string;
-  onSubmitted?: () => void;
-};
+export type { FeedbackRequest } from './use-feedback-form';
 
 const CLOSE_AFTER_MS = 2_000;
 const NETWORK_FAILURE = 'Failed to submit feedback. Please try again.';
-const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
-
-function initialDraft(request: FeedbackRequest): FeedbackDraft & { anonymous: boolean } {
-  return {
-    type: request.type,
-    category: '',
-    rating: null,
-    subject: '',
-    message: request.initialMessage ?? '',
-    anonymous: false,
-  };
-}
 
 /**
  * The feedback dialog (spec sections 2, 4, 5): type, category reloaded per type with the first
@@ -51,31 +26,19 @@ export function FeedbackDialog({
   onClose: () => void;
 }) {
   const open = request !== null;
-  const ids = useId();
-  const [draft, setDraft] = useState(() =>
-    initialDraft(request ?? { type: 'general_rating', context: '' }),
-  );
-  const [error, setError] = useState<string | null>(null);
+  const form = useFeedbackForm(request);
+  const { draft, setError, preselectCategory } = form;
   const submit = useSubmitFeedback();
   const categories = useFeedbackCategories(draft.type, open);
 
-  // Every open starts afresh (spec section 4). The draft is reset while rendering, not in an
-  // effect, so the dialog never shows the previous request's type for a frame.
-  const [draftFor, setDraftFor] = useState(request);
-  if (request !== draftFor) {
-    setDraftFor(request);
-    if (request) setDraft(initialDraft(request));
-  }
   useEffect(() => {
-    if (!request) return;
-    setError(null);
-    submit.reset();
+    if (request) submit.reset();
   }, [request]);
 
   // Categories reload per type; the first is preselected when none is chosen.
   const firstCategory = categories.data?.[0]?.value;
   useEffect(() => {
-    if (firstCategory) setDraft((d) => (d.category ? d : { ...d, category: firstCategory }));
+    if (firstCategory) preselectCategory(firstCategory);
   }, [firstCategory, draft.type]);
 
   useEffect(() => {
@@ -89,9 +52,7 @@ export function FeedbackDialog({
     return () => window.clearTimeout(timer);
   }, [succeeded, onClose]);
 
-  const messageLength = draft.message.trim().length;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     if (!request || submit.isPending) return;
     const problem = validateFeedback(draft);
     setError(problem);
@@ -129,130 +90,13 @@ export function FeedbackDialog({
           Your feedback has been sent. We read every message.
         </p>
       ) : (
-        <form className="form feedback" onSubmit={onSubmit} noValidate>
-          {error ? <Banner tone="error">{error}</Banner> : null}
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-type`}>
-              Feedback type
-            </label>
-            <select
-              id={`${ids}-type`}
-              className="input"
-              value={draft.type}
-              onChange={(event) =>
-                setDraft((d) => ({
-                  ...d,
-                  type: event.target.value as FeedbackType,
-                  category: '',
-                  rating: null,
-                }))
-              }
-            >
-              {FEEDBACK_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-category`}>
-              Category
-            </label>
-            <select
-              id={`${ids}-category`}
-              className="input"
-              value={draft.category}
-              onChange={(event) => setDraft((d) => ({ ...d, category: event.target.value }))}
-            >
-              <option value="">Choose a category</option>
-              {categories.data?.map((category) => (
-                <option key={category.value} value={category.value} title={category.description}>
-                  {category.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {draft.type === 'general_rating' ? (
-            <fieldset className="feedback__rating">
-              <legend className="field__label">Your rating</legend>
-              <div className="feedback__stars">
-                {RATING_WORDS.map((word, index) => {
-                  const value = index + 1;
-                  return (
-                    <label
-                      key={value}
-                      className={`feedback__star${draft.rating !== null && value <= draft.rating ? ' feedback__star--on' : ''}`}
-                    >
-                      <input
-                        type="radio"
-                        name={`${ids}-rating`}
-                        className="sr-only"
-                        aria-label={`${value} of 5, ${word}`}
-                        value={value}
-                        checked={draft.rating === value}
-                        onChange={() => setDraft((d) => ({ ...d, rating: value }))}
-                      />
-                      <span aria-hidden="true">★</span>
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ) : null}
-          <label className="field">
-            <span className="field__label">Subject (optional)</span>
-            <input
-              className="input"
-              value={draft.subject}
-              maxLength={FEEDBACK_LIMITS.maxSubject}
-              onChange={(event) => setDraft((d) => ({ ...d, subject: event.target.value }))}
-            />
-          </label>
-          <div className="field">
-            <div className="field__label-row">
-              <label className="field__label" htmlFor={`${ids}-message`}>
-                Message
-              </label>
-              <span className="feedback__counter" aria-live="polite">
-                {messageLength >= FEEDBACK_LIMITS.minMessage ? (
-                  <span className="feedback__met">✓ Minimum length met</span>
-                ) : null}{' '}
-                {draft.message.length}/{FEEDBACK_LIMITS.maxMessage}
-              </span>
-            </div>
-            <textarea
-              id={`${ids}-message`}
-              className="input"
-              rows={5}
-              maxLength={FEEDBACK_LIMITS.maxMessage}
-              value={draft.message}
-              placeholder="Tell us what you think (at least 10 characters)"
-              onChange={(event) => setDraft((d) => ({ ...d, message: event.target.value }))}
-            />
-          </div>
-          <label className="feedback__toggle">
-            <input
-              type="checkbox"
-              checked={draft.anonymous}
-              onChange={(event) => setDraft((d) => ({ ...d, anonymous: event.target.checked }))}
-            />
-            Send anonymously (your account is not attached)
-          </label>
-          <div className="form__actions">
-            <Button variant="outline" onClick={onClose} disabled={submit.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="primary"
-              loading={submit.isPending}
-              disabled={!draft.message.trim()}
-            >
-              Send Feedback
-            </Button>
-          </div>
-        </form>
+        <FeedbackForm
+          form={form}
+          categories={categories.data}
+          sending={submit.isPending}
+          onSubmit={send}
+          onCancel={onClose}
+        />
       )}
     </Dialog>
   );

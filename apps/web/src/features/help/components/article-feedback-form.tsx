@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TextAreaField } from '@/components/form/text-area-field';
 import { Button } from '@/components/ui/button';
 import { useSendArticleFeedback } from '../api/send-article-feedback';
 
@@ -58,18 +59,13 @@ export function ArticleFeedbackForm({ articleId }: { articleId: string }) {
             submit(true);
           }}
         >
-          <label className="field">
-            <span className="field__label">
-              {helpful ? 'What helped? (optional)' : 'What was missing? (optional)'}
-            </span>
-            <textarea
-              className="input"
-              rows={3}
-              maxLength={MAX_TEXT}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </label>
+          <TextAreaField
+            label={helpful ? 'What helped? (optional)' : 'What was missing? (optional)'}
+            rows={3}
+            maxLength={MAX_TEXT}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
           {send.isError ? (
             <p className="help-feedback__error" role="alert">
               Failed to send your feedback. Please try again.

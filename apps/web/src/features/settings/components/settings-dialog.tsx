@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,50 +7,10 @@ import { Spinner } from '@/components/ui/spinner';
 import type { UserSettings } from '@/types/api';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings, type SettingsLists } from '../api/update-settings';
+import { SettingsAddForm } from './settings-add-form';
 import './settings.css';
 
 const isPersonal = (name: string) => name.toLowerCase() === 'personal';
-
-function AddForm({
-  label,
-  placeholder,
-  disabled,
-  onAdd,
-}: {
-  label: string;
-  placeholder: string;
-  disabled: boolean;
-  onAdd: (value: string) => void;
-}) {
-  const id = useId();
-  const [value, setValue] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Blank entries are ignored (spec section 5, Settings).
-    if (!value.trim()) return;
-    onAdd(value.trim());
-    setValue('');
-  };
-  return (
-    <form className="settings-add" onSubmit={submit}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        value={value}
-        placeholder={placeholder}
-        maxLength={100}
-        disabled={disabled}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <Button type="submit" variant="outline" disabled={disabled || !value.trim()}>
-        Add
-      </Button>
-    </form>
-  );
-}
 
 type SettingsDialogProps = {
   open: boolean;
@@ -151,7 +111,7 @@ export function SettingsDialog({
                 </li>
               ))}
             </ul>
-            <AddForm
+            <SettingsAddForm
               label="New entity name"
               placeholder="New entity, e.g. Acme Consulting"
               disabled={busy}
@@ -181,7 +141,7 @@ export function SettingsDialog({
                 </li>
               ))}
             </ul>
-            <AddForm
+            <SettingsAddForm
               label="New tag"
               placeholder="New tag"
               disabled={busy}
