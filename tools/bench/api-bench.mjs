@@ -9,9 +9,11 @@
 //     p50 / p95 / p99 and requests per second.
 //
 //   npm run bench:api -- [--duration 10] [--connections 50] [--keep] [--only list,summary,statistics]
-//                        [--database snaptrack_bench]
+//                        [--database snaptrack_bench] [--tracing]
 //
-// --keep leaves the database (and the seeded rows) for the next run.
+// --keep leaves the database (and the seeded rows) for the next run. --tracing turns
+// OpenTelemetry on in every process, exporting to a local receiver that drops the spans
+// (compare with a run without it: docs/operations.md, Traces).
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +23,7 @@ import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { dropDatabase } from '../lib/postgres.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
+import { startOtlpSink } from './otlp-sink.mjs';
 import {
   BENCH_USER,
   ENTITIES,
@@ -39,6 +42,7 @@ const { values: args } = parseArgs({
     count: { type: 'string', default: '100000' },
     // Another name keeps a run apart from other benches that use snaptrack_bench.
     database: { type: 'string', default: 'snaptrack_bench' },
+    tracing: { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration);
@@ -199,6 +203,8 @@ async function main() {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   });
+  const sink = args.tracing ? await startOtlpSink() : undefined;
+  if (sink) env.OTEL_EXPORTER_OTLP_ENDPOINT = sink.url;
   await migrateAll(env);
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
   const results = new Map();
@@ -252,6 +258,7 @@ async function main() {
     }
   } finally {
     await pool.end();
+    await sink?.close();
     await deleteRunQueues(env.RABBITMQ_URL, env.RMQ_PREFIX);
     if (!args.keep) await dropDatabase(env.DATABASE_URL);
   }
@@ -266,6 +273,12 @@ async function main() {
   for (const [name, r] of results) {
     process.stdout.write(
       `${name.padEnd(28)} | ${ms(r.direct.p50)} ${ms(r.direct.p95)} ${ms(r.direct.p99)} | ${ms(r.single.p50)}   ${ms(r.single.p50 - r.direct.p50)} | ${load(r.load_off)} | ${load(r.load_on)}\n`,
+    );
+  }
+  if (sink) {
+    const { batches, bytes } = sink.received();
+    process.stdout.write(
+      `\nTracing on: ${batches} OTLP batches, ${(bytes / 1e6).toFixed(1)} MB.\n`,
     );
   }
   process.stdout.write(

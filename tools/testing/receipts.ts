@@ -142,7 +142,13 @@ export async function renderReceiptPdf(
 export async function uploadReceipt(
   token: string,
   file: Buffer,
-  options: { entity?: string; filename?: string; type?: string; idempotencyKey?: string } = {},
+  options: {
+    entity?: string;
+    filename?: string;
+    type?: string;
+    idempotencyKey?: string;
+    headers?: Record<string, string>;
+  } = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const form = new FormData();
@@ -157,6 +163,7 @@ export async function uploadReceipt(
     headers: {
       authorization: `Bearer ${token}`,
       ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+      ...options.headers,
     },
     body: form,
   });

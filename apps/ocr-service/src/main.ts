@@ -1,30 +1,6 @@
-import 'reflect-metadata';
-import { DataSource } from 'typeorm';
-import { createLogger } from '@snaptrack/nest-logging';
-import { isDatabaseUp } from '@snaptrack/nest-database';
-import { runService } from '@snaptrack/nest-rmq';
-import { OBJECT_STORAGE } from '@snaptrack/nest-config';
-import type { ObjectStorage } from '@snaptrack/storage';
-import { loadOcrConfig } from './config/env.js';
-import { OcrModule } from './ocr.module.js';
+import { startTracing } from '@snaptrack/nest-logging';
 
-const config = loadOcrConfig();
-const logger = createLogger('ocr-service', config.LOG_LEVEL);
-
-await runService({
-  service: 'ocr',
-  module: OcrModule.register(config, logger),
-  config,
-  logger,
-  // One receipt per OCR worker in flight: the rest wait in the durable queue, not in memory.
-  prefetch: config.OCR_WORKERS,
-  ready: async (app) => ({
-    postgres: await isDatabaseUp(app.get(DataSource)),
-    storage: await app
-      .get<ObjectStorage>(OBJECT_STORAGE)
-      .ping()
-      .then(() => true)
-      .catch(() => false),
-  }),
-});
-logger.info({ engine: config.OCR_ENGINE, workers: config.OCR_WORKERS }, 'ocr engine configured');
+// Tracing starts before the process imports its code: the instrumentations patch http, express
+// and pg as they are imported (docs/operations.md, Traces).
+await startTracing('ocr-service');
+await import('./bootstrap.js');

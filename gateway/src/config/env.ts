@@ -6,6 +6,7 @@ import {
   loadConfigOrExit,
   refuseWeakJwtSecretInProduction,
   storageEnv,
+  tracingEnv,
 } from '@snaptrack/nest-config';
 import { ServiceNames, type ServiceName } from '@snaptrack/contracts';
 import { edgeLimitEnv } from '../rate-limit/edge-limits.js';
@@ -91,6 +92,7 @@ export const gatewayEnv = z
   })
   .extend(edgeLimitEnv)
   .extend(storageEnv.shape)
+  .extend(tracingEnv.shape)
   .superRefine(refuseWeakJwtSecretInProduction);
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tracingEnv } from './tracing-env.js';
 
 /** `true`/`false`/`1`/`0` from the environment. */
 export const envBoolean = z
@@ -48,6 +49,7 @@ export const serviceEnv = z.object({
     .min(24)
     .max(24 * 365)
     .default(24 * 30),
+  ...tracingEnv.shape,
 });
 
 export type ServiceEnv = z.infer<typeof serviceEnv>;

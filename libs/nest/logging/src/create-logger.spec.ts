@@ -1,5 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Writable } from 'node:stream';
+import { context, propagation, trace } from '@opentelemetry/api';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { createLogger } from './create-logger.js';
 import { requestContext } from './request-context.js';
 
@@ -82,5 +84,51 @@ describe('scrubbing secrets inside strings', () => {
     const logger = createLogger('auth', 'info', stream, { scrubSecrets: false });
     logger.info({ link: 'http://localhost:8080/login?oobCode=abc' }, 'mail written to outbox');
     expect(lines[0]).toContain('oobCode=abc');
+  });
+});
+
+describe('trace ids on log lines', () => {
+  // The real SDK's provider (what startTracing registers), without an exporter.
+  const provider = new NodeTracerProvider();
+  beforeAll(() => provider.register());
+  afterAll(async () => {
+    await provider.shutdown();
+    trace.disable();
+    context.disable();
+    propagation.disable();
+  });
+
+  it('carries trace_id and span_id of the active span, and none outside a span', () => {
+    const { lines, stream } = capture();
+    const logger = createLogger('expenses', 'info', stream);
+    const ids = provider.getTracer('test').startActiveSpan('handle', (span) => {
+      logger.info('inside');
+      span.end();
+      return span.spanContext();
+    });
+    logger.info('outside');
+    const [inside, outside] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(ids.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(inside).toMatchObject({ msg: 'inside', trace_id: ids.traceId, span_id: ids.spanId });
+    expect(outside).not.toHaveProperty('trace_id');
+    expect(outside).not.toHaveProperty('span_id');
+  });
+
+  it('carries them across awaits inside the span, beside the request id', async () => {
+    const { lines, stream } = capture();
+    const logger = createLogger('expenses', 'info', stream);
+    const ids = await provider.getTracer('test').startActiveSpan('handle', async (span) => {
+      await requestContext.run({ requestId: 'req-2' }, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        logger.info('later');
+      });
+      span.end();
+      return span.spanContext();
+    });
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      requestId: 'req-2',
+      trace_id: ids.traceId,
+      span_id: ids.spanId,
+    });
   });
 });

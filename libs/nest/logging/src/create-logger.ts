@@ -1,4 +1,5 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { requestContext } from './request-context.js';
 import { scrubSecrets } from './scrub-secrets.js';
 
@@ -58,7 +59,10 @@ export interface LoggerOptions {
   scrubSecrets?: boolean;
 }
 
-/** JSON logs, one line each, tagged with the service and the current request id. */
+/**
+ * JSON logs, one line each, tagged with the service, the current request id and, inside a
+ * span (tracing on, docs/operations.md), its `trace_id` and `span_id`.
+ */
 export function createLogger(
   service: string,
   level: LevelWithSilent = 'info',
@@ -74,9 +78,18 @@ export function createLogger(
       hooks: options.scrubSecrets === false ? {} : { streamWrite: scrubSecrets },
       mixin() {
         const store = requestContext.getStore();
-        return store ? { requestId: store.requestId, userId: store.userId } : {};
+        return {
+          ...(store ? { requestId: store.requestId, userId: store.userId } : {}),
+          ...traceIds(),
+        };
       },
     },
     destination,
   );
+}
+
+/** The active span's ids; none when tracing is off (the API's no-op has no active span). */
+function traceIds(): { trace_id?: string; span_id?: string } {
+  const span = trace.getActiveSpan()?.spanContext();
+  return span && isSpanContextValid(span) ? { trace_id: span.traceId, span_id: span.spanId } : {};
 }

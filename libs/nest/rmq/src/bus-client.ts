@@ -16,6 +16,8 @@ import { workQueueName } from './topology.js';
 import { BusError, toBusError } from './bus-error.js';
 import { CREATED_AT_HEADER, busMetrics, rpcOutcome } from './bus-metrics.js';
 import { secondsSince } from './metrics.js';
+import { inBusSpan, traceHeaders } from './bus-tracing.js';
+import { context } from '@opentelemetry/api';
 
 export interface BusClientOptions {
   url: string;
@@ -62,7 +64,19 @@ export class BusClient {
     }
   }
 
-  private async request<P extends MessagePattern>(
+  /** The round trip, in a client span whose context the request carries (bus-tracing.ts). */
+  private request<P extends MessagePattern>(
+    pattern: P,
+    data: RequestOf<P>,
+    ctx: MessageContext,
+    timeoutMs: number,
+  ): Promise<ResponseOf<P>> {
+    return inBusSpan('send', pattern, context.active(), () =>
+      this.requestInSpan(pattern, data, ctx, timeoutMs),
+    );
+  }
+
+  private async requestInSpan<P extends MessagePattern>(
     pattern: P,
     data: RequestOf<P>,
     ctx: MessageContext,
@@ -71,10 +85,15 @@ export class BusClient {
     const destination: Destination = { service: ownerOf(pattern), lane: laneOf(pattern) };
     const client = await this.connected(destination);
     const envelope: Envelope<RequestOf<P>> = { ctx, data };
+    const headers = traceHeaders();
     // The request expires in the queue with the caller's patience: a stopped service must not
     // run stale commands when it comes back.
     const record = new RmqRecordBuilder(envelope)
-      .setOptions({ expiration: String(timeoutMs), persistent: false })
+      .setOptions({
+        expiration: String(timeoutMs),
+        persistent: false,
+        ...(headers.traceparent ? { headers } : {}),
+      })
       .build();
     try {
       return await lastValueFrom(
@@ -90,20 +109,38 @@ export class BusClient {
 
   /**
    * Publishes an event to one service's queue; resolves once the broker confirmed it.
-   * `createdAt` (the outbox row's) travels as a header: the consumer's queue-wait metric.
+   * `createdAt` (the outbox row's) travels as a header: the consumer's queue-wait metric. The
+   * publish is a span of the active context's trace (the outbox relay restores the writer's).
    */
-  async emit(
+  emit(
+    destination: ServiceName,
+    pattern: string,
+    envelope: Envelope<unknown>,
+    createdAt?: Date,
+  ): Promise<void> {
+    return inBusSpan(
+      'publish',
+      pattern,
+      context.active(),
+      () => this.emitInSpan(destination, pattern, envelope, createdAt),
+      envelope.ctx.messageId,
+    );
+  }
+
+  private async emitInSpan(
     destination: ServiceName,
     pattern: string,
     envelope: Envelope<unknown>,
     createdAt?: Date,
   ): Promise<void> {
     const client = await this.connected({ service: destination });
+    const headers: Record<string, string> = traceHeaders();
+    if (createdAt) headers[CREATED_AT_HEADER] = String(createdAt.getTime());
     const record = new RmqRecordBuilder(envelope)
       .setOptions({
         persistent: true,
         messageId: envelope.ctx.messageId,
-        ...(createdAt ? { headers: { [CREATED_AT_HEADER]: String(createdAt.getTime()) } } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
       })
       .build();
     try {

@@ -11,3 +11,4 @@ export * from './outbox-bus.js';
 export * from './outbox-pruner.js';
 export * from './metrics.js';
 export * from './bus-metrics.js';
+export * from './bus-tracing.js';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROOT_CONTEXT, context } from '@opentelemetry/api';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   EventConsumers,
@@ -10,6 +11,7 @@ import {
 import type { Logger } from '@snaptrack/nest-logging';
 import type { BusClient } from './bus-client.js';
 import { watchOutbox } from './bus-metrics.js';
+import { contextFromHeaders, traceHeaders } from './bus-tracing.js';
 
 /** Schema-qualified DDL for a service's outbox and inbox; used by its first migration. */
 export function outboxInboxDdl(schema: string): { up: string[]; down: string[] } {
@@ -38,7 +40,9 @@ export function outboxInboxDdl(schema: string): { up: string[]; down: string[] }
 
 /**
  * Writes an event into the outbox inside the caller's transaction, once per consuming
- * service, so the event exists exactly when the business change does.
+ * service, so the event exists exactly when the business change does. With tracing on, the row
+ * keeps the writer's trace context (`trace`, never sent as such): the relay publishes the event
+ * as part of that trace, however much later it runs.
  */
 export async function enqueueEvent<P extends EventPattern>(
   manager: EntityManager,
@@ -48,9 +52,14 @@ export async function enqueueEvent<P extends EventPattern>(
   ctx: Pick<MessageContext, 'requestId' | 'userId'>,
 ): Promise<string[]> {
   const ids: string[] = [];
+  const trace = traceHeaders();
   for (const destination of EventConsumers[pattern]) {
     const id = randomUUID();
-    const payload = { ctx: { ...ctx, messageId: id }, data };
+    const payload = {
+      ctx: { ...ctx, messageId: id },
+      data,
+      ...(trace.traceparent ? { trace } : {}),
+    };
     await manager.query(
       `INSERT INTO "${schema}"."outbox" ("id", "pattern", "destination", "payload") VALUES ($1, $2, $3, $4)`,
       [id, pattern, destination, JSON.stringify(payload)],
@@ -87,7 +96,7 @@ interface OutboxRow {
   id: string;
   pattern: string;
   destination: ServiceName;
-  payload: { ctx: MessageContext; data: unknown };
+  payload: { ctx: MessageContext; data: unknown; trace?: Record<string, string> };
   created_at: Date;
 }
 
@@ -140,8 +149,11 @@ export class OutboxRelay {
       );
       let sent = 0;
       for (const row of rows) {
+        const { trace, ...envelope } = row.payload;
         try {
-          await this.bus.emit(row.destination, row.pattern, row.payload, row.created_at);
+          await context.with(contextFromHeaders(trace), () =>
+            this.bus.emit(row.destination, row.pattern, envelope, row.created_at),
+          );
         } catch (error) {
           await manager.query(
             `UPDATE "${this.schema}"."outbox" SET "attempts" = "attempts" + 1, "last_error" = $2 WHERE "id" = $1`,
@@ -161,10 +173,13 @@ export class OutboxRelay {
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
+    // A kick comes from inside a handler's span: the relay's own queries belong to no trace.
     this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => {
-        this.running = undefined;
-      });
+      this.running = context
+        .with(ROOT_CONTEXT, () => this.tick())
+        .finally(() => {
+          this.running = undefined;
+        });
     }, delayMs);
     this.timer.unref();
   }

@@ -21,6 +21,7 @@ import {
 import { toBusError } from './bus-error.js';
 import { CREATED_AT_HEADER, busMetrics } from './bus-metrics.js';
 import { secondsSince } from './metrics.js';
+import { contextFromHeaders, inBusSpan, markFailed } from './bus-tracing.js';
 
 export interface ReliableServerOptions {
   url: string;
@@ -252,7 +253,16 @@ export class ReliableRmqServer extends ServerRMQ {
     if (message.fields.redelivered || deliveryCount(message) > 0) busMetrics.redelivered(pattern);
     else busMetrics.waited(pattern, message.properties.headers?.[CREATED_AT_HEADER]);
     const started = process.hrtime.bigint();
-    await requestContext.run(ctx, async () => {
+    // The handler runs in a span of the sender's trace (its `traceparent` header, bus-tracing.ts).
+    const run = (work: () => Promise<void>) =>
+      inBusSpan(
+        packet.id !== undefined ? 'request' : 'event',
+        pattern,
+        contextFromHeaders(message.properties.headers),
+        () => requestContext.run(ctx, work),
+        typeof message.properties.messageId === 'string' ? message.properties.messageId : undefined,
+      );
+    await run(async () => {
       try {
         const result: unknown = await handler(packet.data, context);
         const value: unknown = isObservable(result)
@@ -263,6 +273,7 @@ export class ReliableRmqServer extends ServerRMQ {
         this.settle(channel, message, 'ack');
       } catch (error) {
         busMetrics.handled(pattern, 'error', secondsSince(started));
+        markFailed(error);
         if (packet.id !== undefined) {
           // A request's caller is waiting: answer with the error and do not retry.
           reply({
