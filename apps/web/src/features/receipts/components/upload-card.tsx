@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { SubscriptionPrompt } from '@/components/subscription-prompt';
@@ -7,11 +7,11 @@ import { useEntities } from '@/lib/queries/get-entities';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import { isApiError, isSubscriptionRequired } from '@/lib/api-client';
 import { uploadReceipt } from '../api/upload-receipt';
-import { prepareUpload } from '../utils/prepare-upload';
+import { prepareUpload, type PreparedUpload } from '../utils/prepare-upload';
 import { ACCEPTED_FILES, rejectReason, UploadMessages } from '../utils/upload-rules';
 import './upload-card.css';
 
-type UploadState = 'preparing' | 'uploading' | 'done' | 'failed';
+type UploadState = 'preparing' | 'uploading' | 'done' | 'kept' | 'failed';
 
 interface UploadItem {
   id: string;
@@ -25,18 +25,36 @@ const STATE_LABELS: Record<UploadState, string> = {
   preparing: 'Preparing…',
   uploading: 'Uploading…',
   done: 'Uploaded: reading the receipt…',
+  kept: 'No connection: kept on this device, waiting to upload',
   failed: UploadMessages.failed,
 };
+
+export type ReceiptToKeep = PreparedUpload & { entity: string; idempotencyKey: string };
+
+export interface UploadCardProps {
+  /** The entity chosen last time, preselected. */
+  defaultEntity?: string;
+  onEntityChange?: (entity: string) => void;
+  /** Files handed in from outside (shared to the app), uploaded as soon as an entity is set. */
+  incomingFiles?: File[];
+  /** Keeps a receipt whose upload found no network, to send later; without it, it fails. */
+  keepForLater?: (receipt: ReceiptToKeep) => Promise<void>;
+}
 
 /**
  * The upload card (spec section 5): an entity, then one or more receipts by drag and drop, a
  * file picker or the phone's camera. Each file shows its own progress; a new expense appears in
  * the list as processing and fills itself in.
  */
-export function UploadCard() {
+export function UploadCard({
+  defaultEntity,
+  onEntityChange,
+  incomingFiles,
+  keepForLater,
+}: UploadCardProps = {}) {
   const queryClient = useQueryClient();
   const entities = useEntities();
-  const [entity, setEntity] = useState('');
+  const [entity, setEntity] = useState(defaultEntity ?? '');
   const [error, setError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -49,8 +67,9 @@ export function UploadCard() {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const uploadOne = async (file: File, id: string) => {
+    let prepared: PreparedUpload | null = null;
     try {
-      const prepared = await prepareUpload(file);
+      prepared = await prepareUpload(file);
       update(id, { state: 'uploading' });
       await uploadReceipt({
         ...prepared,
@@ -61,6 +80,13 @@ export function UploadCard() {
       update(id, { state: 'done', progress: 1 });
       void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
     } catch (caught) {
+      if (keepForLater && prepared && isApiError(caught) && caught.code === 'NETWORK_ERROR') {
+        const kept = await keepForLater({ ...prepared, entity, idempotencyKey: id }).then(
+          () => true,
+          () => false,
+        );
+        if (kept) return update(id, { state: 'kept', progress: 0 });
+      }
       // The prompt stays on the card: navigating to /signup would lose the other uploads.
       if (isSubscriptionRequired(caught)) setSubscriptionRequired(caught.message);
       const message = isApiError(caught) && caught.message ? caught.message : UploadMessages.failed;
@@ -68,7 +94,7 @@ export function UploadCard() {
     }
   };
 
-  const start = (files: FileList | null) => {
+  const start = (files: FileList | File[] | null | undefined) => {
     if (!files || files.length === 0) return;
     if (!entity) {
       setError(UploadMessages.selectEntity);
@@ -92,6 +118,19 @@ export function UploadCard() {
     for (const [file, item] of accepted) void uploadOne(file, item.id);
   };
 
+  // Shared files wait for an entity, then go up once.
+  const handedIn = useRef<File[] | undefined>(undefined);
+  useEffect(() => {
+    if (!incomingFiles?.length || handedIn.current === incomingFiles) return;
+    if (!entity) {
+      setError(UploadMessages.selectEntity);
+      return;
+    }
+    handedIn.current = incomingFiles;
+    start(incomingFiles);
+    // start reads the current entity: run again only when the files or the entity change.
+  }, [incomingFiles, entity]);
+
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -114,6 +153,7 @@ export function UploadCard() {
         value={entity}
         onChange={(event) => {
           setEntity(event.target.value);
+          onEntityChange?.(event.target.value);
           setError(null);
         }}
       >
