@@ -48,11 +48,7 @@ async function signedIn({ profile = false } = {}): Promise<Signed> {
   }
   const { context, page } = opening;
   opened.push(context);
-  const login = new LoginPage(page);
-  await login.open(stack.baseUrl);
-  await login.signIn(account.email, account.password);
-  await page.waitForURL(/\/dashboard/);
-  await page.getByRole('heading', { name: 'Upload receipts' }).waitFor();
+  await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
   const app = new OfflineCapturePage(page);
   await app.serviceWorkerInControl();
   return { context, page, app };
