@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Works both as `vite build apps/web` and `vite build --config apps/web/vite.config.ts`
 // from the repo root: every path is anchored to this folder.
@@ -18,7 +19,24 @@ process.env.VITE_APP_VERSION ||= /^## (\d+\.\d+\.\d+) - /m.exec(changelog)?.[1] 
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker is our own (src/sw/sw.ts: share target, Background Sync); the plugin
+    // builds it and injects the precache list. The manifest is public/manifest.webmanifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Source maps and the marketing-only images stay out of the precache.
+        globIgnores: ['**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -27,11 +27,7 @@ afterAll(async () => {
 async function signedIn(): Promise<{ page: Page; dashboard: DashboardPage }> {
   const { context, page } = await newPage(browser);
   opened.push(context);
-  const login = new LoginPage(page);
-  await login.open(stack.baseUrl);
-  await login.signIn(account.email, account.password);
-  await page.waitForURL(/\/dashboard/);
-  await page.getByRole('heading', { name: 'Upload receipts' }).waitFor();
+  await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
   return { page, dashboard: new DashboardPage(page) };
 }
 

@@ -19,6 +19,14 @@ export class LoginPage {
     await this.page.getByRole('button', { name: 'Sign In' }).click();
   }
 
+  /** Signs in from the login page and waits for the dashboard with its upload card. */
+  async signInToDashboard(baseUrl: string, email: string, password: string): Promise<void> {
+    await this.open(baseUrl);
+    await this.signIn(email, password);
+    await this.page.waitForURL(/\/dashboard/);
+    await this.page.getByRole('heading', { name: 'Upload receipts' }).waitFor();
+  }
+
   bannerText() {
     return this.page.getByRole('alert').first().textContent();
   }

@@ -4,20 +4,39 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  * Debian's Chromium driven by playwright-core (never a downloaded browser). The flags keep it
  * off the network it cannot reach here; each test gets a fresh context (own storage).
  */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.launch(launchOptions);
+}
+
+/**
+ * A browser with an on-disk profile, as a person's is: Chromium offers to install an app only
+ * outside incognito, and every `newContext` of a launched browser is one.
+ */
+export async function launchProfileBrowser(
+  userDataDir: string,
+  viewport = { width: 412, height: 915 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...launchOptions,
+    viewport,
   });
+  await answerCookieBanner(context);
+  context.setDefaultTimeout(15_000);
+  return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
 /** The consent record of a visitor who already answered the cookie banner (Reject). */
@@ -27,6 +46,15 @@ const ANSWERED_CONSENT = JSON.stringify({
   timestamp: '2026-01-01T00:00:00.000Z',
   purposes: { analytics: false, error_tracking: false },
 });
+
+/** The visitor has already answered the cookie banner, so it never covers what a test clicks. */
+async function answerCookieBanner(context: BrowserContext): Promise<void> {
+  await context.addInitScript((record) => {
+    if (!localStorage.getItem('snaptrack-cookie-consent')) {
+      localStorage.setItem('snaptrack-cookie-consent', record);
+    }
+  }, ANSWERED_CONSENT);
+}
 
 /**
  * A fresh context. Unless `cookieBanner` is asked for, the visitor has already answered the
@@ -39,13 +67,7 @@ export async function newPage(
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
   });
-  if (!options.cookieBanner) {
-    await context.addInitScript((record) => {
-      if (!localStorage.getItem('snaptrack-cookie-consent')) {
-        localStorage.setItem('snaptrack-cookie-consent', record);
-      }
-    }, ANSWERED_CONSENT);
-  }
+  if (!options.cookieBanner) await answerCookieBanner(context);
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };

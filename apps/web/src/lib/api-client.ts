@@ -1,3 +1,4 @@
+import { ApiError, parseApiError } from './api-error';
 import { clearSession, getToken } from './session-store';
 
 // The one HTTP client of the SPA. It owns the bearer token, the 202-is-success rule, the
@@ -10,56 +11,7 @@ export const API_BASE = '/api';
 export const NO_AUTH_USER_MESSAGE = 'No authenticated user';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 
-/** Every failed call rejects with this: the HTTP status, the server's code and message. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
-
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
-
-/** The server's paywall: this account may not add receipts (402 SUBSCRIPTION_REQUIRED). */
-export function isSubscriptionRequired(value: unknown): value is ApiError {
-  return isApiError(value) && value.code === 'SUBSCRIPTION_REQUIRED';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Turns an error response into an ApiError. Understands the envelope
- * `{success: false, error: {code, message}}`, a bare `{error: 'text'}` or `{message: 'text'}`,
- * and falls back to 'Request failed: {status}' (spec section 8).
- */
-export function parseApiError(status: number, body: unknown): ApiError {
-  const fallback = `Request failed: ${status}`;
-  const fallbackCode = status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR';
-  if (isRecord(body)) {
-    const { error } = body;
-    if (isRecord(error)) {
-      const code = typeof error.code === 'string' && error.code ? error.code : fallbackCode;
-      const message = typeof error.message === 'string' && error.message ? error.message : fallback;
-      const details = isRecord(error.details) ? error.details : undefined;
-      return new ApiError(status, code, message, details);
-    }
-    if (typeof error === 'string' && error) return new ApiError(status, fallbackCode, error);
-    if (typeof body.message === 'string' && body.message) {
-      return new ApiError(status, fallbackCode, body.message);
-    }
-  }
-  return new ApiError(status, fallbackCode, fallback);
-}
+export { ApiError, isApiError, isSubscriptionRequired, parseApiError } from './api-error';
 
 type UnauthorizedHandler = () => void;
 

@@ -10,6 +10,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 const defaultOptions: DefaultOptions = {
   queries: {
     staleTime: 30_000,
+    // As long as the persisted copy (lib/offline/query-persister.ts): a query dropped from
+    // memory earlier would be missing from the dashboard opened offline.
+    gcTime: 7 * 24 * 60 * 60 * 1000,
     refetchOnWindowFocus: false,
     retry: shouldRetry,
   },

@@ -20,7 +20,13 @@ import { EmailStatusIndicator } from '@/features/settings/components/email-statu
 import { SettingsFeedbackButtons } from '@/features/feedback/components/settings-feedback-buttons';
 import { HelpTooltip } from '@/features/help/components/help-tooltip';
 import { SettingsDialog } from '@/features/settings/components/settings-dialog';
+import {
+  OfflineNotice,
+  ShareFailedNotice,
+} from '@/features/offline-capture/components/offline-notice';
+import { UploadQueuePanel } from '@/features/offline-capture/components/upload-queue-panel';
 import { SignedInHeader, useSignedInUser } from './signed-in-header';
+import { useOfflineCapture } from './use-offline-capture';
 import './dashboard.css';
 
 /**
@@ -34,6 +40,7 @@ export function DashboardRoute() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const openSettings = () => setSettingsOpen(true);
+  const offline = useOfflineCapture();
 
   return (
     <div className="app-shell">
@@ -72,6 +79,8 @@ export function DashboardRoute() {
           </h1>
           <p className="dashboard__email">Signed in as {user?.email}</p>
         </div>
+        <OfflineNotice online={offline.queue.online} />
+        <ShareFailedNotice failed={offline.shareFailed} />
         {user ? (
           <SectionErrorBoundary name="email-status">
             <VerifyEmailBanner
@@ -89,7 +98,14 @@ export function DashboardRoute() {
         <div className="dashboard__columns">
           <aside className="dashboard__side">
             <SectionErrorBoundary name="upload">
-              <UploadCard />
+              <UploadCard {...offline.uploadCard} />
+            </SectionErrorBoundary>
+            <SectionErrorBoundary name="waiting uploads">
+              <UploadQueuePanel
+                items={offline.queue.items}
+                onRetry={offline.queue.retry}
+                onDiscard={offline.queue.discard}
+              />
             </SectionErrorBoundary>
             <SectionErrorBoundary name="email integration">
               <p className="dashboard__help">

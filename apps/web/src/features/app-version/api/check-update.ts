@@ -1,8 +1,11 @@
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
+import { checkForServiceWorkerUpdate } from '@/lib/pwa/service-worker';
 
 /** GET /api/app/check-update?version=&platform=web, turned into the spec's alert text. */
 export async function checkForUpdateMessage(): Promise<string> {
+  // A newer installed version shows the update prompt beside the version.
+  void checkForServiceWorkerUpdate().catch(() => undefined);
   try {
     const result = await api.get<{ updateAvailable: boolean; currentVersion: string }>(
       '/app/check-update',

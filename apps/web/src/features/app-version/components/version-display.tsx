@@ -3,6 +3,7 @@ import { checkForUpdateMessage } from '../api/check-update';
 import { getReleaseNotes, ReleaseNotesError, type ReleaseNotes } from '../api/get-release-notes';
 import { useVersion } from '../api/get-version';
 import { ReleaseNotesDialog } from './release-notes-dialog';
+import { UpdatePrompt } from './update-prompt';
 import '../version.css';
 
 /**
@@ -67,6 +68,7 @@ export function VersionDisplay({ compact = false }: { compact?: boolean }) {
         )
       ) : null}
       {info.fallback ? <span className="version__local">Local version</span> : null}
+      <UpdatePrompt />
       {info.hasReleaseNotes ? (
         <button
           type="button"

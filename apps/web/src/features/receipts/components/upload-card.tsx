@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from '@/components/form/select-field';
 import { Banner } from '@/components/ui/banner';
 import { SubscriptionPrompt } from '@/components/subscription-prompt';
@@ -6,20 +6,51 @@ import { useEntities } from '@/lib/queries/get-entities';
 import { UploadMessages } from '../utils/upload-rules';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadItemList } from './upload-item-list';
-import { useUploads } from './use-uploads';
+import { useUploads, type ReceiptToKeep } from './use-uploads';
 import './upload-card.css';
 
+export type { ReceiptToKeep } from './use-uploads';
+
+export interface UploadCardProps {
+  /** The entity chosen last time, preselected. */
+  defaultEntity?: string;
+  onEntityChange?: (entity: string) => void;
+  /** Files handed in from outside (shared to the app), uploaded as soon as an entity is set. */
+  incomingFiles?: File[];
+  /** Keeps a receipt whose upload found no network, to send later; without it, it fails. */
+  keepForLater?: (receipt: ReceiptToKeep) => Promise<void>;
+}
+
 /**
- * The upload card (spec section 5): an entity, then one or more receipts by drag and drop, a
- * file picker or the phone's camera. Each file shows its own progress; a new expense appears in
- * the list as processing and fills itself in.
+ * The upload card: an entity, then one or more receipts by drag and drop, a file picker or the
+ * phone's camera. Each file shows its own progress; a new expense appears in the list as
+ * processing and fills itself in.
  */
-export function UploadCard() {
+export function UploadCard({
+  defaultEntity,
+  onEntityChange,
+  incomingFiles,
+  keepForLater,
+}: UploadCardProps = {}) {
   const entities = useEntities();
-  const [entity, setEntity] = useState('');
-  const uploads = useUploads();
+  const [entity, setEntity] = useState(defaultEntity ?? '');
+  const uploads = useUploads({ keepForLater });
   const entityId = useId();
   const noEntities = entities.isSuccess && entities.data.length === 0;
+
+  // Shared files wait for an entity, then go up once.
+  const handedIn = useRef<File[] | undefined>(undefined);
+  const { start, showError } = uploads;
+  useEffect(() => {
+    if (!incomingFiles?.length || handedIn.current === incomingFiles) return;
+    if (!entity) {
+      showError(UploadMessages.selectEntity);
+      return;
+    }
+    handedIn.current = incomingFiles;
+    start(incomingFiles, entity);
+    // start is new each render: run again only when the files or the entity change.
+  }, [incomingFiles, entity]);
 
   return (
     <section className="card upload-card" aria-labelledby={`${entityId}-title`}>
@@ -33,6 +64,7 @@ export function UploadCard() {
         value={entity}
         onChange={(event) => {
           setEntity(event.target.value);
+          onEntityChange?.(event.target.value);
           uploads.clearError();
         }}
         hint={noEntities ? UploadMessages.selectEntity : undefined}

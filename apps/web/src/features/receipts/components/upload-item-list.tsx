@@ -5,6 +5,7 @@ const STATE_LABELS: Record<UploadState, string> = {
   preparing: 'Preparing…',
   uploading: 'Uploading…',
   done: 'Uploaded: reading the receipt…',
+  kept: 'No connection: kept on this device, waiting to upload',
   failed: UploadMessages.failed,
 };
 

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer } from 'react';
+import { useCallback, useReducer } from 'react';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import { isApiError, isSubscriptionRequired } from '@/lib/api-client';
 import { uploadReceipt } from '../api/upload-receipt';
-import { prepareUpload } from '../utils/prepare-upload';
+import { prepareUpload, type PreparedUpload } from '../utils/prepare-upload';
 import { rejectReason, UploadMessages } from '../utils/upload-rules';
 
-export type UploadState = 'preparing' | 'uploading' | 'done' | 'failed';
+export type UploadState = 'preparing' | 'uploading' | 'done' | 'kept' | 'failed';
+
+export type ReceiptToKeep = PreparedUpload & { entity: string; idempotencyKey: string };
 
 export interface UploadItem {
   id: string;
@@ -59,17 +61,21 @@ const initialUploads: UploadsState = { items: [], error: null, subscriptionRequi
 
 /**
  * The upload card's files: each accepted file is prepared and sent with its own progress;
- * refused files name the first reason; a finished upload refreshes the expense list.
+ * refused files name the first reason; a finished upload refreshes the expense list. With
+ * `keepForLater`, a file whose upload found no network is handed to it to be sent later.
  */
-export function useUploads() {
+export function useUploads({
+  keepForLater,
+}: { keepForLater?: (receipt: ReceiptToKeep) => Promise<void> } = {}) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(uploadsReducer, initialUploads);
   const update = (id: string, change: Partial<UploadItem>) =>
     dispatch({ kind: 'item', id, change });
 
   const uploadOne = async (file: File, id: string, entity: string) => {
+    let prepared: PreparedUpload | null = null;
     try {
-      const prepared = await prepareUpload(file);
+      prepared = await prepareUpload(file);
       update(id, { state: 'uploading' });
       await uploadReceipt({
         ...prepared,
@@ -80,6 +86,13 @@ export function useUploads() {
       update(id, { state: 'done', progress: 1 });
       void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
     } catch (caught) {
+      if (keepForLater && prepared && isApiError(caught) && caught.code === 'NETWORK_ERROR') {
+        const kept = await keepForLater({ ...prepared, entity, idempotencyKey: id }).then(
+          () => true,
+          () => false,
+        );
+        if (kept) return update(id, { state: 'kept', progress: 0 });
+      }
       if (isSubscriptionRequired(caught)) {
         dispatch({ kind: 'subscription-required', message: caught.message });
       }
@@ -88,7 +101,7 @@ export function useUploads() {
     }
   };
 
-  const start = (files: FileList | null, entity: string) => {
+  const start = (files: FileList | readonly File[] | null | undefined, entity: string) => {
     if (!files || files.length === 0) return;
     if (!entity) {
       dispatch({ kind: 'error', message: UploadMessages.selectEntity });
@@ -114,5 +127,9 @@ export function useUploads() {
     for (const [file, item] of accepted) void uploadOne(file, item.id, entity);
   };
 
-  return { ...state, start, clearError: () => dispatch({ kind: 'error', message: null }) };
+  const showError = useCallback(
+    (message: string | null) => dispatch({ kind: 'error', message }),
+    [],
+  );
+  return { ...state, start, showError, clearError: () => showError(null) };
 }

@@ -1,0 +1,78 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The installable app's pieces on the dashboard: offline notice, waiting uploads, the worker. */
+export class OfflineCapturePage {
+  constructor(private readonly page: Page) {}
+
+  offlineNotice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'You are offline' });
+  }
+
+  queue(): Locator {
+    return this.page.getByRole('region', { name: /Waiting to upload/ });
+  }
+
+  queuedItems(): Locator {
+    return this.page.locator('.upload-queue__item');
+  }
+
+  files(): Locator {
+    return this.page.getByTestId('receipt-files');
+  }
+
+  /** Resolves once the service worker controls the page (it claims it on first install). */
+  async serviceWorkerInControl(): Promise<string> {
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 30_000,
+    });
+    return this.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+  }
+
+  /** Resolves once react-query's cache for the signed-in account is in IndexedDB. */
+  async cachePersisted(): Promise<void> {
+    await this.page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('snaptrack-query-cache');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('clients')) return resolve(false);
+            const keys = db.transaction('clients').objectStore('clients').getAllKeys();
+            keys.onsuccess = () =>
+              resolve(
+                keys.result.some((key) => typeof key === 'string' && key.startsWith('user:')),
+              );
+            keys.onerror = () => resolve(false);
+          };
+        }),
+      null,
+      { timeout: 15_000, polling: 250 },
+    );
+  }
+
+  /**
+   * Shares a file to the app as the phone's share sheet does: a multipart POST navigation to
+   * the manifest's share_target action.
+   */
+  async share(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.page.evaluate(() => {
+      const form = document.createElement('form');
+      form.method = 'POST';
+      form.action = '/share-target';
+      form.enctype = 'multipart/form-data';
+      form.id = 'e2e-share';
+      form.hidden = true;
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.name = 'receipts';
+      form.append(input);
+      document.body.append(form);
+    });
+    await this.page.locator('#e2e-share input[type=file]').setInputFiles(file);
+    await Promise.all([
+      this.page.waitForURL(/shared=1/),
+      this.page.evaluate(() => (document.getElementById('e2e-share') as HTMLFormElement).submit()),
+    ]);
+  }
+}

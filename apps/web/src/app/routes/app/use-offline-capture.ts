@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { useUploadQueue } from '@/features/offline-capture/hooks/use-upload-queue';
+import type { UploadCardProps } from '@/features/receipts/components/upload-card';
+import { lastEntity, rememberEntity } from '@/features/receipts/utils/last-entity';
+import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
+import { takeSharedFiles } from '@/lib/offline/share-inbox';
+
+/**
+ * Wires the upload card to the offline queue (a receipt without network waits on the device)
+ * and to the share target (files shared to the app arrive in the card, under the entity used
+ * last time).
+ */
+export function useOfflineCapture() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const userId = session.user?.id ?? null;
+  const refreshExpenses = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+    [queryClient],
+  );
+  const queue = useUploadQueue(userId, session.token, refreshExpenses);
+
+  const [shared, setShared] = useState<File[]>();
+  const took = useRef(false);
+  useEffect(() => {
+    if (took.current) return;
+    took.current = true;
+    void takeSharedFiles().then((files) => {
+      if (files.length > 0) setShared(files);
+    });
+  }, []);
+
+  const uploadCard: UploadCardProps = {
+    defaultEntity: lastEntity(userId),
+    onEntityChange: (entity) => rememberEntity(userId, entity),
+    incomingFiles: shared,
+    keepForLater: queue.keep,
+  };
+  const [shareFailed] = useState(() =>
+    new URLSearchParams(window.location.search).has('share_failed'),
+  );
+  return { queue, uploadCard, shareFailed };
+}

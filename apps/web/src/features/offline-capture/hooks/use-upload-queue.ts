@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useOnline } from '@/lib/offline/online-status';
+import {
+  retryQueuedReceipt,
+  sendUploadQueue,
+  type QueueOwner,
+} from '@/lib/offline/send-upload-queue';
+import {
+  enqueueReceipt,
+  listQueuedReceipts,
+  removeQueuedReceipt,
+  subscribeUploadQueue,
+  type QueuedReceipt,
+} from '@/lib/offline/upload-queue';
+import { requestUploadSync } from '@/lib/pwa/service-worker';
+
+export interface ReceiptToKeep {
+  blob: Blob;
+  filename: string;
+  entity: string;
+  idempotencyKey: string;
+}
+
+/**
+ * The signed-in account's offline queue: what waits, and the actions on it. The queue is sent
+ * on every visit, whenever the browser comes back online, and by Background Sync where the
+ * browser has it; `onSent` hears when receipts went up (to refresh the expense list).
+ */
+export function useUploadQueue(userId: string | null, token: string | null, onSent?: () => void) {
+  const online = useOnline();
+  const [items, setItems] = useState<QueuedReceipt[]>([]);
+  const owner = useMemo<QueueOwner | null>(
+    () => (userId && token ? { userId, token } : null),
+    [userId, token],
+  );
+
+  useEffect(() => {
+    if (!userId) {
+      setItems([]);
+      return;
+    }
+    let live = true;
+    const load = () =>
+      void listQueuedReceipts(userId).then((list) => {
+        if (live) setItems(list);
+      });
+    load();
+    const unsubscribe = subscribeUploadQueue(load);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [userId]);
+
+  const send = useCallback(
+    async (run: (owner: QueueOwner) => Promise<number>) => {
+      if (!owner) return;
+      const before = (await listQueuedReceipts(owner.userId)).length;
+      await run(owner);
+      const after = (await listQueuedReceipts(owner.userId)).length;
+      if (after < before) onSent?.();
+    },
+    [owner, onSent],
+  );
+
+  // Every visit and every return of the connection sends what waits.
+  useEffect(() => {
+    if (online) void send(sendUploadQueue);
+  }, [online, send]);
+
+  const keep = useCallback(
+    async (receipt: ReceiptToKeep) => {
+      if (!owner) throw new Error('Not signed in');
+      await enqueueReceipt({
+        id: receipt.idempotencyKey,
+        userId: owner.userId,
+        entity: receipt.entity,
+        filename: receipt.filename,
+        blob: receipt.blob,
+      });
+      void requestUploadSync();
+      // The network may be back already (a failed upload is not always an offline browser).
+      if (navigator.onLine) void send(sendUploadQueue);
+    },
+    [owner, send],
+  );
+
+  return {
+    items,
+    online,
+    keep,
+    retry: (id: string) => void send((current) => retryQueuedReceipt(id, current)),
+    discard: (id: string) => void removeQueuedReceipt(id),
+  };
+}
