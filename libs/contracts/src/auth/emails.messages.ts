@@ -7,7 +7,7 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-import type { AddEmailBody } from '../core/auth/auth.types.js';
+import type { AddEmailBody, EmailVerificationLink } from '../core/auth/auth.types.js';
 
 /** Adds a contact address; a verification mail goes out. Marketing is opt-in. */
 export class AddEmailRequest implements AddEmailBody {
@@ -53,7 +53,7 @@ export class VerifyEmailRequest {
   token!: string;
 }
 
-export class VerifyEmailMessage extends VerifyEmailRequest {
+export class VerifyEmailMessage extends VerifyEmailRequest implements EmailVerificationLink {
   @IsUUID('all', { message: 'This verification link is invalid or has expired.' })
   id!: string;
 }

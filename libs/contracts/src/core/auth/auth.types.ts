@@ -142,3 +142,9 @@ export interface PasswordSetupResponse {
   success: true;
   data: { auth_token: string; user: ProductUser };
 }
+
+/** The verification mail's link: the address's id and its one-time token. */
+export interface EmailVerificationLink {
+  id: string;
+  token: string;
+}

@@ -1,13 +1,14 @@
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
+import type { CheckUpdateResponse } from '@snaptrack/contracts/core';
 
 /** GET /api/app/check-update?version=&platform=web, turned into the spec's alert text. */
 export async function checkForUpdateMessage(): Promise<string> {
   try {
-    const result = await api.get<{ updateAvailable: boolean; currentVersion: string }>(
-      '/app/check-update',
-      { auth: false, query: { version: env.appVersion, platform: 'web' } },
-    );
+    const result = await api.get<CheckUpdateResponse>('/app/check-update', {
+      auth: false,
+      query: { version: env.appVersion, platform: 'web' },
+    });
     return result.updateAvailable
       ? `A new version (${result.currentVersion}) is available. Please refresh your browser to update.`
       : 'You have the latest version of SnapTrack.';

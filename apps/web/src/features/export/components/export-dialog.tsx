@@ -1,4 +1,9 @@
 import { useMemo, useState } from 'react';
+import {
+  CUSTOMER_REQUIRED_MESSAGE as CUSTOMER_REQUIRED,
+  QuickBooksDefaults,
+  QuickBooksTerms as TERMS,
+} from '@snaptrack/contracts/core';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -35,9 +40,6 @@ const FORMATS: { value: Format; label: string; hint: string }[] = [
   { value: 'pdf', label: 'Receipt PDF', hint: 'A cover page, then one receipt per page' },
 ];
 
-const TERMS: QuickBooksTerms[] = ['Due upon receipt', 'Net 30', 'Net 60'];
-const CUSTOMER_REQUIRED = 'Please enter a customer name for QuickBooks export.';
-
 function toggle(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
@@ -52,8 +54,8 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [format, setFormat] = useState<Format>('csv');
   const [quickbooks, setQuickbooks] = useState<QuickBooksSettings>({
     customer: '',
-    serviceName: 'Reimbursable Expense',
-    terms: 'Net 30',
+    serviceName: QuickBooksDefaults.serviceName,
+    terms: QuickBooksDefaults.terms,
     memo: '',
   });
   const [busy, setBusy] = useState(false);
