@@ -55,6 +55,43 @@ const webZones = [
   },
 ];
 
+// One contract from server to browser (docs/architecture.md, "One contract"): the SPA's API
+// files take every request and response shape from `@snaptrack/contracts/core`, never write
+// one. A shape written here would compile against whatever the SPA believes, not what the
+// server sends. Hook options and mutation variables (`…Options`, `…Variables`) are the SPA's
+// own. Proven by tools/checks/spa-api-types.spec.ts.
+const API_SHAPE_MESSAGE =
+  "API shapes come from @snaptrack/contracts/core: import (or re-export) the server's type instead of writing one.";
+const webApiShapeSelectors = [
+  'TSInterfaceDeclaration',
+  'TSTypeAliasDeclaration:not([id.name=/(Options|Variables)$/]) TSTypeLiteral',
+  'TSTypeAliasDeclaration > TSUnionType',
+  'TSUnionType > TSLiteralType ~ TSLiteralType',
+  "TSTypeReference[typeName.name='Promise'] TSTypeLiteral",
+  "CallExpression[callee.object.name='api'] TSTypeLiteral",
+  'TSAsExpression > TSTypeLiteral',
+  ':function > Identifier.params > TSTypeAnnotation > TSTypeLiteral',
+].map((selector) => ({ selector, message: API_SHAPE_MESSAGE }));
+
+// The contracts' core runs in the browser: no decorators, no Node, nothing outside the core.
+const coreImportRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '^(class-validator|class-transformer|reflect-metadata|@nestjs/.*|node:.*)$',
+          message: 'The contracts core is decorator-free and runs in the browser.',
+        },
+        {
+          regex: '^\\.\\./\\.\\./',
+          message: 'The contracts core imports only the core (the SPA bundles it).',
+        },
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,6 +164,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/features/*/api/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...webApiShapeSelectors] },
+  },
+  {
+    files: ['libs/contracts/src/core/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: coreImportRules,
   },
   {
     // Build, start and test scripts sit outside the project graph.

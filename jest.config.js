@@ -23,6 +23,7 @@ const shared = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@snaptrack/(contracts|storage|mailer)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@snaptrack/contracts/core$': '<rootDir>/libs/contracts/src/core/index.ts',
     '^@snaptrack/nest-(.*)$': '<rootDir>/libs/nest/$1/src/index.ts',
     '^@snaptrack/testing$': '<rootDir>/tools/testing/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

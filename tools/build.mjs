@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { forbiddenBundleSources } from './checks/web-bundle.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 function run(label, command, args) {
@@ -23,4 +24,11 @@ if (existsSync(path.join(ROOT, 'apps/web/vite.config.ts'))) {
     '--logLevel',
     'warn',
   ]);
+  const forbidden = forbiddenBundleSources(path.join(ROOT, 'apps/web/dist/assets'));
+  if (forbidden.length > 0) {
+    process.stderr.write(
+      `build: the SPA bundle holds server-only code (import @snaptrack/contracts/core):\n  ${forbidden.join('\n  ')}\n`,
+    );
+    process.exit(1);
+  }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // Works both as `vite build apps/web` and `vite build --config apps/web/vite.config.ts`
@@ -39,6 +39,10 @@ export default defineConfig({
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // The contracts' core (`@snaptrack/contracts/core`) is bundled from its TypeScript source,
+    // like the servers read it: no build of libs/ needed first, and a rule changed there is in
+    // the next reload.
+    conditions: ['@snaptrack/source', ...defaultClientConditions],
   },
   build: {
     outDir: 'dist',

@@ -14,6 +14,7 @@ import {
   type SessionResponse,
   type SignInMethodsResponse,
   type SuccessResponse,
+  type ProvidersResponse,
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { OptionalAuth, Public } from '../common/public.decorator.js';
@@ -135,7 +136,7 @@ export class AuthController {
   /** Which social buttons to show: only providers with a configured client. */
   @Public()
   @Get('providers')
-  async providers(@Ctx() ctx: MessageContext) {
+  async providers(@Ctx() ctx: MessageContext): Promise<ProvidersResponse> {
     const providers = await this.bus.send(AuthPatterns.oidcProviders, {}, ctx);
     return { success: true, providers: { password: true, ...providers } };
   }

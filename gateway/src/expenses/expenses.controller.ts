@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
-  ExpenseChanges,
+  ExpenseChangesInput,
   ExpensesPatterns,
   SummaryRequest,
   type ExpenseListResponse,
@@ -57,7 +57,7 @@ export class ExpensesController {
   @Patch(':id')
   update(
     @Param('id', expenseId) id: string,
-    @Body() body: ExpenseChanges,
+    @Body() body: ExpenseChangesInput,
     @Ctx() ctx: MessageContext,
   ): Promise<ExpenseResponse> {
     return this.bus.send(ExpensesPatterns.update, { ...body, id }, ctx);

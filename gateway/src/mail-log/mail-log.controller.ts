@@ -1,6 +1,11 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { MailLogRequest, type MessageContext } from '@snaptrack/contracts';
+import {
+  MailLogRequest,
+  type MessageContext,
+  type ApiSuccess,
+  type MailLogResponse,
+} from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 
@@ -12,7 +17,10 @@ export class MailLogController {
   constructor(@Inject(BusClient) private readonly bus: BusClient) {}
 
   @Get('log')
-  async log(@Query() query: MailLogRequest, @Ctx() ctx: MessageContext) {
+  async log(
+    @Query() query: MailLogRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<ApiSuccess<MailLogResponse>> {
     return { success: true, ...(await this.bus.send('mail-ingest.log.list.v1', query, ctx)) };
   }
 }

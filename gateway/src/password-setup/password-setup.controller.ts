@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthPatterns, PasswordSetupRequest, type MessageContext } from '@snaptrack/contracts';
+import {
+  AuthPatterns,
+  PasswordSetupRequest,
+  type MessageContext,
+  type PasswordSetupResponse,
+} from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
@@ -20,7 +25,10 @@ export class PasswordSetupController {
   @Post('setup-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set the first password with the mailed token; returns auth_token' })
-  async setupPassword(@Body() body: PasswordSetupRequest, @Ctx() ctx: MessageContext) {
+  async setupPassword(
+    @Body() body: PasswordSetupRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<PasswordSetupResponse> {
     const session = await this.bus.send(
       AuthPatterns.passwordSetupComplete,
       { token: body.token, password: body.password },

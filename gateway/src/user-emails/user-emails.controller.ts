@@ -15,6 +15,9 @@ import {
   UpdateEmailRequest,
   VerifyEmailRequest,
   type MessageContext,
+  type ApiSuccess,
+  type EmailListResponse,
+  type EmailResponse,
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { ApiError } from '../common/api-error.js';
@@ -33,7 +36,7 @@ export class UserEmailsController {
 
   @ApiBearerAuth()
   @Get()
-  async list(@Ctx() ctx: MessageContext) {
+  async list(@Ctx() ctx: MessageContext): Promise<ApiSuccess<EmailListResponse>> {
     return { success: true, ...(await this.bus.send(AuthPatterns.emailList, {}, ctx)) };
   }
 
@@ -41,7 +44,10 @@ export class UserEmailsController {
   @ApiBearerAuth()
   @RateLimit('email_add_user')
   @Post()
-  async add(@Body() body: AddEmailRequest, @Ctx() ctx: MessageContext) {
+  async add(
+    @Body() body: AddEmailRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<ApiSuccess<EmailResponse>> {
     return { success: true, ...(await this.bus.send(AuthPatterns.emailAdd, body, ctx)) };
   }
 
@@ -84,7 +90,7 @@ export class UserEmailsController {
     @Param('id', uuid('This verification link is invalid or has expired.')) id: string,
     @Body() body: VerifyEmailRequest,
     @Ctx() ctx: MessageContext,
-  ) {
+  ): Promise<ApiSuccess<EmailResponse>> {
     return {
       success: true,
       ...(await this.bus.send(AuthPatterns.emailVerify, { id, token: body.token }, ctx)),

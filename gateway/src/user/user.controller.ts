@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AuthPatterns, type MessageContext } from '@snaptrack/contracts';
+import { AuthPatterns, type MessageContext, type ProfileResponse } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 
@@ -12,7 +12,7 @@ export class UserController {
 
   /** The spec's profile call: the user plus the receipt-address fields the screens read. */
   @Get('profile')
-  async profile(@Ctx() ctx: MessageContext) {
+  async profile(@Ctx() ctx: MessageContext): Promise<ProfileResponse> {
     const profile = await this.bus.send(AuthPatterns.profile, {}, ctx);
     return {
       success: true,

@@ -1,6 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AuthPatterns, UsernameRequest, type MessageContext } from '@snaptrack/contracts';
+import {
+  AuthPatterns,
+  UsernameRequest,
+  type MessageContext,
+  type ApiSuccess,
+  type UsernameCheckResponse,
+  type UsernameAssignResponse,
+  type UsernameHistoryResponse,
+} from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 
@@ -14,7 +22,10 @@ export class UsernameController {
   /** `{success, available, errors, suggestions}` (also under `data`, which some screens read). */
   @Post('check')
   @HttpCode(200)
-  async check(@Body() body: UsernameRequest, @Ctx() ctx: MessageContext) {
+  async check(
+    @Body() body: UsernameRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<ApiSuccess<UsernameCheckResponse> & { data: UsernameCheckResponse }> {
     const result = await this.bus.send(AuthPatterns.usernameCheck, body, ctx);
     return { success: true, ...result, data: result };
   }
@@ -22,13 +33,16 @@ export class UsernameController {
   /** 24 hours between changes (USERNAME_COOLDOWN with `details.remaining_hours`). */
   @Post('assign')
   @HttpCode(200)
-  async assign(@Body() body: UsernameRequest, @Ctx() ctx: MessageContext) {
+  async assign(
+    @Body() body: UsernameRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<ApiSuccess<UsernameAssignResponse> & { data: UsernameAssignResponse }> {
     const result = await this.bus.send(AuthPatterns.usernameAssign, body, ctx);
     return { success: true, ...result, data: result };
   }
 
   @Get('history')
-  async history(@Ctx() ctx: MessageContext) {
+  async history(@Ctx() ctx: MessageContext): Promise<ApiSuccess<UsernameHistoryResponse>> {
     return { success: true, ...(await this.bus.send(AuthPatterns.usernameHistory, {}, ctx)) };
   }
 }

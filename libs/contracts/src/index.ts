@@ -1,10 +1,9 @@
-export * from './common/error-codes.js';
-export * from './common/error-envelope.js';
+// The server's contracts: everything of the core plus the validation classes that wrap it.
+export * from './core/index.js';
 export * from './common/message-context.js';
 export * from './common/service-names.js';
 export * from './common/lanes.js';
 export * from './system/system.messages.js';
-export * from './auth/product-user.js';
 export * from './auth/auth.messages.js';
 export * from './auth/password.messages.js';
 export * from './auth/oidc.messages.js';
@@ -13,7 +12,6 @@ export * from './auth/username.messages.js';
 export * from './auth/demo-account.js';
 export * from './auth/access-token.js';
 export * from './auth/auth.map.js';
-export * from './expenses/expense.js';
 export * from './expenses/expense-input.js';
 export * from './expenses/expenses.messages.js';
 export * from './expenses/catalog.messages.js';

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type {
-  ReceiptAddressResponse,
-  UsernameAssignResponse,
-  UsernameCheckResponse,
-  UsernameHistoryEntry,
+import {
+  cooldownHoursLeft,
+  normalizeUsername,
+  suggestedUsername,
+  suggestionCandidates,
+  usernameErrors,
+  type ReceiptAddressResponse,
+  type UsernameAssignResponse,
+  type UsernameCheckResponse,
+  type UsernameHistoryEntry,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
 import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
@@ -13,13 +18,6 @@ import { CLOCK, type Clock } from '../common/clock.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsernameHistoryEntity } from './username-history.entity.js';
 import { parseReceiptAddress } from './receipt-address.js';
-import {
-  cooldownHoursLeft,
-  normalizeUsername,
-  suggestedUsername,
-  suggestionCandidates,
-  usernameErrors,
-} from './username-rules.js';
 
 const TAKEN = 'This username is already taken';
 

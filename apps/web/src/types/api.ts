@@ -1,5 +1,5 @@
-// Shapes the SPA reads from the API: the contracts' types (type-only imports, erased from the
-// bundle, so none of the contracts' validation code reaches the browser).
+// Shapes the SPA reads from the API: the contracts' core (decorator-free; none of the server's
+// validation classes reach the browser).
 
 export type {
   Expense,
@@ -9,7 +9,7 @@ export type {
   Pagination,
   ProductUser,
   UserSettings,
-} from '@snaptrack/contracts';
+} from '@snaptrack/contracts/core';
 
 /** The error body of every endpoint, read leniently: any code, not only the catalogue's. */
 export type ApiErrorBody = {

@@ -2,8 +2,6 @@ import type {
   EmptyRequest,
   IssueSessionRequest,
   LoginMessage,
-  SessionResponse,
-  SuccessResponse,
   TokenVersionRequest,
   TokenVersionResponse,
   UserCreatedEvent,
@@ -12,45 +10,47 @@ import type {
   AccountAddressRequest,
   AccountAddressResponse,
   ActionCodeMessage,
-  MessageResponse,
   PasswordResetConfirmMessage,
   PasswordResetRequestMessage,
-  PasswordResetVerifyResponse,
   PasswordSetupIssueRequest,
   PasswordSetupIssueResponse,
   PasswordSetupRequest,
   SignInMethodsRequest,
-  SignInMethodsResponse,
 } from './password.messages.js';
 import type {
   OidcCallbackRequest,
   OidcCallbackResponse,
-  OidcProvidersResponse,
   OidcResultRequest,
-  OidcResultResponse,
   OidcStartRequest,
-  OidcStartResponse,
   UniversalSignInRequest,
 } from './oidc.messages.js';
 import type {
   AddEmailRequest,
   EmailIdRequest,
-  EmailListResponse,
-  EmailResponse,
   UpdateEmailMessage,
   VerifyEmailMessage,
 } from './emails.messages.js';
-import type {
-  UsernameAssignResponse,
-  UsernameCheckResponse,
-  UsernameHistoryResponse,
-  UsernameRequest,
-} from './username.messages.js';
-import type { ProductUser } from './product-user.js';
+import type { UsernameRequest } from './username.messages.js';
+import type { ProductUser } from '../core/auth/product-user.js';
 import type {
   ReceiptAddressRequest,
   ReceiptAddressResponse,
 } from '../mail-ingest/mail-ingest.messages.js';
+import type {
+  EmailListResponse,
+  EmailResponse,
+  MessageResponse,
+  OidcProvidersResponse,
+  OidcResultResponse,
+  OidcStartResponse,
+  PasswordResetVerifyResponse,
+  SessionResponse,
+  SignInMethodsResponse,
+  SuccessResponse,
+  UsernameAssignResponse,
+  UsernameCheckResponse,
+  UsernameHistoryResponse,
+} from '../core/auth/auth.types.js';
 
 /** Requests auth-service answers. */
 export interface AuthMessages {

@@ -7,7 +7,7 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-import type { ProductUser } from './product-user.js';
+import type { LoginBody } from '../core/auth/auth.types.js';
 
 export const AuthPatterns = {
   login: 'auth.session.login.v1',
@@ -40,7 +40,7 @@ export const AuthPatterns = {
 } as const;
 
 /** Email and password sign-in. */
-export class LoginRequest {
+export class LoginRequest implements LoginBody {
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   @MaxLength(320)
   email!: string;
@@ -58,17 +58,8 @@ export class LoginMessage extends LoginRequest {
   clientIp?: string;
 }
 
-export interface SessionResponse {
-  token: string;
-  user: ProductUser;
-}
-
 /** Nothing in the body: the user comes from the message context. */
 export class EmptyRequest {}
-
-export interface SuccessResponse {
-  success: true;
-}
 
 /** The gateway asks for the current auth_version of a token's user. */
 export class TokenVersionRequest {

@@ -7,31 +7,10 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-
-export type EmailType = 'primary' | 'contact' | 'additional';
-
-/** The spec's user email record, with its id for the preference, delete and verify calls. */
-export interface UserEmailRecord {
-  id: string;
-  email: string;
-  email_type: EmailType;
-  is_verified: boolean;
-  opted_in_transactional: boolean;
-  opted_in_marketing: boolean;
-  created_at: string;
-  verified_at: string | null;
-}
-
-export interface EmailListResponse {
-  emails: UserEmailRecord[];
-}
-
-export interface EmailResponse {
-  email: UserEmailRecord;
-}
+import type { AddEmailBody, EmailVerificationLink } from '../core/auth/auth.types.js';
 
 /** Adds a contact address; a verification mail goes out. Marketing is opt-in. */
-export class AddEmailRequest {
+export class AddEmailRequest implements AddEmailBody {
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   @MaxLength(320, { message: 'Please enter a valid email address.' })
   email!: string;
@@ -74,7 +53,7 @@ export class VerifyEmailRequest {
   token!: string;
 }
 
-export class VerifyEmailMessage extends VerifyEmailRequest {
+export class VerifyEmailMessage extends VerifyEmailRequest implements EmailVerificationLink {
   @IsUUID('all', { message: 'This verification link is invalid or has expired.' })
   id!: string;
 }

@@ -8,25 +8,13 @@ import {
   Length,
   MaxLength,
 } from 'class-validator';
-import type { ProductUser } from './product-user.js';
-import type { SignInMethod } from './password.messages.js';
-
-export const OidcProviderIds = ['google', 'apple'] as const;
-export type OidcProviderId = (typeof OidcProviderIds)[number];
+import { type OidcMode, type OidcProviderId, OidcProviderIds } from '../core/auth/auth.types.js';
 
 /** Display names used in messages ('Continue with Google'). */
 export const OidcProviderNames: Record<OidcProviderId, string> = {
   google: 'Google',
   apple: 'Apple',
 };
-
-export type OidcMode = 'signin' | 'link';
-
-/** Which social buttons the SPA shows: only configured providers. */
-export interface OidcProvidersResponse {
-  google: boolean;
-  apple: boolean;
-}
 
 /**
  * Starts an authorization-code flow with PKCE. `browserBinding` is the random value of the
@@ -43,10 +31,6 @@ export class OidcStartRequest {
   @IsString()
   @Length(32, 128)
   browserBinding!: string;
-}
-
-export interface OidcStartResponse {
-  url: string;
 }
 
 /** The provider's redirect back to us: every query (or form_post) parameter as received. */
@@ -74,10 +58,6 @@ export class OidcResultRequest {
   @Length(16, 128)
   code!: string;
 }
-
-export type OidcResultResponse =
-  | { kind: 'signin'; provider: OidcProviderId; token: string; user: ProductUser }
-  | { kind: 'link'; provider: OidcProviderId; methods: SignInMethod[] };
 
 /** What the native app read from the provider; only `full_name` is used (the token has the rest). */
 export interface UniversalProviderData {

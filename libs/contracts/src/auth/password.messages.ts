@@ -7,6 +7,7 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
+import type { PasswordResetConfirmBody, PasswordSetupBody } from '../core/auth/auth.types.js';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists. */
 export class PasswordResetRequest {
@@ -20,11 +21,6 @@ export class PasswordResetRequestMessage extends PasswordResetRequest {
   @IsOptional()
   @IsIP()
   clientIp?: string;
-}
-
-export interface MessageResponse {
-  success: true;
-  message: string;
 }
 
 /** The `oobCode` of a reset link. */
@@ -41,13 +37,11 @@ export class ActionCodeMessage extends ActionCodeRequest {
   clientIp?: string;
 }
 
-export interface PasswordResetVerifyResponse {
-  success: true;
-  email: string;
-}
-
 /** The new password for a reset link; its strength is judged by auth-service (WEAK_PASSWORD). */
-export class PasswordResetConfirmRequest extends ActionCodeRequest {
+export class PasswordResetConfirmRequest
+  extends ActionCodeRequest
+  implements PasswordResetConfirmBody
+{
   @IsString({ message: 'Please fill in all fields' })
   @IsNotEmpty({ message: 'Please fill in all fields' })
   @MaxLength(1024)
@@ -110,7 +104,7 @@ export interface AccountAddressResponse {
 }
 
 /** `/setup-password`: the token from the link and the chosen password (8 characters or more). */
-export class PasswordSetupRequest {
+export class PasswordSetupRequest implements PasswordSetupBody {
   @IsString({ message: 'Setup token is missing' })
   @IsNotEmpty({ message: 'Setup token is missing' })
   @MaxLength(128, { message: 'Setup token is missing' })
@@ -122,16 +116,10 @@ export class PasswordSetupRequest {
   password!: string;
 }
 
-export type SignInMethod = 'password' | 'google' | 'apple';
-
 /** Sign-in methods lookup; without a signed-in caller the answer does not depend on the email. */
 export class SignInMethodsRequest {
   @IsOptional()
   @IsEmail({}, { message: 'Please enter a valid email address.' })
   @MaxLength(320)
   email?: string;
-}
-
-export interface SignInMethodsResponse {
-  methods: SignInMethod[];
 }

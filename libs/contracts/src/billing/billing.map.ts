@@ -1,8 +1,6 @@
-import type { EmptyRequest, SessionResponse } from '../auth/auth.messages.js';
+import type { EmptyRequest } from '../auth/auth.messages.js';
 import type {
-  ClaimCheckoutsResponse,
   CreateCheckoutRequest,
-  CreateCheckoutResponse,
   Entitlement,
   EntitlementRequest,
   LocalCheckoutActRequest,
@@ -13,17 +11,22 @@ import type {
   LocalPortalViewRequest,
   MobileExchangeRequest,
   PortalRequest,
-  PortalResponse,
   RedirectResponse,
   StripeWebhookMessage,
   StripeWebhookResponse,
   SubscriptionChangedEvent,
   SubscriptionOfRequest,
+  VerifyPaymentRequest,
+} from './billing.messages.js';
+import type { SessionResponse } from '../core/auth/auth.types.js';
+import type {
+  ClaimCheckoutsResponse,
+  CreateCheckoutResponse,
+  PortalResponse,
   SubscriptionState,
   SubscriptionStatusResponse,
-  VerifyPaymentRequest,
   VerifyPaymentResponse,
-} from './billing.messages.js';
+} from '../core/billing/billing.types.js';
 
 /** Requests billing-service answers. */
 export interface BillingMessages {

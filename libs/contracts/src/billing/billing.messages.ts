@@ -8,6 +8,13 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
+import {
+  type CheckoutPlatform,
+  CheckoutPlatforms,
+  type SubscriptionState,
+  type SubscriptionStatus,
+} from '../core/billing/billing.types.js';
+import type { CreateCheckoutBody } from '../core/billing/billing.types.js';
 
 export const BillingPatterns = {
   createCheckout: 'billing.checkout.create.v1',
@@ -25,20 +32,6 @@ export const BillingPatterns = {
   entitlement: 'billing.entitlement.check.v1',
 } as const;
 
-/** The one plan (spec section 9): $4.99 a month. */
-export const BillingPlan = {
-  name: 'SnapTrack Pro',
-  priceCents: 499,
-  currency: 'usd',
-  interval: 'month',
-} as const;
-
-export const SubscriptionStatuses = ['active', 'past_due', 'canceled', 'none'] as const;
-export type SubscriptionStatus = (typeof SubscriptionStatuses)[number];
-
-export const CheckoutPlatforms = ['web', 'mobile'] as const;
-export type CheckoutPlatform = (typeof CheckoutPlatforms)[number];
-
 const INVALID_EMAIL = 'Please enter a valid email address';
 
 /** Trims and lowercases an address before it is validated (`' Ann@X.com '` → `ann@x.com`). */
@@ -46,7 +39,7 @@ const normalizedEmail = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /** POST /api/subscription/create-checkout (public): starts the paid signup. */
-export class CreateCheckoutRequest {
+export class CreateCheckoutRequest implements CreateCheckoutBody {
   @Transform(normalizedEmail)
   @IsEmail({}, { message: INVALID_EMAIL })
   @MaxLength(320, { message: INVALID_EMAIL })
@@ -65,11 +58,6 @@ export class CreateCheckoutRequest {
   return_url?: string;
 }
 
-export interface CreateCheckoutResponse {
-  success: true;
-  data: { checkout_url: string; session_id: string };
-}
-
 /** POST /api/subscription/verify-payment (public): the `session_id` of the success URL. */
 export class VerifyPaymentRequest {
   @IsString({ message: 'Missing payment session information' })
@@ -78,57 +66,12 @@ export class VerifyPaymentRequest {
   session_id!: string;
 }
 
-export interface VerifyPaymentResponse {
-  success: true;
-  data: {
-    user: { email: string };
-    platform: CheckoutPlatform;
-    /** Where the mobile app wants to be sent back to (its deep link); null on the web. */
-    deep_link_return_url: string | null;
-    /**
-     * Always null: a token in the deep link leaked through logs and history. Kept so old
-     * clients read "no token" instead of breaking; the app trades `exchange_code` instead.
-     */
-    auth_token: null;
-    /**
-     * Mobile only, once per checkout, and only when the checkout created the account: a
-     * one-time code (10 minutes) the app trades at `POST /api/subscription/mobile-exchange`.
-     */
-    exchange_code: string | null;
-    /**
-     * The address already had an account: nobody is signed in by this checkout; the payment
-     * attaches once that account's owner signs in and claims it.
-     */
-    sign_in_required: boolean;
-  };
-}
-
 /** POST /api/subscription/mobile-exchange (public): the deep link's one-time code. */
 export class MobileExchangeRequest {
   @IsString({ message: 'This sign-in code has expired. Please sign in.' })
   @IsNotEmpty({ message: 'This sign-in code has expired. Please sign in.' })
   @MaxLength(100, { message: 'This sign-in code has expired. Please sign in.' })
   code!: string;
-}
-
-/** POST /api/subscription/claim (signed in): paid checkouts for the account's proven address. */
-export interface ClaimCheckoutsResponse {
-  success: true;
-  data: { claimed: number; subscription: SubscriptionState };
-}
-
-/** Spec section 3, "Subscription status". */
-export interface SubscriptionState {
-  has_subscription: boolean;
-  status: SubscriptionStatus;
-  plan: string | null;
-  current_period_end: string | null;
-  cancel_at: string | null;
-}
-
-export interface SubscriptionStatusResponse {
-  success: true;
-  data: SubscriptionState;
 }
 
 /** Another service reads an account's subscription (auth keeps it in its read model). */
@@ -143,11 +86,6 @@ export class PortalRequest {
   @IsString({ message: 'Invalid return URL.' })
   @MaxLength(2048, { message: 'Invalid return URL.' })
   return_url?: string;
-}
-
-export interface PortalResponse {
-  success: true;
-  data: { portal_url: string };
 }
 
 const LOCAL_ID = 'This checkout link is invalid.';

@@ -12,8 +12,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { ExpenseLimits, type ExpenseEntity } from './expense.js';
-import { normalizeName, toNumber } from './expense-input.js';
+import { ExpenseLimits } from '../core/expenses/expense.js';
+import { normalizeName, toNumber } from '../core/expenses/normalize.js';
+import type { CatalogLists } from '../core/expenses/expenses.types.js';
 
 const entityNameMessage = `An entity name can be at most ${ExpenseLimits.maxEntityNameLength} characters.`;
 
@@ -39,16 +40,6 @@ export class EntityIdRequest {
   id!: string;
 }
 
-export interface EntityListResponse {
-  success: true;
-  entities: ExpenseEntity[];
-}
-
-export interface EntityResponse {
-  success: true;
-  entity: ExpenseEntity;
-}
-
 /** Popular tags (no `q`) or a search (`q`): prefix matches first, then the rest. */
 export class SearchTagsRequest {
   @IsOptional()
@@ -64,16 +55,11 @@ export class SearchTagsRequest {
   limit?: number;
 }
 
-export interface TagListResponse {
-  success: true;
-  tags: string[];
-}
-
 /**
  * The Settings dialog's lists as the server should hold them: entities and tags missing from
  * the lists are removed (never Personal), new ones added, blank entries ignored.
  */
-export class UpdateCatalogRequest {
+export class UpdateCatalogRequest implements CatalogLists {
   @ArrayMaxSize(200, { message: 'entities can hold at most 200 names.' })
   @MaxLength(ExpenseLimits.maxEntityNameLength, { each: true, message: entityNameMessage })
   @IsString({ each: true, message: 'entities must be a list of names.' })
@@ -101,15 +87,4 @@ export class UpdateSettingsBody extends UpdateCatalogRequest {
 export interface CatalogResponse {
   entities: string[];
   tags: string[];
-}
-
-export interface UserSettings {
-  emailSettings: { subdomain: string | null; emailAddress: string | null };
-  entities: string[];
-  tags: string[];
-}
-
-export interface UserSettingsResponse {
-  success: true;
-  settings: UserSettings;
 }

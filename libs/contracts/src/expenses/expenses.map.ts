@@ -1,8 +1,6 @@
-import type { EmptyRequest, SuccessResponse } from '../auth/auth.messages.js';
+import type { EmptyRequest } from '../auth/auth.messages.js';
 import type {
   ExpenseIdRequest,
-  ExpenseListResponse,
-  ExpenseResponse,
   ListExpensesRequest,
   UpdateExpenseRequest,
 } from './expenses.messages.js';
@@ -10,31 +8,30 @@ import type {
   CatalogResponse,
   CreateEntityRequest,
   EntityIdRequest,
-  EntityListResponse,
-  EntityResponse,
   SearchTagsRequest,
-  TagListResponse,
   UpdateCatalogRequest,
 } from './catalog.messages.js';
-import type {
-  ExportPageRequest,
-  ExportPageResponse,
-  ExportPreviewResponse,
-} from './export-page.messages.js';
+import type { ExportPageRequest, ExportPageResponse } from './export-page.messages.js';
 import type { ExportRowsRequest, ExportRowsResponse } from './export-rows.messages.js';
 import type { ExportRequest } from '../export/export-filters.js';
-import type {
-  StatisticsRequest,
-  StatisticsResponse,
-  SummaryRequest,
-  SummaryResponse,
-} from './statistics.messages.js';
+import type { StatisticsRequest, SummaryRequest } from './statistics.messages.js';
 import type {
   CreateReceiptExpenseRequest,
   ReceiptAllowance,
   ReceiptImageResponse,
   ReprocessReceiptRequest,
 } from './receipt.messages.js';
+import type { SuccessResponse } from '../core/auth/auth.types.js';
+import type {
+  EntityListResponse,
+  EntityResponse,
+  ExpenseListResponse,
+  ExpenseResponse,
+  ExportPreviewResponse,
+  StatisticsResponse,
+  SummaryResponse,
+  TagListResponse,
+} from '../core/expenses/expenses.types.js';
 
 /** Requests expenses-service answers. Every one is scoped to the user of the context. */
 export interface ExpensesMessages {

@@ -13,14 +13,11 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import {
-  ExpenseLimits,
-  ExpenseStatuses,
-  type Expense,
-  type ExpenseStatus,
-  type Pagination,
-} from './expense.js';
-import { IsCalendarDate, normalizeName, normalizeTags, toNumber } from './expense-input.js';
+import { ExpenseLimits, ExpenseStatuses, type ExpenseStatus } from '../core/expenses/expense.js';
+import { IsCalendarDate } from './expense-input.js';
+import { normalizeName, normalizeTags, toNumber } from '../core/expenses/normalize.js';
+import type { ExpenseChanges } from '../core/expenses/expenses.types.js';
+import { expenseFilterFields } from '../export/export-filters.js';
 
 export const ExpensesPatterns = {
   list: 'expenses.expense.list.v1',
@@ -48,16 +45,11 @@ const tagMessage = `A tag can be at most ${ExpenseLimits.maxTagLength} character
 
 const pageSizeMessage = `limit must be a whole number from 1 to ${ExpenseLimits.maxPageSize}.`;
 
-/** A query-string value given once is a list of one. */
-function toList({ value }: { value: unknown }): unknown {
-  return typeof value === 'string' ? [value] : value;
-}
-
 /**
  * One page of the signed-in user's expenses, newest first, with optional filters. Page 1 and
- * the default page size when left out.
+ * the default page size when left out. The filters are the exports' (one validation).
  */
-export class ListExpensesRequest {
+export class ListExpensesRequest extends expenseFilterFields(true) {
   @IsOptional()
   @Transform(toNumber)
   @Min(1, { message: 'page must be a whole number of 1 or more.' })
@@ -72,37 +64,6 @@ export class ListExpensesRequest {
   @IsInt({ message: pageSizeMessage })
   limit?: number;
 
-  /** Inclusive, YYYY-MM-DD. */
-  @IsOptional()
-  @IsCalendarDate({ message: 'start_date must be a date (YYYY-MM-DD).' })
-  start_date?: string;
-
-  /** Inclusive, YYYY-MM-DD. */
-  @IsOptional()
-  @IsCalendarDate({ message: 'end_date must be a date (YYYY-MM-DD).' })
-  end_date?: string;
-
-  /** Entity names (any of them); 'Unassigned' selects expenses without an entity. */
-  @IsOptional()
-  @Transform(toList)
-  @ArrayMaxSize(50, { message: 'entities may name at most 50 entities.' })
-  @MaxLength(ExpenseLimits.maxEntityNameLength, {
-    each: true,
-    message: 'An entity name can be at most 100 characters.',
-  })
-  @IsString({ each: true, message: 'entities must be a list of names.' })
-  @IsArray({ message: 'entities must be a list of names.' })
-  entities?: string[];
-
-  /** Expenses carrying any of these tags (ignoring case). */
-  @IsOptional()
-  @Transform((params) => normalizeTags(toList(params)))
-  @ArrayMaxSize(50, { message: 'tags may name at most 50 tags.' })
-  @MaxLength(ExpenseLimits.maxTagLength, { each: true, message: tagMessage })
-  @IsString({ each: true, message: 'tags must be a list of tags.' })
-  @IsArray({ message: 'tags must be a list of tags.' })
-  tags?: string[];
-
   /** Part of the vendor's name, ignoring case. */
   @IsOptional()
   @MaxLength(ExpenseLimits.maxVendorLength, {
@@ -116,17 +77,8 @@ export class ListExpensesRequest {
   status?: ExpenseStatus;
 }
 
-export interface ExpenseListResponse {
-  success: true;
-  expenses: Expense[];
-  pagination: Pagination;
-}
-
-/**
- * The fields an inline edit may change (spec section 7, PATCH /api/expenses/{id}). A field
- * left out stays as it is; `entity` null or blank makes the expense Unassigned.
- */
-export class ExpenseChanges {
+/** Validates the core's `ExpenseChanges` (PATCH /api/expenses/{id}). */
+export class ExpenseChangesInput implements ExpenseChanges {
   @ValidateIf((_, value) => value !== undefined)
   @Transform(({ value }) => normalizeName(value))
   @MaxLength(ExpenseLimits.maxVendorLength, {
@@ -175,14 +127,9 @@ export class ExpenseChanges {
 }
 
 /** PATCH /api/expenses/{id} on the bus. */
-export class UpdateExpenseRequest extends ExpenseChanges {
+export class UpdateExpenseRequest extends ExpenseChangesInput {
   @IsUUID('all', { message: 'Expense not found.' })
   id!: string;
-}
-
-export interface ExpenseResponse {
-  success: true;
-  expense: Expense;
 }
 
 /** An expense of the signed-in user, by id. */

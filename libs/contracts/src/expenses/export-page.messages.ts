@@ -12,8 +12,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ExportFilters, nested } from '../export/export-filters.js';
-import type { ExtractionMethod } from './expense.js';
+import { ExportFiltersInput, nested } from '../export/export-filters.js';
+import type { ExtractionMethod } from '../core/expenses/expense.js';
 import { IsCalendarDate } from './expense-input.js';
 
 /** The largest page `expenses.expense.export-page.v1` hands out. */
@@ -45,10 +45,10 @@ export class ExportCursor {
  */
 export class ExportWalk {
   @IsOptional()
-  @Transform(nested(ExportFilters))
+  @Transform(nested(ExportFiltersInput))
   @ValidateNested()
   @IsObject({ message: 'filters must be an object.' })
-  filters?: ExportFilters;
+  filters?: ExportFiltersInput;
 
   @IsOptional()
   @Transform(nested(ExportCursor))
@@ -97,20 +97,4 @@ export interface ExportPageResponse {
   expenses: ExportExpense[];
   /** Give it back as `after` for the next page; null after the last page. */
   next: ExportCursor | null;
-}
-
-export interface EntityTotal {
-  /** The entity's name, or 'Unassigned'. */
-  entity: string;
-  count: number;
-  total: number;
-}
-
-/** POST /api/export/preview: what an export with these filters would hold. */
-export interface ExportPreviewResponse {
-  success: true;
-  count: number;
-  total: number;
-  /** Largest total first. */
-  by_entity: EntityTotal[];
 }

@@ -1,5 +1,5 @@
 import { IsInt, Max, Min } from 'class-validator';
-import type { ExtractionMethod } from './expense.js';
+import type { ExtractionMethod } from '../core/expenses/expense.js';
 import { ExportCursor, ExportWalk } from './export-page.messages.js';
 
 /** The largest page `expenses.expense.export-rows.v1` hands out. */

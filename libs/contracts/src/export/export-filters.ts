@@ -10,19 +10,21 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { ExpenseLimits } from '../expenses/expense.js';
-import { IsCalendarDate, normalizeName, normalizeTags } from '../expenses/expense-input.js';
-
-/** Spec section 5, QuickBooks export. */
-export const QuickBooksTerms = ['Due upon receipt', 'Net 30', 'Net 60'] as const;
-export type QuickBooksTerm = (typeof QuickBooksTerms)[number];
-
-export const QuickBooksDefaults = {
-  serviceName: 'Reimbursable Expense',
-  terms: 'Net 30',
-} as const satisfies { serviceName: string; terms: QuickBooksTerm };
-
-export const CUSTOMER_REQUIRED_MESSAGE = 'Please enter a customer name for QuickBooks export.';
+import { ExpenseLimits } from '../core/expenses/expense.js';
+import { normalizeName, normalizeTags } from '../core/expenses/normalize.js';
+import {
+  CUSTOMER_REQUIRED_MESSAGE,
+  ExportFilterLimits,
+  ExportFilterMessages,
+  QuickBooksLimits,
+  QuickBooksTerms,
+  type ExportFilters,
+  type ExportRequestBody,
+  type QuickBooksExportRequestBody,
+  type QuickBooksSettings,
+  type QuickBooksTerm,
+} from '../core/export/export.types.js';
+import { IsCalendarDate } from '../expenses/expense-input.js';
 
 /**
  * A nested object of a request as an instance of its class, so that `@ValidateNested` checks it
@@ -36,53 +38,67 @@ export function nested<T>(cls: new () => T) {
       : value;
 }
 
-/** Which expenses an export covers (spec section 3, Export filters). Empty means all. */
-export class ExportFilters {
-  /** Inclusive, YYYY-MM-DD. */
-  @IsOptional()
-  @IsCalendarDate({ message: 'start_date must be a date (YYYY-MM-DD).' })
-  start_date?: string;
-
-  /** Inclusive, YYYY-MM-DD. */
-  @IsOptional()
-  @IsCalendarDate({ message: 'end_date must be a date (YYYY-MM-DD).' })
-  end_date?: string;
-
-  /** Entity names (any of them); 'Unassigned' selects expenses without an entity. */
-  @IsOptional()
-  @ArrayMaxSize(50, { message: 'entities may name at most 50 entities.' })
-  @MaxLength(ExpenseLimits.maxEntityNameLength, {
-    each: true,
-    message: 'An entity name can be at most 100 characters.',
-  })
-  @IsString({ each: true, message: 'entities must be a list of names.' })
-  @IsArray({ message: 'entities must be a list of names.' })
-  entities?: string[];
-
-  /** Expenses carrying any of these tags (ignoring case). */
-  @IsOptional()
-  @Transform(({ value }) => normalizeTags(value))
-  @ArrayMaxSize(50, { message: 'tags may name at most 50 tags.' })
-  @MaxLength(ExpenseLimits.maxTagLength, {
-    each: true,
-    message: `A tag can be at most ${ExpenseLimits.maxTagLength} characters.`,
-  })
-  @IsString({ each: true, message: 'tags must be a list of tags.' })
-  @IsArray({ message: 'tags must be a list of tags.' })
-  tags?: string[];
+/** A query-string value given once is a list of one. */
+function toList(value: unknown): unknown {
+  return typeof value === 'string' ? [value] : value;
 }
 
+/**
+ * The one validation of the filters (the core's `ExportFilters`): the expense list's query
+ * string (`fromQuery`, where a name given once arrives as a string) and every export body.
+ */
+export function expenseFilterFields(fromQuery: boolean) {
+  const list = (value: unknown) => (fromQuery ? toList(value) : value);
+
+  class ExpenseFilterFields implements ExportFilters {
+    @IsOptional()
+    @IsCalendarDate({ message: ExportFilterMessages.startDate })
+    start_date?: string;
+
+    @IsOptional()
+    @IsCalendarDate({ message: ExportFilterMessages.endDate })
+    end_date?: string;
+
+    @IsOptional()
+    @Transform(({ value }) => list(value))
+    @ArrayMaxSize(ExportFilterLimits.maxEntities, { message: ExportFilterMessages.tooManyEntities })
+    @MaxLength(ExpenseLimits.maxEntityNameLength, {
+      each: true,
+      message: ExportFilterMessages.entityTooLong,
+    })
+    @IsString({ each: true, message: ExportFilterMessages.entitiesList })
+    @IsArray({ message: ExportFilterMessages.entitiesList })
+    entities?: string[];
+
+    @IsOptional()
+    @Transform(({ value }) => normalizeTags(list(value)))
+    @ArrayMaxSize(ExportFilterLimits.maxTags, { message: ExportFilterMessages.tooManyTags })
+    @MaxLength(ExpenseLimits.maxTagLength, { each: true, message: ExportFilterMessages.tagTooLong })
+    @IsString({ each: true, message: ExportFilterMessages.tagsList })
+    @IsArray({ message: ExportFilterMessages.tagsList })
+    tags?: string[];
+  }
+  return ExpenseFilterFields;
+}
+
+/** The filters of an export body (a JSON object: lists are lists). */
+export class ExportFiltersInput extends expenseFilterFields(false) {}
+
 /** Spec section 3, QuickBooks settings. */
-export class QuickBooksSettings {
+export class QuickBooksSettingsInput implements QuickBooksSettings {
   @Transform(({ value }) => normalizeName(value))
-  @MaxLength(100, { message: 'The customer name can be at most 100 characters.' })
+  @MaxLength(QuickBooksLimits.maxCustomer, {
+    message: `The customer name can be at most ${QuickBooksLimits.maxCustomer} characters.`,
+  })
   @IsNotEmpty({ message: CUSTOMER_REQUIRED_MESSAGE })
   @IsString({ message: CUSTOMER_REQUIRED_MESSAGE })
   customer!: string;
 
   @IsOptional()
   @Transform(({ value }) => normalizeName(value) || undefined)
-  @MaxLength(100, { message: 'The service name can be at most 100 characters.' })
+  @MaxLength(QuickBooksLimits.maxServiceName, {
+    message: `The service name can be at most ${QuickBooksLimits.maxServiceName} characters.`,
+  })
   @IsString({ message: 'serviceName must be text.' })
   serviceName?: string;
 
@@ -91,24 +107,26 @@ export class QuickBooksSettings {
   terms?: QuickBooksTerm;
 
   @IsOptional()
-  @MaxLength(1000, { message: 'The memo can be at most 1000 characters.' })
+  @MaxLength(QuickBooksLimits.maxMemo, {
+    message: `The memo can be at most ${QuickBooksLimits.maxMemo} characters.`,
+  })
   @IsString({ message: 'memo must be text.' })
   memo?: string;
 }
 
 /** POST /api/export/preview, /csv and /pdf. */
-export class ExportRequest {
+export class ExportRequest implements ExportRequestBody {
   @IsOptional()
-  @Transform(nested(ExportFilters))
+  @Transform(nested(ExportFiltersInput))
   @ValidateNested()
   @IsObject({ message: 'filters must be an object.' })
-  filters?: ExportFilters;
+  filters?: ExportFiltersInput;
 }
 
 /** POST /api/export/quickbooks: the settings are required, the customer within them too. */
-export class QuickBooksExportRequest extends ExportRequest {
-  @Transform(nested(QuickBooksSettings))
+export class QuickBooksExportRequest extends ExportRequest implements QuickBooksExportRequestBody {
+  @Transform(nested(QuickBooksSettingsInput))
   @ValidateNested()
   @IsObject({ message: CUSTOMER_REQUIRED_MESSAGE })
-  quickbooksSettings!: QuickBooksSettings;
+  quickbooksSettings!: QuickBooksSettingsInput;
 }

@@ -1,11 +1,10 @@
 import type { ExportRequest } from './export-filters.js';
 import type {
-  PdfJobCreatedResponse,
   PdfJobFileResponse,
   PdfJobIdRequest,
   PdfJobRequestedEvent,
-  PdfJobStatusResponse,
 } from './pdf-job.messages.js';
+import type { PdfJobCreatedResponse, PdfJobStatusResponse } from '../core/export/export.types.js';
 
 /** Requests export-service answers, scoped to the user of the context. */
 export interface ExportMessages {

@@ -1,4 +1,5 @@
 import { IsUUID } from 'class-validator';
+import { PDF_JOB_NOT_FOUND } from '../core/export/export.types.js';
 
 export const ExportPatterns = {
   pdfCreate: 'export.pdf-job.create.v1',
@@ -6,35 +7,10 @@ export const ExportPatterns = {
   pdfFile: 'export.pdf-job.file.v1',
 } as const;
 
-export const PdfJobStatuses = ['queued', 'processing', 'completed', 'failed'] as const;
-export type PdfJobStatus = (typeof PdfJobStatuses)[number];
-
-export const PDF_JOB_NOT_FOUND = 'Export job not found.';
-
 /** A PDF job of the signed-in user, by id. */
 export class PdfJobIdRequest {
   @IsUUID('all', { message: PDF_JOB_NOT_FOUND })
   job_id!: string;
-}
-
-/** `202` of POST /api/export/pdf (spec section 3, PDF job). */
-export interface PdfJobCreatedResponse {
-  success: true;
-  async: true;
-  job_id: string;
-  status: PdfJobStatus;
-  expense_count: number;
-}
-
-/** GET /api/export/pdf/status/{jobId}. */
-export interface PdfJobStatusResponse {
-  success: true;
-  job_id: string;
-  status: PdfJobStatus;
-  expense_count: number;
-  /** Receipts written so far over the total, 0–100. */
-  progress_percent: number;
-  error: string | null;
 }
 
 /** Where a finished job's file is (for the gateway's download). */

@@ -12,39 +12,19 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import {
+  FeedbackLimits,
+  FeedbackMessages,
+  FeedbackPlatforms,
+  type FeedbackType,
+  FeedbackTypes,
+} from '../core/help-feedback/feedback.js';
+import type { FeedbackSubmission } from '../core/help-feedback/feedback.js';
 
 /** Feedback patterns: owned by help-feedback-service. Never rename in place. */
 export const FeedbackPatterns = {
   categories: 'help-feedback.feedback-category.list.v1',
   submit: 'help-feedback.feedback.create.v1',
-} as const;
-
-export const FeedbackTypes = ['general_rating', 'problem_report', 'feature_request'] as const;
-export type FeedbackType = (typeof FeedbackTypes)[number];
-
-export const FeedbackPlatforms = ['web', 'ios', 'android'] as const;
-
-/** Spec section 9: message 10 to 2000 characters, subject up to 100, rating 1 to 5. */
-export const FeedbackLimits = {
-  minMessageLength: 10,
-  maxMessageLength: 2000,
-  maxSubjectLength: 100,
-  maxContextLength: 500,
-  minRating: 1,
-  maxRating: 5,
-} as const;
-
-/** The spec's texts (section 5), shared by the dialog and the server. */
-export const FeedbackMessages = {
-  typeRequired: 'Feedback type is required',
-  categoryRequired: 'Category is required',
-  messageRequired: 'Message is required',
-  messageTooShort: 'Message must be at least 10 characters',
-  messageTooLong: 'Message must be less than 2000 characters',
-  ratingRequired: 'Rating is required for general feedback',
-  ratingRange: 'Rating must be between 1 and 5',
-  subjectTooLong: 'Subject must be at most 100 characters',
-  unknownCategory: 'Please choose a category from the list',
 } as const;
 
 const trimmed = ({ value }: { value: unknown }) =>
@@ -59,22 +39,11 @@ export class FeedbackCategoriesRequest {
   type!: FeedbackType;
 }
 
-export interface FeedbackCategoryOption {
-  value: string;
-  label: string;
-  description?: string;
-}
-
-export interface FeedbackCategoriesResponse {
-  success: true;
-  data: { categories: FeedbackCategoryOption[] };
-}
-
 /**
  * `POST /api/feedback` (spec sections 3 and 5). Decorators run bottom-up, so the first
  * message reported for a field is the one of its lowest decorator that fails.
  */
-export class SubmitFeedbackRequest {
+export class SubmitFeedbackRequest implements FeedbackSubmission {
   @IsIn(FeedbackTypes, { message: FeedbackMessages.typeRequired })
   @IsNotEmpty({ message: FeedbackMessages.typeRequired })
   type!: FeedbackType;
@@ -124,9 +93,4 @@ export class SubmitFeedbackRequest {
   })
   @IsString({ message: 'context must be text.' })
   context?: string | null;
-}
-
-export interface SubmitFeedbackResponse {
-  success: true;
-  data: { id: string; anonymous: boolean };
 }

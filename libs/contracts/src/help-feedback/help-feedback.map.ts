@@ -1,27 +1,30 @@
 import type {
   ArticleFeedbackRequest,
-  ArticleFeedbackResponse,
   GetHelpArticleRequest,
-  HelpArticleListResponse,
-  HelpArticleResponse,
-  HelpCategoryListResponse,
   ListHelpArticlesRequest,
 } from './help.messages.js';
 import type { EmptyRequest } from '../auth/auth.messages.js';
-import type {
-  FeedbackCategoriesRequest,
-  FeedbackCategoriesResponse,
-  SubmitFeedbackRequest,
-  SubmitFeedbackResponse,
-} from './feedback.messages.js';
+import type { FeedbackCategoriesRequest, SubmitFeedbackRequest } from './feedback.messages.js';
 import type {
   AppVersionRequest,
   CheckUpdateRequest,
+  ReleaseNotesRequest,
+} from './versions.messages.js';
+import type {
+  FeedbackCategoriesResponse,
+  SubmitFeedbackResponse,
+} from '../core/help-feedback/feedback.js';
+import type {
+  ArticleFeedbackResponse,
+  HelpArticleListResponse,
+  HelpArticleResponse,
+  HelpCategoryListResponse,
+} from '../core/help-feedback/help.types.js';
+import type {
   CheckUpdateResponse,
   ReleaseNotes,
-  ReleaseNotesRequest,
   VersionInfo,
-} from './versions.messages.js';
+} from '../core/help-feedback/versions.types.js';
 
 /** Requests help-feedback-service answers. Help and versions need no user. */
 export interface HelpFeedbackMessages {

@@ -8,6 +8,9 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { HelpLimits } from '../core/help-feedback/help.types.js';
+import type { HelpArticlesFilter } from '../core/help-feedback/help.types.js';
+import type { ArticleFeedbackBody } from '../core/help-feedback/help.types.js';
 
 /** Help patterns: owned by help-feedback-service. Never rename in place. */
 export const HelpPatterns = {
@@ -17,48 +20,11 @@ export const HelpPatterns = {
   articleFeedback: 'help-feedback.help-article-feedback.create.v1',
 } as const;
 
-export const HelpLimits = {
-  maxSearchLength: 200,
-  maxArticleFeedbackLength: 2000,
-} as const;
-
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
-/** A help category (spec section 3) with the number of its articles. */
-export interface HelpCategory {
-  key: string;
-  title: string;
-  description: string;
-  article_count: number;
-}
-
-/** An article as lists show it: no body. */
-export interface HelpArticleSummary {
-  id: string;
-  key: string;
-  title: string;
-  excerpt: string;
-  video_url: string | null;
-  category_key: string;
-  help_categories: { title: string };
-}
-
-/** A whole article: the markdown body and its counters. */
-export interface HelpArticle extends HelpArticleSummary {
-  content: string;
-  view_count: number;
-  helpful_count: number;
-  not_helpful_count: number;
-}
-
-export interface HelpCategoryListResponse {
-  success: true;
-  categories: HelpCategory[];
-}
-
 /** `GET /api/help/content?category&search`: a category's articles, or search hits best first. */
-export class ListHelpArticlesRequest {
+export class ListHelpArticlesRequest implements HelpArticlesFilter {
   @IsOptional()
   @Transform(trimmed)
   @Matches(/^[a-z0-9-]{0,60}$/, { message: 'category must be a category key.' })
@@ -74,11 +40,6 @@ export class ListHelpArticlesRequest {
   search?: string;
 }
 
-export interface HelpArticleListResponse {
-  success: true;
-  articles: HelpArticleSummary[];
-}
-
 /** `GET /api/help/article/{key}`: reading it counts a view. */
 export class GetHelpArticleRequest {
   @Matches(/^[a-z0-9-]{1,80}$/, { message: 'Article not found.' })
@@ -86,13 +47,8 @@ export class GetHelpArticleRequest {
   key!: string;
 }
 
-export interface HelpArticleResponse {
-  success: true;
-  article: HelpArticle;
-}
-
 /** `POST /api/help/feedback`: was this article helpful, with optional text. */
-export class ArticleFeedbackRequest {
+export class ArticleFeedbackRequest implements ArticleFeedbackBody {
   @IsUUID('all', { message: 'Article not found.' })
   @IsDefined({ message: 'article_id is required.' })
   article_id!: string;
@@ -108,10 +64,4 @@ export class ArticleFeedbackRequest {
   })
   @IsString({ message: 'feedback_text must be text.' })
   feedback_text?: string | null;
-}
-
-export interface ArticleFeedbackResponse {
-  success: true;
-  helpful_count: number;
-  not_helpful_count: number;
 }

@@ -1,4 +1,5 @@
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { type AppPlatform, AppPlatforms, SEMVER } from '../core/help-feedback/versions.types.js';
 
 /** Version and release-notes patterns: owned by help-feedback-service. */
 export const VersionPatterns = {
@@ -7,11 +8,8 @@ export const VersionPatterns = {
   releaseNotes: 'help-feedback.release-notes.get.v1',
 } as const;
 
-export const AppPlatforms = ['web', 'ios', 'android'] as const;
-export type AppPlatform = (typeof AppPlatforms)[number];
 const platformMessage = 'platform must be web, ios or android.';
 const versionMessage = 'version must look like 1.2.3.';
-export const SEMVER = /^\d{1,4}\.\d{1,4}\.\d{1,4}$/;
 
 /** `GET /api/app/version?platform=web[&version=]`: the latest release; isLatest compares. */
 export class AppVersionRequest {
@@ -26,18 +24,6 @@ export class AppVersionRequest {
   version?: string;
 }
 
-/** Spec section 3, "Version info". */
-export interface VersionInfo {
-  version: string;
-  buildNumber: string;
-  releaseDate: string;
-  releaseNotesUrl: string;
-  isLatest: boolean;
-  platform: AppPlatform;
-  hasReleaseNotes: boolean;
-  fallback: boolean;
-}
-
 /** `GET /api/app/check-update?version=&platform=web`. */
 export class CheckUpdateRequest {
   @Matches(SEMVER, { message: versionMessage })
@@ -47,12 +33,6 @@ export class CheckUpdateRequest {
   @IsOptional()
   @IsIn(AppPlatforms, { message: platformMessage })
   platform?: AppPlatform;
-}
-
-export interface CheckUpdateResponse {
-  updateAvailable: boolean;
-  currentVersion: string;
-  latestVersion: string;
 }
 
 const notesMessage = 'No release notes available for this version.';
@@ -76,15 +56,4 @@ export class ReleaseNotesRequest extends ReleaseNotesVersionParam {
   @IsOptional()
   @IsIn(AppPlatforms, { message: platformMessage })
   platform?: AppPlatform;
-}
-
-/** Spec section 3, "Release notes". */
-export interface ReleaseNotes {
-  version: string;
-  buildNumber: string;
-  highlights: string[];
-  content: string;
-  contentType: 'html' | 'markdown' | 'plain';
-  releaseType: 'major' | 'minor' | 'patch';
-  releaseDate: string;
 }

@@ -1,9 +1,6 @@
-import type {
-  InboundMailAcceptedEvent,
-  MailLogRequest,
-  MailLogResponse,
-} from './mail-ingest.messages.js';
+import type { InboundMailAcceptedEvent, MailLogRequest } from './mail-ingest.messages.js';
 import type { ServiceName } from '../common/service-names.js';
+import type { MailLogResponse } from '../core/mail-ingest/mail-log.types.js';
 
 /** Requests mail-ingest-service answers. */
 export interface MailIngestMessages {

@@ -11,7 +11,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ExpenseLimits } from '../expenses/expense.js';
+import { ExpenseLimits } from '../core/expenses/expense.js';
 import { IsCalendarDate } from '../expenses/expense-input.js';
 
 /** The stored receipt kinds, named by what their magic bytes say (never by file name). */

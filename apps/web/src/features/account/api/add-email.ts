@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getEmailsQueryOptions, type UserEmail } from './get-emails';
+import { getEmailsQueryOptions } from './get-emails';
+import type { AddEmailBody, ApiSuccess, EmailResponse } from '@snaptrack/contracts/core';
 
-export type AddEmailInput = {
-  email: string;
-  opted_in_transactional: boolean;
-  opted_in_marketing: boolean;
-};
-
+export type { AddEmailBody as AddEmailInput } from '@snaptrack/contracts/core';
 /** POST /api/user/emails: adds an address and mails a verification link. */
-export function addEmail(input: AddEmailInput): Promise<{ success: boolean; email: UserEmail }> {
+export function addEmail(input: AddEmailBody): Promise<ApiSuccess<EmailResponse>> {
   return api.post('/user/emails', input);
 }
 

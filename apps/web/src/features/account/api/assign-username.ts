@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getUsernameHistoryQueryOptions } from './get-username-history';
+import type { ApiSuccess, UsernameAssignResponse } from '@snaptrack/contracts/core';
 
-export type UsernameAssigned = {
-  success: boolean;
-  username: string;
-  snaptrack_email: string;
-  email_username_changed_at: string;
-};
-
+/** The name the account now has and its receipt address. */
+export type UsernameAssigned = ApiSuccess<UsernameAssignResponse>;
 /** POST /api/username/assign (24 h between changes; the server says how long is left). */
 export function assignUsername(username: string): Promise<UsernameAssigned> {
   return api.post<UsernameAssigned>('/username/assign', { username });

@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSuccess, EmailListResponse } from '@snaptrack/contracts/core';
 
-export type UserEmail = {
-  id: string;
-  email: string;
-  email_type: 'primary' | 'contact' | 'additional';
-  is_verified: boolean;
-  opted_in_transactional: boolean;
-  opted_in_marketing: boolean;
-  created_at: string;
-  verified_at: string | null;
-};
-
+export type { UserEmailRecord as UserEmail } from '@snaptrack/contracts/core';
 /** GET /api/user/emails */
-export function getEmails(): Promise<{ success: boolean; emails: UserEmail[] }> {
+export function getEmails(): Promise<ApiSuccess<EmailListResponse>> {
   return api.get('/user/emails');
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSuccess, SignInMethodsResponse } from '@snaptrack/contracts/core';
 
-export type SignInMethod = 'password' | 'google' | 'apple';
+export type { SignInMethod } from '@snaptrack/contracts/core';
 
 /** GET /api/auth/sign-in-methods with the token: this account's own methods. */
-export function getSignInMethods(): Promise<{ success: boolean; methods: SignInMethod[] }> {
+export function getSignInMethods(): Promise<ApiSuccess<SignInMethodsResponse>> {
   return api.get('/auth/sign-in-methods');
 }
 

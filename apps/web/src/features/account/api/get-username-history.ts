@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSuccess, UsernameHistoryResponse } from '@snaptrack/contracts/core';
 
-export type UsernameHistoryEntry = {
-  old_username: string | null;
-  new_username: string;
-  changed_at: string;
-  changed_by: string;
-};
-
+export type { UsernameHistoryEntry } from '@snaptrack/contracts/core';
 /** GET /api/username/history */
-export function getUsernameHistory(): Promise<{ history: UsernameHistoryEntry[] }> {
+export function getUsernameHistory(): Promise<ApiSuccess<UsernameHistoryResponse>> {
   return api.get('/username/history');
 }
 

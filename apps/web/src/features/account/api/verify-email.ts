@@ -1,9 +1,9 @@
 import { api } from '@/lib/api-client';
-import type { UserEmail } from './get-emails';
+import type { ApiSuccess, EmailResponse, EmailVerificationLink } from '@snaptrack/contracts/core';
 
 /** POST /api/user/emails/{id}/verify (public): the link from the verification mail. */
-export function verifyEmail(input: { id: string; token: string }) {
-  return api.post<{ success: boolean; email: UserEmail }>(
+export function verifyEmail(input: EmailVerificationLink) {
+  return api.post<ApiSuccess<EmailResponse>>(
     `/user/emails/${encodeURIComponent(input.id)}/verify`,
     { token: input.token },
     { auth: false },

@@ -1,24 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  canAssign,
-  cleanUsernameInput,
-  hoursUntilChange,
-  shouldCheck,
-  suggestedUsername,
-} from './username';
+import { canAssign, hoursUntilChange, shouldCheck } from './username';
+
+// The rules themselves (cleaning, suggestions) are the core's and tested there
+// (libs/contracts/src/core/auth/username-rules.spec.ts); these are the screen's.
 
 describe('username input rules', () => {
-  it('keeps lowercase letters, digits, hyphen and dot, up to 30', () => {
-    expect(cleanUsernameInput('Jane_Doe!.2')).toBe('janedoe.2');
-    expect(cleanUsernameInput('x'.repeat(40))).toHaveLength(30);
-  });
-
-  it('suggests from the display name or the email, letters and digits, at most 20', () => {
-    expect(suggestedUsername('Jane Doe', 'x@y.z')).toBe('janedoe');
-    expect(suggestedUsername(null, 'jane.doe+tag@y.z')).toBe('janedoetag');
-    expect(suggestedUsername('A'.repeat(30), 'x@y.z')).toHaveLength(20);
-  });
-
   it('checks only 3+ characters that differ from the current name', () => {
     expect(shouldCheck('ab', null)).toBe(false);
     expect(shouldCheck('abc', 'abc')).toBe(false);

@@ -1,15 +1,7 @@
 import { api, isApiError } from '@/lib/api-client';
+import type { ReleaseNotes } from '@snaptrack/contracts/core';
 
-/** Spec section 3, "Release notes". */
-export type ReleaseNotes = {
-  version: string;
-  highlights: string[];
-  content: string;
-  contentType: 'html' | 'markdown' | 'plain';
-  releaseType: string;
-  releaseDate: string;
-};
-
+export type { ReleaseNotes } from '@snaptrack/contracts/core';
 export class ReleaseNotesError extends Error {}
 
 /** GET {releaseNotesUrl}?platform=web; failures carry the spec's alert text. */

@@ -1,26 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
+import type { VersionInfo } from '@snaptrack/contracts/core';
 
-/** Spec section 3, "Version info". */
-export type VersionInfo = {
-  version: string;
-  buildNumber: string;
-  releaseDate: string | null;
-  releaseNotesUrl: string | null;
-  isLatest: boolean;
-  platform: 'web';
-  hasReleaseNotes: boolean;
-  fallback: boolean;
-};
-
+export type { VersionInfo } from '@snaptrack/contracts/core';
 /** What the footer shows when the server cannot be asked (spec section 4). */
 export function localVersion(): VersionInfo {
   return {
     version: env.appVersion || '1.0.0',
     buildNumber: '1',
-    releaseDate: null,
-    releaseNotesUrl: null,
+    // Empty: no release is known, so the footer offers no notes.
+    releaseDate: '',
+    releaseNotesUrl: '',
     isLatest: true,
     platform: 'web',
     hasReleaseNotes: false,

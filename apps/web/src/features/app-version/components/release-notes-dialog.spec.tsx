@@ -11,6 +11,7 @@ import { ReleaseNotesDialog } from './release-notes-dialog';
 
 const notes = (change: Partial<ReleaseNotes> = {}): ReleaseNotes => ({
   version: '2.4.0',
+  buildNumber: '240',
   highlights: ['Faster uploads'],
   content: '**Bold** news <script>alert(1)</script>',
   contentType: 'markdown',

@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
-import type { ProductUser } from '@/types/api';
+import type { ProfileResponse } from '@snaptrack/contracts/core';
 
-export type ProfileResponse = {
-  success: boolean;
-  profile: ProductUser;
-  email_username: string | null;
-  personal_subdomain: string | null;
-  subdomain: string | null;
-  email_identifier: string | null;
-  email_username_changed_at: string | null;
-  snaptrack_emails: string[];
-};
-
+export type { ProfileResponse } from '@snaptrack/contracts/core';
 /** GET /api/user/profile */
 export function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<ProfileResponse> {
   return api.get<ProfileResponse>('/user/profile', { signal });

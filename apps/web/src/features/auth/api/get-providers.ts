@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ProvidersResponse } from '@snaptrack/contracts/core';
 
-export type ProvidersResponse = {
-  success: boolean;
-  providers: { password: boolean; google: boolean; apple: boolean };
-};
+export type { ProvidersResponse } from '@snaptrack/contracts/core';
 
 /** GET /api/auth/providers (public): which sign-in buttons the server can serve. */
 export function getProviders(): Promise<ProvidersResponse> {

@@ -2,11 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { saveSession } from '@/lib/session-store';
-import type { ProductUser } from '@/types/api';
+import type {
+  LoginBody as LoginInput,
+  SessionResponse as LoginResponse,
+} from '@snaptrack/contracts/core';
 
-export type LoginInput = { email: string; password: string };
-
-export type LoginResponse = { token: string; user: ProductUser };
+export type {
+  LoginBody as LoginInput,
+  SessionResponse as LoginResponse,
+} from '@snaptrack/contracts/core';
 
 /** POST /api/auth/login: public; a wrong password is a 401 that must not end any session. */
 export function login(input: LoginInput): Promise<LoginResponse> {

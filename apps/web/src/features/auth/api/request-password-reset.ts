@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { MessageResponse } from '@snaptrack/contracts/core';
 
-export type MessageResponse = { success: boolean; message: string };
+export type { MessageResponse } from '@snaptrack/contracts/core';
 
 /** POST /api/auth/password-reset: the same answer whether or not the account exists. */
 export function requestPasswordReset(email: string): Promise<MessageResponse> {

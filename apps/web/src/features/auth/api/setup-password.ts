@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { saveSession } from '@/lib/session-store';
-import type { ProductUser } from '@/types/api';
+import type { PasswordSetupBody, PasswordSetupResponse } from '@snaptrack/contracts/core';
 
-export type SetupPasswordResponse = {
-  success: boolean;
-  data: { auth_token: string; user: ProductUser };
-};
+export type { PasswordSetupResponse as SetupPasswordResponse } from '@snaptrack/contracts/core';
 
 /** POST /api/subscription/setup-password (public): sets the first password and signs in. */
-export function setupPassword(input: {
-  token: string;
-  password: string;
-}): Promise<SetupPasswordResponse> {
-  return api.post<SetupPasswordResponse>('/subscription/setup-password', input, { auth: false });
+export function setupPassword(input: PasswordSetupBody): Promise<PasswordSetupResponse> {
+  return api.post<PasswordSetupResponse>('/subscription/setup-password', input, { auth: false });
 }
 
 export function useSetupPassword() {

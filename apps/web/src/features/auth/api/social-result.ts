@@ -1,11 +1,8 @@
 import { api } from '@/lib/api-client';
-import type { ProductUser } from '@/types/api';
+import type { OidcResultResponse } from '@snaptrack/contracts/core';
 
-export type SocialResult =
-  | { kind: 'signin'; provider: 'google' | 'apple'; token: string; user: ProductUser }
-  | { kind: 'link'; provider: 'google' | 'apple'; methods: string[] };
-
+export type { OidcResultResponse as SocialResult } from '@snaptrack/contracts/core';
 /** POST /api/auth/oidc/result: trades the one-time `oidc_result` code for the outcome. */
-export function getSocialResult(code: string): Promise<SocialResult> {
-  return api.post<SocialResult>('/auth/oidc/result', { code }, { auth: false });
+export function getSocialResult(code: string): Promise<OidcResultResponse> {
+  return api.post<OidcResultResponse>('/auth/oidc/result', { code }, { auth: false });
 }

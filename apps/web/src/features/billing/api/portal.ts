@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PortalResponse } from '@snaptrack/contracts/core';
 
 /** POST /api/subscription/portal: the billing portal's address ('Manage Billing'). */
-export function openPortal(): Promise<{ success: boolean; data: { portal_url: string } }> {
+export function openPortal(): Promise<PortalResponse> {
   return api.post('/subscription/portal', {});
 }
 

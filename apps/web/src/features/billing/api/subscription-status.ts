@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { SubscriptionStatusResponse } from '@snaptrack/contracts/core';
 
-export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'none' | 'error';
-
-export type SubscriptionState = {
-  has_subscription: boolean;
-  status: SubscriptionStatus;
-  plan: string | null;
-  current_period_end: string | null;
-  cancel_at: string | null;
-};
-
+export type { SubscriptionState, SubscriptionStatus } from '@snaptrack/contracts/core';
 /** GET /api/subscription/status. */
-export function getSubscriptionStatus(): Promise<{ success: boolean; data: SubscriptionState }> {
+export function getSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
   return api.get('/subscription/status');
 }
 

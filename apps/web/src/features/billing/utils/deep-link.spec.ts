@@ -1,16 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
+import type { VerifyPaymentResponse } from '@snaptrack/contracts/core';
 import { appDeepLink } from './deep-link';
 
-const base = {
+const base: VerifyPaymentResponse['data'] = {
   user: { email: 'a@b.co' },
-  platform: 'mobile' as const,
+  platform: 'mobile',
   deep_link_return_url: null,
   auth_token: null,
+  exchange_code: null,
+  sign_in_required: false,
 };
 
 describe('appDeepLink', () => {
   it('carries a new account’s one-time exchange code, never a token', () => {
-    const link = appDeepLink({ ...base, auth_token: 'eyJ.leaked', exchange_code: 'c0de_-x' });
+    const link = appDeepLink({
+      ...base,
+      // Older servers put a token here: it must never reach the link.
+      auth_token: 'eyJ.leaked' as unknown as null,
+      exchange_code: 'c0de_-x',
+    });
     expect(link).toBe('snaptrack://signup/success?code=c0de_-x');
     expect(link).not.toContain('token');
   });

@@ -2,26 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
+import type { SummaryPeriod, SummaryResponse } from '@snaptrack/contracts/core';
 
-export type SummaryPeriod = 'today' | 'week' | 'month' | 'all';
-
-export type ExpenseSummary = {
-  success: boolean;
-  period: SummaryPeriod;
-  start_date: string | null;
-  end_date: string | null;
-  total_spent: number;
-  count: number;
-  average: number;
-};
-
+export type { SummaryPeriod, SummaryResponse as ExpenseSummary } from '@snaptrack/contracts/core';
 /** GET /api/expenses/summary?period=&tz= (computed by the server over all expenses). */
 export function getExpenseSummary(
   period: SummaryPeriod,
   tz: string,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<ExpenseSummary> {
-  return api.get<ExpenseSummary>('/expenses/summary', { query: { period, tz }, signal });
+): Promise<SummaryResponse> {
+  return api.get<SummaryResponse>('/expenses/summary', { query: { period, tz }, signal });
 }
 
 export function getExpenseSummaryQueryOptions(period: SummaryPeriod, tz: string) {

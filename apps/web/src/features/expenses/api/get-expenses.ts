@@ -2,20 +2,22 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import type { QueryConfig } from '@/lib/react-query';
-import type { Expense, Pagination } from '@/types/api';
+import type { ExpenseListResponse, ExpensePageQuery } from '@snaptrack/contracts/core';
 
-export type ExpensesPage = { success: boolean; expenses: Expense[]; pagination: Pagination };
-export type ExpensesQuery = { page: number; limit: number };
+export type {
+  ExpenseListResponse as ExpensesPage,
+  ExpensePageQuery as ExpensesQuery,
+} from '@snaptrack/contracts/core';
 
 /** GET /api/expenses?page=&limit= */
 export function getExpenses(
-  { page, limit }: ExpensesQuery,
+  { page, limit }: ExpensePageQuery,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<ExpensesPage> {
-  return api.get<ExpensesPage>('/expenses', { query: { page, limit }, signal });
+): Promise<ExpenseListResponse> {
+  return api.get<ExpenseListResponse>('/expenses', { query: { page, limit }, signal });
 }
 
-export function getExpensesQueryOptions(query: ExpensesQuery) {
+export function getExpensesQueryOptions(query: ExpensePageQuery) {
   return queryOptions({
     queryKey: [...EXPENSES_KEY, 'list', query],
     queryFn: ({ signal }) => getExpenses(query, { signal }),
@@ -29,7 +31,7 @@ export function getExpensesQueryOptions(query: ExpensesQuery) {
   });
 }
 
-type UseExpensesOptions = ExpensesQuery & {
+type UseExpensesOptions = ExpensePageQuery & {
   queryConfig?: QueryConfig<typeof getExpensesQueryOptions>;
 };
 

@@ -1,23 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { Expense } from '@/types/api';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
+import type { Expense, ExpenseChanges, ExpenseResponse } from '@snaptrack/contracts/core';
 
-export type ExpenseChanges = {
-  vendor?: string;
-  amount?: number;
-  expense_date?: string;
-  notes?: string | null;
-  entity?: string | null;
-  tags?: string[];
-};
-
+export type { ExpenseChanges } from '@snaptrack/contracts/core';
 export type UpdateExpenseVariables = { id: string; changes: ExpenseChanges };
 
 /** PATCH /api/expenses/{id} */
 export async function updateExpense({ id, changes }: UpdateExpenseVariables): Promise<Expense> {
-  const body = await api.patch<{ expense: Expense }>(`/expenses/${id}`, changes);
+  const body = await api.patch<ExpenseResponse>(`/expenses/${id}`, changes);
   return body.expense;
 }
 

@@ -1,15 +1,12 @@
 import { apiFetch } from '@/lib/api-client';
 import { saveResponse } from '../utils/save-download';
 import type { ExportFilters } from './types';
+import type { QuickBooksSettings } from '@snaptrack/contracts/core';
 
-export type QuickBooksTerms = 'Due upon receipt' | 'Net 30' | 'Net 60';
-export type QuickBooksSettings = {
-  customer: string;
-  serviceName: string;
-  terms: QuickBooksTerms;
-  memo: string;
-};
-
+export type {
+  QuickBooksSettings,
+  QuickBooksTerm as QuickBooksTerms,
+} from '@snaptrack/contracts/core';
 /** POST /api/export/quickbooks: a QuickBooks invoice import file the browser saves. */
 export async function downloadQuickBooks(
   filters: ExportFilters,

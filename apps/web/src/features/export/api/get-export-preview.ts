@@ -2,15 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 import type { ExportFilters } from './types';
+import type { ExportPreviewResponse } from '@snaptrack/contracts/core';
 
-export type ExportPreview = { count: number; total: number };
+export type { ExportPreviewResponse as ExportPreview } from '@snaptrack/contracts/core';
 
 /** POST /api/export/preview: counted and summed by the server (docs/architecture.md, Decisions). */
 export function getExportPreview(
   filters: ExportFilters,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return api.post<ExportPreview>('/export/preview', { filters }, { signal });
+  return api.post<ExportPreviewResponse>('/export/preview', { filters }, { signal });
 }
 
 export function getExportPreviewQueryOptions(filters: ExportFilters) {

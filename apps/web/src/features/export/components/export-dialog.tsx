@@ -1,3 +1,7 @@
+import {
+  CUSTOMER_REQUIRED_MESSAGE as CUSTOMER_REQUIRED,
+  QuickBooksTerms as TERMS,
+} from '@snaptrack/contracts/core';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -5,7 +9,7 @@ import { useEntities } from '@/lib/queries/get-entities';
 import { formatMoney } from '@/lib/format';
 import { useTags } from '@/lib/queries/get-tags';
 import { downloadCsv } from '../api/download-csv';
-import { downloadQuickBooks, type QuickBooksTerms } from '../api/download-quickbooks';
+import { downloadQuickBooks } from '../api/download-quickbooks';
 import { useExportPreview } from '../api/get-export-preview';
 import { EXPORT_FAILED_MESSAGE } from '../utils/pdf-progress';
 import { ExportChipGroup } from './export-chip-group';
@@ -16,9 +20,6 @@ import { QuickBooksFields } from './quickbooks-fields';
 import { useExportForm } from './use-export-form';
 import { usePdfExport } from './use-pdf-export';
 import './export.css';
-
-const TERMS: QuickBooksTerms[] = ['Due upon receipt', 'Net 30', 'Net 60'];
-const CUSTOMER_REQUIRED = 'Please enter a customer name for QuickBooks export.';
 
 /** 'Export Expenses' (spec section 2): filters, the server's preview, three formats. */
 export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,4 +1,5 @@
 import { useMemo, useReducer } from 'react';
+import { QuickBooksDefaults } from '@snaptrack/contracts/core';
 import type { QuickBooksSettings } from '../api/download-quickbooks';
 import type { ExportFilters } from '../api/types';
 import { presetRange, type DatePreset } from '../utils/date-presets';
@@ -35,7 +36,12 @@ export const initialExportForm: ExportFormState = {
   entities: [],
   tags: [],
   format: 'csv',
-  quickbooks: { customer: '', serviceName: 'Reimbursable Expense', terms: 'Net 30', memo: '' },
+  quickbooks: {
+    customer: '',
+    serviceName: QuickBooksDefaults.serviceName,
+    terms: QuickBooksDefaults.terms,
+    memo: '',
+  },
   downloading: false,
   error: null,
 };

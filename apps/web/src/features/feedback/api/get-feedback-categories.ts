@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { FeedbackType } from '../utils/validate-feedback';
+import type { FeedbackCategoriesResponse, FeedbackType } from '@snaptrack/contracts/core';
 
-export type FeedbackCategory = { value: string; label: string; description?: string };
+export type { FeedbackCategoryOption as FeedbackCategory } from '@snaptrack/contracts/core';
 
 /** GET /api/feedback/categories?type= */
 export async function getFeedbackCategories(
   type: FeedbackType,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  const body = await api.get<{ data: { categories: FeedbackCategory[] } }>('/feedback/categories', {
+  const body = await api.get<FeedbackCategoriesResponse>('/feedback/categories', {
     signal,
     auth: false,
     query: { type },

@@ -2,30 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { getToken } from '@/lib/session-store';
-import type { FeedbackType } from '../utils/validate-feedback';
+import type { FeedbackSubmission, SubmitFeedbackResponse } from '@snaptrack/contracts/core';
 
-export type FeedbackSubmission = {
-  type: FeedbackType;
-  category: string;
-  rating: number | null;
-  subject: string;
-  message: string;
-  anonymous: boolean;
-  /** Always 'web' from this app. */
-  platform: 'web';
-  /** Where the dialog was opened, e.g. 'Footer link - General feedback'. */
-  context: string;
-};
-
-type Submitted = { data: { id: string; anonymous: boolean } };
-
+export type { FeedbackSubmission } from '@snaptrack/contracts/core';
 /** POST /api/feedback; a signed-in user's token goes along (the server drops it if anonymous). */
-export async function submitFeedback(submission: FeedbackSubmission): Promise<Submitted> {
-  return api.post<Submitted>('/feedback', submission, { auth: Boolean(getToken()) });
+export async function submitFeedback(
+  submission: FeedbackSubmission,
+): Promise<SubmitFeedbackResponse> {
+  return api.post<SubmitFeedbackResponse>('/feedback', submission, { auth: Boolean(getToken()) });
 }
 
 export function useSubmitFeedback({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<Submitted, FeedbackSubmission> } = {}) {
+}: { mutationConfig?: MutationConfig<SubmitFeedbackResponse, FeedbackSubmission> } = {}) {
   return useMutation({ ...mutationConfig, mutationFn: submitFeedback });
 }

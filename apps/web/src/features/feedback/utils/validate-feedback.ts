@@ -1,6 +1,8 @@
-// Spec section 5, "Feedback", with its texts; the server applies the same rules.
+// Spec section 5, "Feedback": the server's rules and texts from the contracts' core, checked
+// before sending so the dialog can say what is missing.
+import { FeedbackLimits, FeedbackMessages, type FeedbackType } from '@snaptrack/contracts/core';
 
-export type FeedbackType = 'general_rating' | 'problem_report' | 'feature_request';
+export type { FeedbackType } from '@snaptrack/contracts/core';
 
 export const FEEDBACK_TYPES: { value: FeedbackType; label: string }[] = [
   { value: 'general_rating', label: 'General feedback' },
@@ -8,7 +10,11 @@ export const FEEDBACK_TYPES: { value: FeedbackType; label: string }[] = [
   { value: 'feature_request', label: 'Request a feature' },
 ];
 
-export const FEEDBACK_LIMITS = { minMessage: 10, maxMessage: 2000, maxSubject: 100 } as const;
+export const FEEDBACK_LIMITS = {
+  minMessage: FeedbackLimits.minMessageLength,
+  maxMessage: FeedbackLimits.maxMessageLength,
+  maxSubject: FeedbackLimits.maxSubjectLength,
+} as const;
 
 export type FeedbackDraft = {
   type: FeedbackType | '';
@@ -20,22 +26,23 @@ export type FeedbackDraft = {
 
 /** The first rule the draft breaks, in the spec's order, or null when it may be sent. */
 export function validateFeedback(draft: FeedbackDraft): string | null {
-  if (!draft.type) return 'Feedback type is required';
-  if (!draft.category) return 'Category is required';
+  if (!draft.type) return FeedbackMessages.typeRequired;
+  if (!draft.category) return FeedbackMessages.categoryRequired;
   const message = draft.message.trim();
-  if (!message) return 'Message is required';
-  if (message.length < FEEDBACK_LIMITS.minMessage) return 'Message must be at least 10 characters';
-  if (message.length > FEEDBACK_LIMITS.maxMessage) {
-    return 'Message must be less than 2000 characters';
-  }
+  if (!message) return FeedbackMessages.messageRequired;
+  if (message.length < FeedbackLimits.minMessageLength) return FeedbackMessages.messageTooShort;
+  if (message.length > FeedbackLimits.maxMessageLength) return FeedbackMessages.messageTooLong;
   if (draft.type === 'general_rating' && draft.rating === null) {
-    return 'Rating is required for general feedback';
+    return FeedbackMessages.ratingRequired;
   }
-  if (draft.rating !== null && (draft.rating < 1 || draft.rating > 5)) {
-    return 'Rating must be between 1 and 5';
+  if (
+    draft.rating !== null &&
+    (draft.rating < FeedbackLimits.minRating || draft.rating > FeedbackLimits.maxRating)
+  ) {
+    return FeedbackMessages.ratingRange;
   }
-  if (draft.subject.trim().length > FEEDBACK_LIMITS.maxSubject) {
-    return 'Subject must be at most 100 characters';
+  if (draft.subject.trim().length > FeedbackLimits.maxSubjectLength) {
+    return FeedbackMessages.subjectTooLong;
   }
   return null;
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { HelpArticle } from './types';
+import type { HelpArticleResponse } from '@snaptrack/contracts/core';
 
 /** Public GET /api/help/article/{key}; the server counts a view. */
 export async function getHelpArticle(key: string, { signal }: { signal?: AbortSignal } = {}) {
-  const body = await api.get<{ article: HelpArticle }>(`/help/article/${encodeURIComponent(key)}`, {
+  const body = await api.get<HelpArticleResponse>(`/help/article/${encodeURIComponent(key)}`, {
     signal,
     auth: false,
   });

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { HelpArticleSummary } from './types';
+import type { HelpArticleListResponse, HelpArticlesFilter } from '@snaptrack/contracts/core';
 
-export type HelpArticlesFilter = { category?: string; search?: string };
+export type { HelpArticlesFilter } from '@snaptrack/contracts/core';
 
 /** Public GET /api/help/content?category&search: a category's articles or search hits. */
 export async function getHelpArticles(
   filter: HelpArticlesFilter,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  const body = await api.get<{ articles: HelpArticleSummary[] }>('/help/content', {
+  const body = await api.get<HelpArticleListResponse>('/help/content', {
     signal,
     auth: false,
     query: { category: filter.category, search: filter.search },

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { HelpCategory } from './types';
+import type { HelpCategoryListResponse } from '@snaptrack/contracts/core';
 
 /** Public GET /api/help/categories */
 export async function getHelpCategories({ signal }: { signal?: AbortSignal } = {}) {
-  const body = await api.get<{ categories: HelpCategory[] }>('/help/categories', {
+  const body = await api.get<HelpCategoryListResponse>('/help/categories', {
     signal,
     auth: false,
   });

@@ -1,8 +1,9 @@
 import { NETWORK_ERROR_MESSAGE, parseApiError, ApiError } from '@/lib/api-client';
 import { getToken } from '@/lib/session-store';
-import type { Expense } from '@/types/api';
+import type { Expense, ExpenseResponse } from '@snaptrack/contracts/core';
 
-export interface UploadReceiptInput {
+/** The call's options: the multipart fields (`image`, `entity`) and how to follow the bytes. */
+export type UploadReceiptOptions = {
   blob: Blob;
   filename: string;
   entity: string;
@@ -11,13 +12,13 @@ export interface UploadReceiptInput {
   /** 0 to 1 as the bytes leave. */
   onProgress?: (share: number) => void;
   signal?: AbortSignal;
-}
+};
 
 /**
  * POST /api/parse with `image` and `entity`. XMLHttpRequest rather than fetch: only it reports
  * upload progress. Resolves with the new expense (status `processing`).
  */
-export function uploadReceipt(input: UploadReceiptInput): Promise<Expense> {
+export function uploadReceipt(input: UploadReceiptOptions): Promise<Expense> {
   return new Promise((resolve, reject) => {
     const token = getToken();
     const form = new FormData();
@@ -42,7 +43,7 @@ export function uploadReceipt(input: UploadReceiptInput): Promise<Expense> {
       }
       if (request.status >= 200 && request.status < 300) {
         input.onProgress?.(1);
-        resolve((body as { expense: Expense }).expense);
+        resolve((body as ExpenseResponse).expense);
       } else {
         reject(parseApiError(request.status, body));
       }

@@ -1,18 +1,15 @@
-/** The spec's upload messages (sections 5 and 9); the gateway answers with the same words. */
-export const UploadMessages = {
-  selectEntity: 'Please select an entity first. Create entities in Settings if none exist.',
-  notImage: 'Please upload an image file',
-  tooLarge: 'File size must be less than 20MB',
-  failed: 'Upload failed',
-} as const;
+import { ReceiptUploadLimits, UploadMessages } from '@snaptrack/contracts/core';
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The spec's upload messages (sections 5 and 9), the very words the gateway answers with. */
+export { UploadMessages } from '@snaptrack/contracts/core';
+
+export const MAX_UPLOAD_BYTES = ReceiptUploadLimits.maxBytes;
 
 /**
  * Long side of the copy the browser uploads. Not the spec's 1024: on real receipts that cost a
  * tenth of the totals and a third of the vendor names OCR could read (docs/architecture.md, Decisions).
  */
-export const MAX_UPLOAD_SIDE = 2048;
+export const MAX_UPLOAD_SIDE = ReceiptUploadLimits.maxSide;
 
 /** What the file input offers; the server decides the type by the bytes anyway. */
 export const ACCEPTED_FILES = 'image/*,.heic,.heif,application/pdf';

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { ApiSuccess, MailLogResponse } from '@snaptrack/contracts/core';
 
-export type MailLogEntry = {
-  id: string;
-  received_at: string;
-  from: string | null;
-  subject: string | null;
-  status: 'received' | 'processed' | 'failed';
-  receipts_created: number;
-  reason: string | null;
-};
-
+export type { InboundMailEntry as MailLogEntry } from '@snaptrack/contracts/core';
 /** GET /api/email/log: the user's forwarded mail, newest first, with what became of it. */
 export async function getMailLog({ signal }: { signal?: AbortSignal } = {}) {
-  const body = await api.get<{ messages: MailLogEntry[] }>('/email/log?limit=5', { signal });
+  const body = await api.get<ApiSuccess<MailLogResponse>>('/email/log?limit=5', { signal });
   return body.messages;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
-import type { UserSettings } from '@/types/api';
+import type { UserSettingsResponse } from '@snaptrack/contracts/core';
 
 /** GET /api/user/settings: receipt address, entity names, tags. */
 export async function getSettings({ signal }: { signal?: AbortSignal } = {}) {
-  const body = await api.get<{ settings: UserSettings }>('/user/settings', { signal });
+  const body = await api.get<UserSettingsResponse>('/user/settings', { signal });
   return body.settings;
 }
 

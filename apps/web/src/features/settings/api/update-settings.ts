@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
-import type { UserSettings } from '@/types/api';
 import { getSettingsQueryOptions } from './get-settings';
+import type { CatalogLists, UserSettings, UserSettingsResponse } from '@snaptrack/contracts/core';
 
-export type SettingsLists = { entities: string[]; tags: string[] };
+export type { CatalogLists as SettingsLists } from '@snaptrack/contracts/core';
 
 /** POST /api/user/settings with the lists as they should be; answers with what is stored. */
-export async function updateSettings(lists: SettingsLists): Promise<UserSettings> {
-  const body = await api.post<{ settings: UserSettings }>('/user/settings', lists);
+export async function updateSettings(lists: CatalogLists): Promise<UserSettings> {
+  const body = await api.post<UserSettingsResponse>('/user/settings', lists);
   return body.settings;
 }
 
-type UseUpdateSettingsOptions = { mutationConfig?: MutationConfig<UserSettings, SettingsLists> };
+type UseUpdateSettingsOptions = { mutationConfig?: MutationConfig<UserSettings, CatalogLists> };
 
 /**
  * Shows the server's answer, never a hoped-for list: success stores the returned settings,

@@ -1,39 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import type { StatisticsPeriod, StatisticsResponse } from '@snaptrack/contracts/core';
 
-export type StatisticsPeriod = 'today' | 'week' | 'month' | 'year' | 'all';
-
-export type Statistics = {
-  success: boolean;
-  period: StatisticsPeriod;
-  start_date: string | null;
-  end_date: string | null;
-  total_spent: number;
-  count: number;
-  average: number;
-  entities: {
-    entity: string;
-    total: number;
-    count: number;
-    share: number;
-    top_tags: { tag: string; count: number }[];
-  }[];
-  top_vendors: { vendor: string; count: number; total: number }[];
-  top_tags: { tag: string; count: number; total: number }[];
-  series: {
-    granularity: 'day' | 'week' | 'month';
-    points: { date: string; total: number; count: number }[];
-  };
-};
-
+export type { StatisticsPeriod, StatisticsResponse as Statistics } from '@snaptrack/contracts/core';
 /** GET /api/statistics?period=&tz= */
 export function getStatistics(
   period: StatisticsPeriod,
   tz: string,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<Statistics> {
-  return api.get<Statistics>('/statistics', { query: { period, tz }, signal });
+): Promise<StatisticsResponse> {
+  return api.get<StatisticsResponse>('/statistics', { query: { period, tz }, signal });
 }
 
 export function getStatisticsQueryOptions(period: StatisticsPeriod, tz: string) {

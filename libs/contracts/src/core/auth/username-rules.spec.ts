@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  cleanUsernameInput,
   cooldownHoursLeft,
   normalizeUsername,
   suggestedUsername,
@@ -8,6 +9,11 @@ import {
 } from './username-rules.js';
 
 describe('username rules', () => {
+  it('cleans what is typed: lowercase letters, digits, hyphen and dot, up to 30', () => {
+    expect(cleanUsernameInput('Jane_Doe!.2')).toBe('janedoe.2');
+    expect(cleanUsernameInput('x'.repeat(40))).toHaveLength(30);
+  });
+
   it('accepts lowercase letters, digits, hyphens and dots, 3 to 30 long', () => {
     for (const good of ['abc', 'jane.doe', 'acme-2026', 'a1b', 'x'.repeat(30)]) {
       expect(usernameErrors(good)).toEqual([]);

@@ -1,3 +1,6 @@
+// The username rules of spec section 5 ("Username"), one copy for auth-service (which judges
+// a wanted name) and the SPA (which cleans what is typed and counts the cooldown down).
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const USERNAME_COOLDOWN_MS = 24 * 3_600_000;
@@ -69,8 +72,16 @@ export function usernameErrors(username: string): string[] {
   return errors;
 }
 
+/** As typed: lowercased, only a-z, 0-9, hyphen and dot kept, at most USERNAME_MAX. */
+export function cleanUsernameInput(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9.-]/g, '')
+    .slice(0, USERNAME_MAX);
+}
+
 /** Spec: derived from the display name or the email's local part, letters and digits, ≤ 20. */
-export function suggestedUsername(fullName: string | null, email: string): string {
+export function suggestedUsername(fullName: string | null | undefined, email: string): string {
   const from = (value: string) =>
     value
       .toLowerCase()

@@ -1,0 +1,149 @@
+import type { Expense, ExpenseEntity, Pagination } from './expense.js';
+
+export const SummaryPeriods = ['today', 'week', 'month', 'all'] as const;
+
+export type SummaryPeriod = (typeof SummaryPeriods)[number];
+
+export const StatisticsPeriods = ['today', 'week', 'month', 'year', 'all'] as const;
+
+export type StatisticsPeriod = (typeof StatisticsPeriods)[number];
+
+export interface SummaryResponse {
+  success: true;
+  period: SummaryPeriod;
+  /** Inclusive bounds in the user's time zone; null for All Time. */
+  start_date: string | null;
+  end_date: string | null;
+  total_spent: number;
+  count: number;
+  average: number;
+}
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+export interface EntityBreakdown {
+  /** The entity's name, or 'Unassigned'. */
+  entity: string;
+  total: number;
+  count: number;
+  /** This entity's part of the period's total, 0 to 1. */
+  share: number;
+  /** Its three most used tags in the period. */
+  top_tags: TagCount[];
+}
+
+export interface VendorStat {
+  vendor: string;
+  /** Number of expenses (visits). */
+  count: number;
+  total: number;
+}
+
+export interface TagStat extends TagCount {
+  total: number;
+}
+
+export type SeriesGranularity = 'day' | 'week' | 'month';
+
+export interface SeriesPoint {
+  /** First day of the bucket, YYYY-MM-DD (weeks start on Sunday). */
+  date: string;
+  total: number;
+  count: number;
+}
+
+export interface StatisticsResponse {
+  success: true;
+  period: StatisticsPeriod;
+  start_date: string | null;
+  end_date: string | null;
+  total_spent: number;
+  count: number;
+  average: number;
+  entities: EntityBreakdown[];
+  top_vendors: VendorStat[];
+  top_tags: TagStat[];
+  /** Spending over time: every bucket of the period, empty ones included. */
+  series: { granularity: SeriesGranularity; points: SeriesPoint[] };
+}
+
+export interface ExpenseListResponse {
+  success: true;
+  expenses: Expense[];
+  pagination: Pagination;
+}
+
+export interface ExpenseResponse {
+  success: true;
+  expense: Expense;
+}
+
+export interface EntityListResponse {
+  success: true;
+  entities: ExpenseEntity[];
+}
+
+export interface EntityResponse {
+  success: true;
+  entity: ExpenseEntity;
+}
+
+export interface TagListResponse {
+  success: true;
+  tags: string[];
+}
+
+export interface UserSettings {
+  emailSettings: { subdomain: string | null; emailAddress: string | null };
+  entities: string[];
+  tags: string[];
+}
+
+export interface UserSettingsResponse {
+  success: true;
+  settings: UserSettings;
+}
+
+/** POST /api/export/preview: what an export with these filters would hold. */
+export interface ExportPreviewResponse {
+  success: true;
+  count: number;
+  total: number;
+  /** Largest total first. */
+  by_entity: EntityTotal[];
+}
+
+export interface EntityTotal {
+  /** The entity's name, or 'Unassigned'. */
+  entity: string;
+  count: number;
+  total: number;
+}
+
+/** GET /api/expenses?page=&limit= (the list's filters are the exports', `ExportFilters`). */
+export interface ExpensePageQuery {
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * The fields an inline edit may change (spec section 7, PATCH /api/expenses/{id}). A field
+ * left out stays as it is; `entity` null or blank makes the expense Unassigned.
+ */
+export interface ExpenseChanges {
+  vendor?: string;
+  amount?: number;
+  expense_date?: string;
+  notes?: string | null;
+  entity?: string | null;
+  tags?: string[];
+}
+
+/** The Settings dialog's lists (POST /api/user/settings). */
+export interface CatalogLists {
+  entities: string[];
+  tags: string[];
+}
