@@ -106,7 +106,7 @@ export default async function globalSetup(): Promise<void> {
     );
   }
   // RabbitMQ's exporter: the dead-letter depth the alert reads comes from the broker itself.
-  const brokerMetrics = enableBrokerMetrics(env.RABBITMQ_URL) as {
+  const brokerMetrics = (await enableBrokerMetrics(env.RABBITMQ_URL)) as {
     ok: boolean;
     url?: string;
     reason?: string;
