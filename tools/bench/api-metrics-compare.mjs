@@ -29,6 +29,10 @@ async function startSide(env, side, logDir) {
     logDir: path.join(logDir, side),
     unitEnv,
     readyTimeoutMs: 600_000,
+  }).catch(async (error) => {
+    // startStack declared this side's queues before it gave up.
+    await deleteRunQueues(sideEnv.RABBITMQ_URL, sideEnv.RMQ_PREFIX);
+    throw error;
   });
   const token = await signIn(stack.baseUrl);
   const scrape =
