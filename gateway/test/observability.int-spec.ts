@@ -7,6 +7,7 @@ import {
   exportedMetricNames,
   metricNamesInPromQL,
   renderReceipt,
+  scrapeBrokerQueues,
   stack,
   uploadReceipt,
   waitForReceipt,
@@ -15,7 +16,8 @@ import { parse } from 'yaml';
 
 // The dashboard and the alert rules in deploy/observability must read metrics the processes
 // really export: every name their queries use is checked against the live /metrics of the test
-// stack, after an upload went through the pipeline (docs/operations.md, Dashboard).
+// stack, after an upload went through the pipeline (docs/operations.md, Dashboard), or that
+// RabbitMQ's own exporter really serves (the dead-letter depth).
 
 const observability = join(process.cwd(), 'deploy/observability');
 
@@ -48,6 +50,7 @@ const alerts = rules.groups.flatMap((group) => group.rules);
 
 let exported: Set<string>;
 let perUnit: Record<string, Set<string>>;
+let broker: Set<string>;
 
 beforeAll(async () => {
   // Traffic through the receipt pipeline: an upload read by OCR, and a 404 for the error path.
@@ -70,7 +73,8 @@ beforeAll(async () => {
     expect([unit, response.status]).toEqual([unit, 200]);
     perUnit[unit] = exportedMetricNames(await response.text());
   }
-  exported = new Set(Object.values(perUnit).flatMap((names) => [...names]));
+  broker = exportedMetricNames((await scrapeBrokerQueues()).text);
+  exported = new Set([...Object.values(perUnit).flatMap((names) => [...names]), ...broker]);
 });
 
 function missing(names: string[]): string[] {
@@ -132,12 +136,18 @@ describe('the Grafana dashboard', () => {
 });
 
 describe('the alert rules', () => {
-  it('read only metrics that a running process exports (or up, from Prometheus itself)', () => {
-    expect(alerts.map((rule) => rule.alert)).toHaveLength(6);
+  it('read only metrics that a running process or RabbitMQ exports (or up, from Prometheus)', () => {
+    expect(alerts.map((rule) => rule.alert)).toHaveLength(7);
     const unknown = alerts.flatMap((rule) =>
       missing(metricNamesInPromQL(rule.expr)).map((name) => `${rule.alert}: ${name}`),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it("alert on the depth of the dead-letter queues, as RabbitMQ's exporter counts it", () => {
+    const depth = alerts.find((rule) => rule.alert === 'SnaptrackDeadLetterQueueNotEmpty');
+    expect(metricNamesInPromQL(depth?.expr ?? '')).toEqual(['rabbitmq_detailed_queue_messages']);
+    expect(broker.has('rabbitmq_detailed_queue_messages')).toBe(true);
   });
 
   it('would notice a metric that is not exported', () => {

@@ -10,14 +10,16 @@
 //
 //   npm run bench:api -- [--duration 10] [--connections 50] [--keep] [--only list,summary,statistics]
 //                        [--database snaptrack_bench] [--tracing]
+//                        [--compare-metrics [--rounds 4]]
 //
 // --keep leaves the database (and the seeded rows) for the next run. --tracing turns
 // OpenTelemetry on in every process, exporting to a local receiver that drops the spans
-// (compare with a run without it: docs/operations.md, Traces).
+// (compare with a run without it: docs/operations.md, Traces). --compare-metrics measures
+// the same scenarios on a stack with metrics on and one with metrics off, interleaved
+// (api-metrics-compare.mjs), instead of the run above.
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { dropDatabase } from '../lib/postgres.mjs';
@@ -32,6 +34,8 @@ import {
   seedBenchAccount,
   seededRandom,
 } from './bench-data.mjs';
+import { getter, loadTest, ms, sequential, signIn } from './api-load.mjs';
+import { compareMetrics } from './api-metrics-compare.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +47,8 @@ const { values: args } = parseArgs({
     // Another name keeps a run apart from other benches that use snaptrack_bench.
     database: { type: 'string', default: 'snaptrack_bench' },
     tracing: { type: 'boolean', default: false },
+    'compare-metrics': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '4' },
   },
 });
 const duration = Number(args.duration);
@@ -56,18 +62,6 @@ const { statisticsRange, summaryRange, todayIn } = await import(dist('statistics
 
 const TZ = 'America/Chicago';
 const PAGE_SIZE = 25;
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summarize(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-}
-
-const ms = (value) => (Number.isFinite(value) ? value.toFixed(1).padStart(7) : '      -');
 
 /** Random pages and filters for the list, the same sequence for HTTP and SQL. */
 function listQueries(total, seed) {
@@ -98,33 +92,6 @@ function toSearch(query) {
     for (const item of [value].flat()) search.append(key, String(item));
   }
   return search.toString();
-}
-
-async function loadTest(baseUrl, token, nextPath) {
-  const latencies = [];
-  const instance = autocannon({
-    url: baseUrl,
-    connections,
-    duration,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-  });
-  instance.on('response', (_client, status, _bytes, responseTime) => {
-    if (status === 200) latencies.push(responseTime);
-  });
-  const result = await instance;
-  const errors = result.non2xx + result.errors + result.timeouts;
-  return { ...summarize(latencies), rps: result.requests.average, errors };
-}
-
-async function sequential(run, iterations) {
-  const latencies = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const started = performance.now();
-    await run();
-    latencies.push(performance.now() - started);
-  }
-  return summarize(latencies);
 }
 
 function scenariosFor(total, today, pool) {
@@ -178,15 +145,6 @@ function scenariosFor(total, today, pool) {
   return scenarios;
 }
 
-async function signIn(baseUrl) {
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_USER.email, password: BENCH_USER.password }),
-  });
-  return (await login.json()).token;
-}
-
 async function main() {
   const varDir = path.join(ROOT, 'var', 'bench');
   const env = stackEnv({
@@ -218,6 +176,17 @@ async function main() {
       `bench: ${total} expenses for ${BENCH_USER.email} (${((Date.now() - seedStarted) / 1000).toFixed(1)} s)\n`,
     );
     const scenarios = scenariosFor(total, todayIn(TZ), pool);
+    if (args['compare-metrics']) {
+      const logDir = path.join(varDir, 'log');
+      await compareMetrics(env, scenarios, {
+        rounds: Number(args.rounds),
+        logDir,
+        connections,
+        duration,
+        iterations: 100,
+      });
+      return;
+    }
     for (const scenario of scenarios) {
       const sqlRun = scenario.sql();
       await sequential(sqlRun, 20);
@@ -235,13 +204,7 @@ async function main() {
       );
       try {
         const token = await signIn(stack.baseUrl);
-        const get = async (pathname) => {
-          const response = await fetch(`${stack.baseUrl}${pathname}`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
-          if (response.status !== 200) throw new Error(`${pathname}: ${response.status}`);
-          await response.arrayBuffer();
-        };
+        const get = getter(stack.baseUrl, token);
         for (const scenario of scenarios) {
           process.stdout.write(`bench: ${scenario.name}, cache ${cache}\n`);
           const result = results.get(scenario.name);
@@ -250,7 +213,10 @@ async function main() {
             await sequential(() => get(httpPath()), 20);
             result.single = await sequential(() => get(httpPath()), 200);
           }
-          result[`load_${cache}`] = await loadTest(stack.baseUrl, token, scenario.http());
+          result[`load_${cache}`] = await loadTest(stack.baseUrl, token, scenario.http(), {
+            connections,
+            duration,
+          });
         }
       } finally {
         await stack.stop();

@@ -13,7 +13,7 @@ import {
   deadLetterQueueName,
   declareBusTopology,
 } from '@snaptrack/nest-rmq';
-import { deleteRunQueues } from '@snaptrack/testing';
+import { deleteRunQueues, metricValue, scrapeBrokerQueues } from '@snaptrack/testing';
 
 const url = process.env.SNAPTRACK_RABBITMQ_URL!;
 const prefix = `${process.env.SNAPTRACK_RMQ_PREFIX}-dlq`;
@@ -63,6 +63,12 @@ async function depth(queue: string): Promise<number> {
   } finally {
     await connection.close();
   }
+}
+
+/** The depth RabbitMQ's exporter reports for `queue`: what the dead-letter alert reads. */
+async function exportedDepth(queue: string): Promise<number> {
+  const { samples } = await scrapeBrokerQueues();
+  return metricValue(samples, 'rabbitmq_detailed_queue_messages', { queue });
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
@@ -139,6 +145,12 @@ describe('npm run dlq', () => {
     expect(exportDlq(json('list')).messages[0].id).toBe(messageId);
   });
 
+  it("shows the message in the broker's depth metric, which the alert reads", async () => {
+    // The broker refreshes its queue figures every few seconds (collect_statistics_interval).
+    await until(async () => (await exportedDepth(dlq)) === 1);
+    expect(await exportedDepth(`${prefix}.export`)).toBe(0);
+  });
+
   it('shows the whole message with its secrets masked', () => {
     const shown = dlqTool('show', messageId);
     expect(shown.status).toBe(0);
@@ -161,6 +173,7 @@ describe('npm run dlq', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(handled).toEqual([{ messageId, password }]);
     expect(await depth(dlq)).toBe(0);
+    await until(async () => (await exportedDepth(dlq)) === 0);
 
     const again = dlqTool('replay', messageId);
     expect(again.status).toBe(1);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, metricsPorts, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { createBusUsers, deleteBusUsers } from '../lib/bus-users.mjs';
+import { enableBrokerMetrics } from '../lib/broker-metrics.mjs';
 import { freePort } from './free-port.mjs';
 import { makeTestCertificate } from './test-certificate.mjs';
 import { newRunId } from './run-id.mjs';
@@ -104,6 +105,18 @@ export default async function globalSetup(): Promise<void> {
         'every process connects as the admin user, bus permissions are NOT tested\n',
     );
   }
+  // RabbitMQ's exporter: the dead-letter depth the alert reads comes from the broker itself.
+  const brokerMetrics = (await enableBrokerMetrics(env.RABBITMQ_URL)) as {
+    ok: boolean;
+    url?: string;
+    reason?: string;
+  };
+  if (!brokerMetrics.ok) {
+    process.stderr.write(
+      `\nglobal-setup: RabbitMQ's Prometheus exporter is off (${brokerMetrics.reason}); ` +
+        'the tests of the dead-letter depth fail\n',
+    );
+  }
   // Every process's /metrics on a port of its own (docs/operations.md, Metrics).
   const metrics = (await metricsPorts(freePort)) as {
     unitEnv: Record<string, Record<string, string>>;
@@ -149,6 +162,8 @@ export default async function globalSetup(): Promise<void> {
     SNAPTRACK_BUS_URLS: bus.urls ? JSON.stringify(bus.urls) : '',
     // Where each process's /metrics is: {"gateway": "http://127.0.0.1:<port>/metrics", …}.
     SNAPTRACK_METRICS_URLS: JSON.stringify(metrics.urls),
+    // RabbitMQ's exporter (rabbitmq_prometheus), empty when it could not be turned on.
+    SNAPTRACK_BROKER_METRICS_URL: brokerMetrics.url ?? '',
   });
   globalThis.__SNAPTRACK_STACK__ = { stack, control, env, oidc, busUsers: bus.users ?? [] };
 }

@@ -16,6 +16,12 @@ export {
   type PdfReceiptKind,
   type ReceiptText,
 } from './receipts.js';
-export { metricValue, parseMetrics, scrapeMetrics, type MetricSample } from './metrics.js';
+export {
+  metricValue,
+  parseMetrics,
+  scrapeBrokerQueues,
+  scrapeMetrics,
+  type MetricSample,
+} from './metrics.js';
 export { exportedMetricNames, metricNamesInPromQL } from './promql.js';
 export { bootOnce } from './boot.js';

@@ -1,3 +1,4 @@
+import { QUEUE_DEPTH_PATH } from '../lib/broker-metrics.mjs';
 import { stack } from './stack-client.js';
 
 /** One sample of Prometheus' text format: `name{label="value",…} value`. */
@@ -47,6 +48,23 @@ export async function scrapeMetrics(
 ): Promise<{ text: string; samples: MetricSample[] }> {
   const response = await fetch(stack.metricsUrl(unit));
   if (response.status !== 200) throw new Error(`${unit} /metrics answered ${response.status}`);
+  const text = await response.text();
+  return { text, samples: parseMetrics(text) };
+}
+
+/**
+ * RabbitMQ's own exporter, its per-queue depths (`rabbitmq_detailed_queue_messages{queue}`):
+ * what the dead-letter alert reads. global-setup turns the plugin on.
+ */
+export async function scrapeBrokerQueues(): Promise<{ text: string; samples: MetricSample[] }> {
+  const base = process.env.SNAPTRACK_BROKER_METRICS_URL;
+  if (!base) {
+    throw new Error(
+      "RabbitMQ's Prometheus exporter is off: run rabbitmq-plugins enable rabbitmq_prometheus",
+    );
+  }
+  const response = await fetch(`${base}${QUEUE_DEPTH_PATH}`);
+  if (response.status !== 200) throw new Error(`RabbitMQ /metrics answered ${response.status}`);
   const text = await response.text();
   return { text, samples: parseMetrics(text) };
 }
