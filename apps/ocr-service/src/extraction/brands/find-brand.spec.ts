@@ -46,8 +46,10 @@ describe('findBrand', () => {
     expect(brand(text, 'DE')).toBeNull();
   });
 
-  it('takes the brand only from the header when it is the first line', () => {
-    expect(brand('TOTAL\nStation Service Paris Nord\nTOTAL TTC 45,00', 'FR')).toBe('TotalEnergies');
+  it('names a brand called like a receipt word only from its web address', () => {
+    expect(brand('TOTAL\nAire de Paris Nord\nTOTAL TTC 45,00', 'FR')).toBeNull();
+    expect(brand('Shop\nTOTAL 4.50', 'US')).toBeNull();
+    expect(brand('TOTAL\nTOTAL TTC 45,00\nwww.totalenergies.fr', 'FR')).toBe('TotalEnergies');
   });
 
   it('does not take a town of the address for a brand', () => {
@@ -57,10 +59,10 @@ describe('findBrand', () => {
   });
 
   it('prefers the brand that trades in the receipt’s country', () => {
-    // Both Netto chains print "NETTO": the Danish group's in Germany, Les Mousquetaires' in France.
-    const de = findBrand(toTextLines('NETTO\nMarken-Discount\nSUMME 3,00'), { country: 'DE' });
-    expect(de?.name).toBe('Netto');
-    expect(de?.confidence).toBeGreaterThan(0.6);
+    // "ALDI SÜD" is the German chain in Germany, the Aldi Süd group's "Aldi" in Britain.
+    const text = 'ALDI SÜD\nSUMME 3,00';
+    expect(brand(text, 'DE')).toBe('Aldi Süd');
+    expect(brand(text, 'GB')).toBe('Aldi');
   });
 
   it('returns null when nothing names a brand', () => {

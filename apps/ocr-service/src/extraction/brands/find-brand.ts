@@ -36,7 +36,7 @@ const THANKS =
 const MONEY = /\d+[.,]\d{2}\b/;
 const DATE = /\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/;
 
-/** Receipt words that some brand is also called: they count only where a name is expected. */
+/** Receipt words that some brand is also called: only a web or mail address names such a brand. */
 const RECEIPT_WORDS = new Set(
   (
     'TOTAL TOTALE TOTAAL SUMME NETTO BRUTTO BAR CASH KASSE CHANGE EURO EUR MWST STEUER VISA CARD ' +
@@ -139,9 +139,8 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
         const coverage = key.length / Math.max(1, lineKey.length);
         const context = nameContext(line, position, lines.length, coverage);
         // Short names and receipt words count only where a name is expected, alone on its line.
-        // Receipt words ("TOTAL", "NETTO") only as the receipt's first lines.
-        if (RECEIPT_WORDS.has(key) && !(context === 'header' && position < 3 && coverage >= 0.8))
-          continue;
+        // Receipt words ("TOTAL", "NETTO", "SHOP") are never taken for a brand's printed name.
+        if (RECEIPT_WORDS.has(key)) continue;
         const strongPlace = context === 'company' || context === 'header' || context === 'footer';
         if (key.length <= 3 && !(strongPlace && coverage >= 0.8)) continue;
         // A name alone on its line says more than one among other words; the first line most.
