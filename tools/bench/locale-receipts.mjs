@@ -11,6 +11,7 @@
 // elsewhere), the total, the payment (cash with change, or card), a tax table, a footer, and now
 // and then a date that is not the purchase date (return by, valid until).
 import sharp from 'sharp';
+import { LOCALE_BRANDS } from './locale-brands.mjs';
 import { LOCALES, pad2 } from './locale-data.mjs';
 
 /** Small, fast, seedable PRNG (mulberry32). */
@@ -65,9 +66,23 @@ function buildReceipt(localeName, rng, index) {
   const L = LOCALES[localeName];
   const fmt = (cents) => money(cents, L.num);
   const lines = [];
-  const vendor = rng.pick(L.vendors);
-  lines.push(center(vendor));
+  const printed = rng.pick(L.vendors);
+  // A third of the receipts come from a chain whose name is only a logo (its own stream, so the
+  // other receipts of a seed stay as they were).
+  const logoRng = createRng(
+    index * 104729 + [...localeName].reduce((h, c) => h * 31 + c.charCodeAt(0), 3),
+  );
+  const chain =
+    LOCALE_BRANDS[localeName] && logoRng.chance(1 / 3)
+      ? logoRng.pick(LOCALE_BRANDS[localeName])
+      : null;
+  const vendor = chain ? chain.name : printed;
+  if (!chain) lines.push(center(printed));
+  else if (logoRng.chance(0.6)) lines.push(center(logoNoise(logoRng)));
   for (const line of L.address(rng)) lines.push(center(line));
+  // Where the chain's name is printed: its company line under the address, or the footer.
+  const where = chain ? logoRng.pick(['company', 'footer', 'web', 'mail']) : null;
+  if (where === 'company') lines.push(center(chain.company));
   lines.push(center(L.phone(rng)));
   if (L.vat && rng.chance(0.8)) lines.push(center(L.vat(rng)));
   lines.push('');
@@ -195,6 +210,9 @@ function buildReceipt(localeName, rng, index) {
     lines.push(`${L.other.label} ${printDate(addDays(date, L.other.days))}`);
   }
   for (const line of L.footer) lines.push(center(line));
+  if (where === 'footer') lines.push(center(chain.company));
+  if (where === 'web') lines.push(center(`www.${chain.host}`));
+  if (where === 'mail') lines.push(center(`service@${chain.host}`));
   const iso = `${date.y}-${pad2(date.m)}-${pad2(date.d)}`;
   return {
     id: `${localeName}-${String(index).padStart(3, '0')}`,
@@ -202,6 +220,12 @@ function buildReceipt(localeName, rng, index) {
     lines,
     truth: { vendor, date: iso, total: (rounded / 100).toFixed(2), currency: L.currency },
   };
+}
+
+/** What OCR makes of a logo: a few letters of no word ("AdLnbDneI", "IIl"). */
+function logoNoise(rng) {
+  const letters = 'AaBDdeEIilLnNObMmRrSsTtUuVvWwXx|/';
+  return Array.from({ length: rng.int(3, 9) }, () => rng.pick([...letters])).join('');
 }
 
 /** `perLocale` receipts of each locale, the same for the same seed. */

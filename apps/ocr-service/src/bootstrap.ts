@@ -6,10 +6,19 @@ import { runService } from '@snaptrack/nest-rmq';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { loadOcrConfig } from './config/env.js';
+import { brandDirectory } from './extraction/brands/brand-directory.js';
 import { OcrModule } from './ocr.module.js';
 
 const config = loadOcrConfig();
 const logger = createLogger('ocr-service', config.LOG_LEVEL);
+
+// Read the brand directory now, so the first receipt does not wait for it.
+const brandsStarted = performance.now();
+const brands = brandDirectory();
+logger.info(
+  { brands: brands.brands.length, ms: Math.round(performance.now() - brandsStarted) },
+  'brand directory loaded',
+);
 
 await runService({
   service: 'ocr',

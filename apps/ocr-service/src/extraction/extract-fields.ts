@@ -53,7 +53,8 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
   const decimalMark =
     counted ?? decideDecimalMark(texts, { currency: currency.value, locale: opts.locale });
   const order = decideDateOrder(texts, { country, currency: currency.value, locale: opts.locale });
-  const vendor = extractVendor(lines);
+  const region = opts.locale?.match(/-([A-Za-z]{2})\b/)?.[1]?.toUpperCase() ?? null;
+  const vendor = extractVendor(lines, { country: country ?? region });
   const total = extractTotal(lines, { decimalMark });
   const date = extractDate(lines, {
     order: order.order,

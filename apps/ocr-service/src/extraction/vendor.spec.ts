@@ -87,4 +87,41 @@ describe('extractVendor', () => {
       confidence: 0,
     });
   });
+
+  describe('brands', () => {
+    const inCountry = (text: string, country: string) =>
+      extractVendor(toTextLines(text), { country }).value;
+
+    it('names the brand when the logo came out as noise, not the address or the headings', () => {
+      const text = [
+        'AdLnbDneI',
+        'Warburger Straße 130',
+        '33100 Paderborn',
+        'Mo Datum Uhrzeit',
+        'SUMME EUR 2,28',
+        'www.aldi-sued.de',
+      ].join('\n');
+      expect(inCountry(text, 'DE')).toBe('Aldi Süd');
+    });
+
+    it('prefers a clear brand over the operating company printed below it', () => {
+      expect(inCountry('Media Markt\nTV-HiFi-Elektro GmbH Berlin\nSUMME 199,00', 'DE')).toBe(
+        'MediaMarkt',
+      );
+    });
+
+    it('keeps a registered name that contains the brand as printed', () => {
+      expect(inCountry('99 SPEED MART S/B (519537-X)\nLOT P.T. 33198\nTOTAL 12.50', 'MY')).toBe(
+        '99 SPEED MART S/B',
+      );
+    });
+
+    it('never takes column headings, an address or a slogan for the vendor', () => {
+      const text = 'Mo Datum Uhrzeit\nHauptstraße 1\n80331 MÜNCHEN\nJeden Tag besser!\nSUMME 19,99';
+      expect(extractVendor(toTextLines(text), { country: 'DE' })).toEqual({
+        value: null,
+        confidence: 0,
+      });
+    });
+  });
 });

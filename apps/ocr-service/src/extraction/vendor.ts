@@ -1,3 +1,6 @@
+import { brandKey } from './brands/brand-key.js';
+import { findBrand } from './brands/find-brand.js';
+import { looksLikeAddress } from './address.js';
 import { letterKey, type TextLine } from './text-lines.js';
 
 export interface VendorResult {
@@ -27,6 +30,10 @@ const NOT_A_NAME: RegExp[] = [
   /\b(TAX\s?INVOICE|INVOICE|RECEIPT|RESIT|CASH\s?BILL|CASH\s?SALES?|BILL|OFFICIAL|SIMPLIFIED|COPY|REPRINT|WELCOME|THANKS?|SELAMAT|CUSTOMER|CASHIER|MEMBER(SHIP)?|DOCUMENT|ORDER|TABLE|SERVER|TERMINAL|POS|TRANS(ACTION)?|CHECK|GUEST|COUNTER|SALESPERSON|OPERATOR|SLIP|QUOTATION|DELIVERY)\b/,
   // phones, registration and tax numbers
   /\b(TEL|TELEPHONE|FAX|PHONE|H\/P|HP|MOBILE|CALL|WHATSAPP|E-?MAIL|WEBSITE)\b/,
+  // column headings and till lines of European receipts: "Mo Datum Uhrzeit", "Kasse 3 Bon 1234"
+  /\b(DATUM|UHRZEIT|KASSE|KASSIER\w*|BEDIENER|BELEG|BON-?NR|FILIALE|MARKT-?NR|DATE|HEURE|CAISSE|CAISSIER\w*|FECHA|HORA|CAJA|CAJERO|SCONTRINO|CASSA|OPERATORE|KASSA|KASSIER|TIJD|DATA|OPERADOR|FATURA|TALAO)\b/,
+  /\bITEM[S5]?\s?SOLD\b/,
+
   /\b(GST|SST|VAT|TAX|REG|ROC|BRN|TIN|ABN|ACN|EIN|UEN|CO\.?\s?NO|COMPANY\s?NO|NO\.?\s?SYARIKAT|ID(?=\s?(:|NO\b)))\b/,
   /\(?\b\d{5,}-[A-Z]\)?/, // Malaysian company numbers: 789417-W
   /\b(WWW\.|HTTPS?:|\.COM\b|\.MY\b|@)/,
@@ -38,15 +45,6 @@ const NOT_A_NAME: RegExp[] = [
 
 /** The same titles in Paddle's space-less text ("CASHSALESCOUNTER"), on letters only. */
 const NOT_A_NAME_KEY = /INVOICE|RECEIPT|CASHBILL|CASHSALE|THANKYOU|WELCOME|CASHIER|SALESPERSON/;
-
-/** Address parts. A line with a legal suffix may still contain one: "BOOK TA.K (TAMAN DAYA) SDN BHD". */
-const ADDRESS: RegExp[] = [
-  /\b(JALAN|JLN|LORONG|LRG|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG\.|BANDAR|TAMAN|TMN|LOT|BLOK|BLOCK|BLK|NO\.|NO\s\d|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE\.?|BOULEVARD|BLVD|LANE|DRIVE|SUITE|STE\.?|FLOOR|LEVEL|UNIT|PO\s?BOX|HIGHWAY|INDUSTRIAL|PERINDUSTRIAN|SEKSYEN|SECTION|PLAZA|MALL|COMPLEX|KOMPLEKS|WISMA|MENARA|TOWER)\b/,
-  /\b(SELANGOR|JOHOR|KUALA\s?LUMPUR|WILAYAH|PERSEKUTUAN|PULAU\s?PINANG|PENANG|PERAK|KEDAH|MELAKA|MALACCA|PAHANG|SABAH|SARAWAK|NEGERI\s?SEMBILAN|TERENGGANU|KELANTAN|PERLIS|PUTRAJAYA|LABUAN|MALAYSIA|SINGAPORE)\b/,
-  /\b\d{5}\b/, // postcodes (MY, US, DE, FR)
-  /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/, // UK postcodes
-  /\b[A-Z]{2}\s\d{5}(-\d{4})?\b/, // US state + ZIP
-];
 
 /** A company number printed beside the name: "(789417-W)", "{519537-X)", "CO. NO: 123456-A". */
 const REGISTRATION =
@@ -114,7 +112,10 @@ function namePart(raw: string): string | null {
   if (NOT_A_NAME.some((pattern) => pattern.test(upper))) return null;
   if (NOT_A_NAME_KEY.test(letterKey(text))) return null;
   if (OWNER_LABEL.test(text) && letterKey(text.replace(OWNER_LABEL, '')).length < 3) return null;
-  if (!isLegal(text) && ADDRESS.some((pattern) => pattern.test(upper))) return null;
+  if (!isLegal(text) && looksLikeAddress(upper)) return null;
+  if (/!\s*$/.test(raw)) return null; // a slogan: "Jeden Tag besser!"
+  // A postcode and town ("80331 MÜNCHEN"), checked before cleaning cuts the postcode away.
+  if (!isLegal(text) && /^\d{4,5}(-\d{3})?\s+\p{L}/u.test(raw.trim())) return null;
   return text;
 }
 
@@ -188,7 +189,7 @@ function extendName(top: TextLine[], index: number, text: string): string {
  * LTD…), a company number or a business word (RESTORAN, HARDWARE…), and upper case over lower
  * case. A name broken over lines is joined again.
  */
-export function extractVendor(lines: TextLine[], maxLines = 12): VendorResult {
+function printedVendor(lines: TextLine[], maxLines = 12): VendorResult & { legal: boolean } {
   const top = lines.slice(0, maxLines);
   const scored: Scored[] = [];
   let rank = 0;
@@ -202,11 +203,41 @@ export function extractVendor(lines: TextLine[], maxLines = 12): VendorResult {
       rank++;
     }
   }
-  if (scored.length === 0) return { value: null, confidence: 0 };
+  if (scored.length === 0) return { value: null, confidence: 0, legal: false };
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   const value = extendName(top, top.indexOf(best.line), best.text);
   let confidence = best.legal ? 0.9 : best.business ? 0.75 : 0.55;
   if (best.line.confidence !== null)
     confidence *= Math.min(1, 0.5 + best.line.confidence / 2 + 0.05);
-  return { value, confidence };
+  return { value, confidence, legal: isLegal(value) };
+}
+
+/** A brand must beat a registered name printed at the top by this much to replace it. */
+const BRAND_OVER_LEGAL_NAME = 3.5;
+
+export interface VendorOptions {
+  /** ISO 3166 alpha-2 of the receipt's country, when known: brands trading there win ties. */
+  country?: string | null;
+}
+
+/**
+ * The merchant: a brand from the directory when the receipt shows one clearly (see
+ * brands/find-brand.ts: header, company line, web address, footer), else the name printed at
+ * the top. A registered name printed at the top that contains the brand ("99 SPEED MART S/B")
+ * is kept as printed: it is what the receipt says, and the brand is in it.
+ */
+export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): VendorResult {
+  const printed = printedVendor(lines);
+  const brand = findBrand(lines, { country: opts.country });
+  if (!brand) return { value: printed.value, confidence: printed.confidence };
+  if (printed.value && printed.legal) {
+    const containsBrand = brandKey(printed.value).includes(brandKey(brand.name));
+    if (containsBrand || brand.score < BRAND_OVER_LEGAL_NAME) {
+      const confidence = containsBrand
+        ? Math.max(printed.confidence, brand.confidence)
+        : printed.confidence;
+      return { value: printed.value, confidence };
+    }
+  }
+  return { value: brand.name, confidence: brand.confidence };
 }

@@ -1,0 +1,15 @@
+/** Address parts. A line with a legal suffix may still contain one: "BOOK TA.K (TAMAN DAYA) SDN BHD". */
+const ADDRESS: RegExp[] = [
+  /\b(JALAN|JLN|LORONG|LRG|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG\.|BANDAR|TAMAN|TMN|LOT|BLOK|BLOCK|BLK|NO\.|NO\s\d|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE\.?|BOULEVARD|BLVD|LANE|DRIVE|SUITE|STE\.?|FLOOR|LEVEL|UNIT|PO\s?BOX|HIGHWAY|INDUSTRIAL|PERINDUSTRIAN|SEKSYEN|SECTION|PLAZA|MALL|COMPLEX|KOMPLEKS|WISMA|MENARA|TOWER)\b/,
+  /(STRASSE|STRAßE|\bSTR\.|\b(WEG|PLATZ|ALLEE|GASSE|DAMM|RUE|AVENUE|BD|VIA|VIALE|PIAZZA|CORSO|CALLE|C\/|AVDA|PASEO|RUA|AVENIDA|STRAAT|LAAN|PLEIN|GRACHT)\b)/,
+  /\b\d{4}(-\d{3})?\s+\p{Lu}[\p{Lu}-]{2,}/u, // postcode and town: "1010 WIEN", "1000-001 LISBOA"
+  /\b(SELANGOR|JOHOR|KUALA\s?LUMPUR|WILAYAH|PERSEKUTUAN|PULAU\s?PINANG|PENANG|PERAK|KEDAH|MELAKA|MALACCA|PAHANG|SABAH|SARAWAK|NEGERI\s?SEMBILAN|TERENGGANU|KELANTAN|PERLIS|PUTRAJAYA|LABUAN|MALAYSIA|SINGAPORE)\b/,
+  /\b\d{5}\b/, // postcodes (MY, US, DE, FR)
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/, // UK postcodes
+  /\b[A-Z]{2}\s\d{5}(-\d{4})?\b/, // US state + ZIP
+];
+
+/** Whether an upper-cased line reads as part of an address (street, postcode, region). */
+export function looksLikeAddress(upper: string): boolean {
+  return ADDRESS.some((pattern) => pattern.test(upper));
+}

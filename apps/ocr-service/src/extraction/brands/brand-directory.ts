@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { brandKey, deletions, umlautKey } from './brand-key.js';
+
+/**
+ * The brand directory: OpenStreetMap's name-suggestion-index (canonical chain names, the names
+ * they are also printed under, the countries they trade in) with the web sites Wikidata lists,
+ * compacted into apps/ocr-service/data/brands.json by `npm run brands:update`. Read once per
+ * process; no network.
+ */
+export interface Brand {
+  /** As the brand spells itself: "Aldi Süd", "MediaMarkt". */
+  name: string;
+  /** ISO countries it trades in, or every country but `except`; null when unknown. */
+  trades: readonly string[] | { except: readonly string[] } | null;
+  also?: readonly string[];
+  hosts?: readonly string[];
+}
+
+export interface BrandDirectory {
+  brands: readonly Brand[];
+  /** brandKey of every name and match name → brands. */
+  byKey: ReadonlyMap<string, readonly number[]>;
+  /** Keys one deletion away (keys of six characters or more) → brands. */
+  byDeletion: ReadonlyMap<string, readonly number[]>;
+  /** Host of an official web site without `www.` ("lidl.de", "aldi-sued.de") → brands. */
+  byHost: ReadonlyMap<string, readonly number[]>;
+  source: string;
+}
+
+export const FUZZY_MIN_LENGTH = 6;
+
+// src/extraction/brands/ and dist/extraction/brands/ both sit three levels below the app.
+const DATA_FILE = new URL('../../../data/brands.json', import.meta.url);
+
+function push(map: Map<string, number[]>, key: string, index: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [index]);
+  else if (list[list.length - 1] !== index) list.push(index);
+}
+
+export function loadBrandDirectory(file: URL | string = DATA_FILE): BrandDirectory {
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { source: string; brands: Brand[] };
+  const byKey = new Map<string, number[]>();
+  const byDeletion = new Map<string, number[]>();
+  const byHost = new Map<string, number[]>();
+  data.brands.forEach((brand, index) => {
+    for (const printed of [brand.name, ...(brand.also ?? [])]) {
+      const keys = [brandKey(printed)];
+      if (/[äöüÄÖÜ]/.test(printed)) keys.push(umlautKey(printed));
+      for (const key of keys) {
+        if (key.length < 2) continue;
+        push(byKey, key, index);
+        if (key.length >= FUZZY_MIN_LENGTH)
+          for (const variant of deletions(key)) push(byDeletion, variant, index);
+      }
+    }
+    for (const host of brand.hosts ?? []) push(byHost, host, index);
+  });
+  return { brands: data.brands, byKey, byDeletion, byHost, source: data.source };
+}
+
+let loaded: BrandDirectory | undefined;
+
+/** The process's directory, read on first use (ocr-service warms it at start). */
+export function brandDirectory(): BrandDirectory {
+  loaded ??= loadBrandDirectory();
+  return loaded;
+}
+
+/** Whether the brand trades in the country (ISO 3166 alpha-2): true, false, or null when unknown. */
+export function tradesIn(brand: Brand, country: string): boolean | null {
+  const { trades } = brand;
+  if (trades === null) return null;
+  return Array.isArray(trades)
+    ? trades.includes(country)
+    : !(trades as { except: readonly string[] }).except.includes(country);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals';
+import { toTextLines } from '../text-lines.js';
+import { findBrand } from './find-brand.js';
+
+const brand = (text: string, country: string | null = null) =>
+  findBrand(toTextLines(text), { country })?.name ?? null;
+
+// Texts as OCR returns them from real-looking receipts: logos turned to noise, slips in letters,
+// spaces inside web addresses.
+describe('findBrand', () => {
+  it('reads the brand from the web address when the logo came out as noise', () => {
+    const text = [
+      'AdLnbDneI',
+      'Warburger Straße 130',
+      '33100 Paderborn',
+      'Mo Datum Uhrzeit',
+      '27.11.24 18:42',
+      'MILCH 1,5% 0,99 A',
+      'SUMME EUR 2,28',
+      'Vielen Dank für Ihren Einkauf',
+      'www. aldi-sued. de',
+    ].join('\n');
+    expect(brand(text, 'DE')).toBe('Aldi Süd');
+  });
+
+  it('reads the company line of the footer', () => {
+    const text = 'L1D|\nFiliale 1234\nBROT 1,49 A\nSUMME 1,49\nLidl Vertriebs-GmbH & Co. KG';
+    expect(brand(text, 'DE')).toBe('Lidl');
+  });
+
+  it('joins a name OCR split with a space and forgives one wrong letter', () => {
+    expect(brand('Media Markt\nTV-HiFi-Elektro GmbH\nSUMME 199,00', 'DE')).toBe('MediaMarkt');
+    expect(brand('WaImart >|<\nSave money. Live better.\nTOTAL 12.50', 'US')).toBe('Walmart');
+  });
+
+  it('spells the brand as the directory does', () => {
+    expect(brand('TESCO\nStores Ltd\nTOTAL £12.50\ntesco.com/clubcard', 'GB')).toBe('Tesco');
+  });
+
+  it('takes the brand of a mail address', () => {
+    expect(brand('Rechnung\nSUMME 10,00\nkundenservice@mediamarkt.de', 'DE')).toBe('MediaMarkt');
+  });
+
+  it('ignores receipt words that are also brand names below the header', () => {
+    const text = 'Bäckerei Sonnenschein\nHauptstr. 4\nNETTO 10,00\nTOTAL 12,50\nBAR 20,00';
+    expect(brand(text, 'DE')).toBeNull();
+  });
+
+  it('names a brand called like a receipt word only from its web address', () => {
+    expect(brand('TOTAL\nAire de Paris Nord\nTOTAL TTC 45,00', 'FR')).toBeNull();
+    expect(brand('Shop\nTOTAL 4.50', 'US')).toBeNull();
+    expect(brand('TOTAL\nTOTAL TTC 45,00\nwww.totalenergies.fr', 'FR')).toBe('TotalEnergies');
+  });
+
+  it('does not take a town of the address for a brand', () => {
+    expect(
+      brand('Bayside Hardware\n1200 Oak Ave\nSpringfield, IL 62704\nTOTAL $12.50', 'US'),
+    ).toBeNull();
+  });
+
+  it('prefers the brand that trades in the receipt’s country', () => {
+    // "ALDI SÜD" is the German chain in Germany, the Aldi Süd group's "Aldi" in Britain.
+    const text = 'ALDI SÜD\nSUMME 3,00';
+    expect(brand(text, 'DE')).toBe('Aldi Süd');
+    expect(brand(text, 'GB')).toBe('Aldi');
+  });
+
+  it('returns null when nothing names a brand', () => {
+    expect(brand('Mo Datum Uhrzeit\nHauptstraße 1\n80331 München\nSUMME 19,99', 'DE')).toBeNull();
+  });
+});

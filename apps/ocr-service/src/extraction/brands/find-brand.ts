@@ -1,0 +1,201 @@
+import { looksLikeAddress } from '../address.js';
+import type { TextLine } from '../text-lines.js';
+import { brandKey, deletions } from './brand-key.js';
+import {
+  brandDirectory,
+  FUZZY_MIN_LENGTH,
+  tradesIn,
+  type BrandDirectory,
+} from './brand-directory.js';
+
+export interface BrandMatch {
+  /** As the brand spells itself. */
+  name: string;
+  score: number;
+  confidence: number;
+  /** Where it was seen: "web", "company", "header", "footer", "mention". */
+  evidence: string[];
+}
+
+export interface FindBrandOptions {
+  /** ISO 3166 alpha-2 of the receipt's country when known: brands trading there are preferred. */
+  country?: string | null;
+  directory?: BrandDirectory;
+}
+
+/** How much each place on the receipt says about the brand; the best of each kind is summed. */
+const WEIGHT = { web: 3, company: 2.5, header: 2.5, footer: 2, mention: 0.8, body: 0.3 };
+type Context = keyof typeof WEIGHT;
+const ACCEPT = 2.5;
+
+/** Legal forms and VAT or company numbers: a line naming the company that issued the receipt. */
+const COMPANY_LINE =
+  /\b(GMBH|G\.M\.B\.H|MBH|AG|KG|OHG|SE|E\.\s?K\.?|UG|HANDELSGES\w*|LTD|LIMITED|PLC|INC|LLC|CORP|S\.?\s?A\.?\s?S|SARL|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?P\.?\s?A|S\.?\s?R\.?\s?L|B\.?\s?V|N\.?\s?V|LDA|LTDA|SDN\.?\s?BHD|BHD|PTY|PTE|UST[-.\s]?ID\w*|STEUER\s?-?NR|VAT\s?(NO|REG|ID)\w*|TVA|N\.?\s?I\.?\s?F|C\.?\s?I\.?\s?F|P\.?\s?IVA|BTW|KVK|SIRE[NT]|HRB|GST\s?(ID|REG)\w*)\b/;
+const THANKS =
+  /\b(DANKE|VIELEN DANK|MERCI|GRACIAS|GRAZIE|THANK|BEDANKT|OBRIGAD[OA]|TERIMA KASIH|BESUCH|EINKAUF|SHOPPING)\b/;
+const MONEY = /\d+[.,]\d{2}\b/;
+const DATE = /\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/;
+
+/** Receipt words that some brand is also called: only a web or mail address names such a brand. */
+const RECEIPT_WORDS = new Set(
+  (
+    'TOTAL TOTALE TOTAAL SUMME NETTO BRUTTO BAR CASH KASSE CHANGE EURO EUR MWST STEUER VISA CARD ' +
+    'KARTE DATUM UHRZEIT BON BELEG FILIALE MARKT STORE SHOP MARKET APOTHEKE PHARMACY CAFE BAKERY ' +
+    'RESTAURANT HOTEL KIOSK TAXI PARKING EXPRESS CITY CENTER CENTRE POST PAYBACK DANKE THANKS ' +
+    'WELCOME TICKET MENU SERVICE ITEMS SALE SALES DISCOUNT OUTLET GIFT BONUS CLUB PLUS TVA IVA ' +
+    'BTW TTC IMPORTE CAMBIO RENDU JUMLAH TUNAI BAKI ROUNDING SUBTOTAL PRICE AMOUNT QTY TAX CHANGE ' +
+    'BETRAG GEGEBEN ZURUCK RUCKGELD PFAND RABATT COUPON ACTION REAL OK ONE BEST NEXT FRESH MINI ' +
+    'SUPER MEGA CENTRAL ORIGINAL SPECIAL'
+  ).split(' '),
+);
+
+interface Hit {
+  brands: readonly number[];
+  context: Context;
+  /** Matched a name exactly (not one OCR slip away). */
+  exact: boolean;
+  keyLength: number;
+  /** How well the name fills its line (1 when that does not matter). */
+  fit: number;
+  bonus?: number;
+}
+
+const TLD =
+  'de|at|ch|fr|es|it|nl|be|pt|lu|dk|se|no|fi|pl|cz|ie|uk|eu|com|net|org|info|shop|store|my|sg|us|ca|au|nz|br|in|co';
+const HOST = new RegExp(
+  `(?:@|\\bwww\\d?\\.|https?://)?((?:[a-z0-9][a-z0-9-]*\\.)+(?:${TLD}))\\b`,
+  'g',
+);
+
+/** Web and mail hosts printed on a line ("www. lidl. de", "info@aldi-sued.de"). */
+function hostsIn(text: string): string[] {
+  const squeezed = text.toLowerCase().replace(/\s*([.@])\s*/g, '$1');
+  return [...squeezed.matchAll(HOST)].map((m) => m[1].replace(/^www\d?\./, ''));
+}
+
+function lookupHost(host: string, dir: BrandDirectory): readonly number[] {
+  const labels = host.split('.');
+  for (let i = 0; i < labels.length - 1; i++) {
+    const found = dir.byHost.get(labels.slice(i).join('.'));
+    if (found) return found;
+  }
+  return [];
+}
+
+/** A label of the host spelling a brand name ("tesco.com", "aldi-sued.de"). */
+function lookupHostLabel(host: string, dir: BrandDirectory): readonly number[] {
+  for (const label of host.split('.').slice(0, -1)) {
+    const key = brandKey(label);
+    const found = key.length >= 3 ? dir.byKey.get(key) : undefined;
+    if (found) return found;
+  }
+  return [];
+}
+
+function lookupName(
+  key: string,
+  dir: BrandDirectory,
+): { brands: readonly number[]; exact: boolean } {
+  const exact = dir.byKey.get(key);
+  if (exact) return { brands: exact, exact: true };
+  if (key.length < FUZZY_MIN_LENGTH) return { brands: [], exact: false };
+  const found = new Set<number>(dir.byDeletion.get(key) ?? []);
+  for (const variant of deletions(key)) {
+    for (const index of dir.byKey.get(variant) ?? []) found.add(index);
+    for (const index of dir.byDeletion.get(variant) ?? []) found.add(index);
+  }
+  return { brands: [...found], exact: false };
+}
+
+function nameContext(line: TextLine, position: number, count: number, coverage: number): Context {
+  const upper = line.text.toUpperCase();
+  if (COMPANY_LINE.test(upper)) return 'company';
+  // "Springfield, IL 62704" names a town, not the shop.
+  if (looksLikeAddress(upper)) return 'body';
+  const plain = !MONEY.test(upper) && !DATE.test(upper);
+  if (position < 6 && plain && coverage >= 0.6) return 'header';
+  const footer = position >= count - 8;
+  if (footer && plain && (coverage >= 0.6 || THANKS.test(upper))) return 'footer';
+  return position < 6 || footer ? 'mention' : 'body';
+}
+
+/** Every brand name (up to four words, spaces and one OCR slip forgiven) and host on the receipt. */
+function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
+  const hits: Hit[] = [];
+  lines.forEach((line, position) => {
+    for (const host of hostsIn(line.text)) {
+      const brands = [...new Set([...lookupHost(host, dir), ...lookupHostLabel(host, dir)])];
+      if (brands.length > 0)
+        hits.push({ brands, context: 'web', exact: true, keyLength: 6, fit: 1 });
+    }
+    const words = line.text.split(/[\s,;:/()"*#=+<>]+/).filter((w) => brandKey(w).length > 0);
+    const lineKey = brandKey(line.text.replace(/\d+[.,]\d{2}/g, ''));
+    for (let start = 0; start < words.length; start++) {
+      for (let end = start + 1; end <= Math.min(words.length, start + 4); end++) {
+        const key = brandKey(words.slice(start, end).join(''));
+        if (key.length < 2 || /^\d+$/.test(key)) continue;
+        const { brands, exact } = lookupName(key, dir);
+        if (brands.length === 0) continue;
+        const coverage = key.length / Math.max(1, lineKey.length);
+        const context = nameContext(line, position, lines.length, coverage);
+        // Short names and receipt words count only where a name is expected, alone on its line.
+        // Receipt words ("TOTAL", "NETTO", "SHOP") are never taken for a brand's printed name.
+        if (RECEIPT_WORDS.has(key)) continue;
+        const strongPlace = context === 'company' || context === 'header' || context === 'footer';
+        if (key.length <= 3 && !(strongPlace && coverage >= 0.8)) continue;
+        // A name alone on its line says more than one among other words; the first line most.
+        const alone = context === 'header' || context === 'footer' ? 0.6 + 0.4 * coverage : 1;
+        const first = context === 'header' && position === 0 ? 0.5 : 0;
+        hits.push({ brands, context, exact, keyLength: key.length, fit: alone, bonus: first });
+      }
+    }
+  });
+  return hits;
+}
+
+/**
+ * The brand that issued the receipt, recognised from everything printed on it: the header line
+ * (often all OCR keeps of a logo), the company line with its legal form or VAT number, a web or
+ * mail address, the footer's thanks. Each kind of place adds its weight once; brands trading in
+ * the receipt's country are preferred. Null when the evidence is too thin.
+ */
+export function findBrand(
+  lines: readonly TextLine[],
+  opts: FindBrandOptions = {},
+): BrandMatch | null {
+  const dir = opts.directory ?? brandDirectory();
+  interface Support {
+    best: Map<Context, number>;
+    indices: Set<number>;
+  }
+  const byName = new Map<string, Support>();
+  for (const hit of collectHits(lines, dir)) {
+    const weight =
+      WEIGHT[hit.context] * hit.fit * (hit.exact ? 1 : 0.7) +
+      (hit.bonus ?? 0) +
+      0.03 * Math.min(hit.keyLength, 12);
+    for (const index of hit.brands) {
+      const name = dir.brands[index].name;
+      const entry: Support = byName.get(name) ?? { best: new Map(), indices: new Set() };
+      entry.best.set(hit.context, Math.max(entry.best.get(hit.context) ?? 0, weight));
+      entry.indices.add(index);
+      byName.set(name, entry);
+    }
+  }
+  const ranked = [...byName].map(([name, { best, indices }]) => {
+    let score = [...best.values()].reduce((a, b) => a + b, 0);
+    if (opts.country) {
+      const fits = [...indices].map((i) => tradesIn(dir.brands[i], opts.country as string));
+      if (fits.includes(true)) score += 0.5;
+      else if (fits.every((fit) => fit === false)) score -= 2;
+    }
+    return { name, score, evidence: [...best.keys()] };
+  });
+  ranked.sort((a, b) => b.score - a.score);
+  const [first, second] = ranked;
+  if (!first || first.score < ACCEPT) return null;
+  // Two brands with the same support: say so through the confidence.
+  const margin = second ? first.score - second.score : first.score;
+  const confidence = Math.min(0.95, 0.55 + first.score / 10) * (margin < 0.5 ? 0.7 : 1);
+  return { ...first, confidence: Math.round(confidence * 100) / 100 };
+}
