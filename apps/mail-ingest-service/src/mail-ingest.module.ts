@@ -3,20 +3,21 @@ import { DataSource } from 'typeorm';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { OBJECT_STORAGE, storageOptions } from '@snaptrack/nest-config';
 import { BusClient, createPingController } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { createObjectStorage } from '@snaptrack/storage';
-import { MAIL_INGEST_CONFIG, MAIL_SCHEMA, type MailIngestConfig } from './config/env.js';
+import { MAIL_SCHEMA, type MailIngestConfig } from './config/env.js';
 import { mailIngestEntities, mailIngestMigrations } from './database/data-source.js';
 import { MailIntake } from './intake/mail-intake.js';
 import { MailLog } from './log/mail-log.service.js';
 import { MailIngestController } from './mail-ingest.controller.js';
-import { MAIL_LOGGER, MailIngestRuntime } from './mail-ingest.runtime.js';
+import { MailIngestRuntime } from './mail-ingest.runtime.js';
 import { MailProcessor } from './processing/mail-processor.js';
 import { RecipientDirectory } from './smtp/recipient-directory.js';
 import { RecipientAdmission } from './smtp/recipient-admission.js';
 import { RawMailRetention } from './retention/raw-mail-retention.js';
 import { RawMailSweeper } from './retention/raw-mail-sweeper.js';
 import { SmtpListener } from './smtp/smtp-listener.js';
+import { MAIL_INGEST_CONFIG } from './tokens.js';
 
 @Module({})
 export class MailIngestModule {
@@ -41,7 +42,7 @@ export class MailIngestModule {
       controllers: [createPingController('mail-ingest'), MailIngestController],
       providers: [
         { provide: MAIL_INGEST_CONFIG, useValue: config },
-        { provide: MAIL_LOGGER, useValue: logger },
+        { provide: LOGGER, useValue: logger },
         { provide: OBJECT_STORAGE, useValue: storage },
         { provide: BusClient, useValue: bus },
         {

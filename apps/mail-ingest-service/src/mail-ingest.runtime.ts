@@ -6,12 +6,11 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BusClient, OutboxPruner, OutboxRelay, outboxRetention } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
-import { MAIL_INGEST_CONFIG, MAIL_SCHEMA, type MailIngestConfig } from './config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { MAIL_SCHEMA, type MailIngestConfig } from './config/env.js';
 import { SmtpListener } from './smtp/smtp-listener.js';
 import { RawMailSweeper } from './retention/raw-mail-sweeper.js';
-
-export const MAIL_LOGGER = Symbol('MAIL_LOGGER');
+import { MAIL_INGEST_CONFIG } from './tokens.js';
 
 /**
  * What runs beside the message consumer: the outbox relay (accepted mail → parse events) and
@@ -29,7 +28,7 @@ export class MailIngestRuntime implements OnApplicationBootstrap, OnApplicationS
     @Inject(SmtpListener) private readonly smtp: SmtpListener,
     @Inject(RawMailSweeper) private readonly sweeper: RawMailSweeper,
     @Inject(MAIL_INGEST_CONFIG) private readonly config: MailIngestConfig,
-    @Inject(MAIL_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.relay = new OutboxRelay(dataSource, MAIL_SCHEMA, bus, logger);
     this.pruner = new OutboxPruner(dataSource, MAIL_SCHEMA, outboxRetention(config), logger);

@@ -94,7 +94,6 @@ export const gatewayEnv = z
   .superRefine(refuseWeakJwtSecretInProduction);
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
-export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
 /** Whether /api/docs is served: explicit API_DOCS, else everywhere but production. */
 export function servesApiDocs(config: GatewayConfig): boolean {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { OidcProviderNames, type OidcProviderId } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { uniqueViolation } from '../common/errors.js';
+import { uniqueViolation } from '@snaptrack/nest-database';
 import { ActionCodeEntity, type ActionPurpose } from '../codes/action-code.entity.js';
 import { createAccount, markPrimaryVerified, normalizeEmail } from '../users/accounts.js';
 import { primaryAddressProven } from '../users/address-proof.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CLOCK, type Clock } from '../common/clock.js';
 import { afterHit, decide, type RateDecision, type RateRule, type WindowState } from './window.js';
+import { CLOCK, type Clock } from '../tokens.js';
 
 interface Row {
   window_start: Date;

@@ -59,7 +59,6 @@ const ocrConfig = ocrEnv.transform((env) => ({
 
 export type OcrConfig = z.infer<typeof ocrConfig>;
 
-export const OCR_CONFIG = Symbol('OCR_CONFIG');
 export const OCR_SCHEMA = 'ocr';
 
 export function loadOcrConfig(): OcrConfig {

@@ -3,3 +3,4 @@ export * from './create-logger.js';
 export * from './scrub-secrets.js';
 export * from './pino-nest-logger.js';
 export type { Logger } from 'pino';
+export * from './logger-token.js';
