@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { OBJECT_STORAGE, storageOptions } from '@snaptrack/nest-config';
-import { BusClient, createPingController } from '@snaptrack/nest-rmq';
+import { createPingController, OutboxBus, outboxBusProviders } from '@snaptrack/nest-rmq';
 import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { createObjectStorage } from '@snaptrack/storage';
 import { MAIL_SCHEMA, type MailIngestConfig } from './config/env.js';
@@ -23,11 +23,6 @@ import { MAIL_INGEST_CONFIG } from './tokens.js';
 export class MailIngestModule {
   static register(config: MailIngestConfig, logger: Logger): DynamicModule {
     const storage = createObjectStorage(storageOptions(config));
-    const bus = new BusClient({
-      url: config.RABBITMQ_URL,
-      prefix: config.RMQ_PREFIX,
-      timeoutMs: config.RPC_TIMEOUT_MS,
-    });
     return {
       module: MailIngestModule,
       imports: [
@@ -44,15 +39,15 @@ export class MailIngestModule {
         { provide: MAIL_INGEST_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         { provide: OBJECT_STORAGE, useValue: storage },
-        { provide: BusClient, useValue: bus },
+        ...outboxBusProviders(MAIL_SCHEMA, MAIL_INGEST_CONFIG, LOGGER),
         {
           provide: SmtpListener,
-          inject: [DataSource],
-          useFactory: (dataSource: DataSource) =>
+          inject: [DataSource, OutboxBus],
+          useFactory: (dataSource: DataSource, { client }: OutboxBus) =>
             new SmtpListener(
               config,
-              new RecipientDirectory(bus, config.RECIPIENT_CACHE_MS),
-              new RecipientAdmission(bus, dataSource, {
+              new RecipientDirectory(client, config.RECIPIENT_CACHE_MS),
+              new RecipientAdmission(client, dataSource, {
                 entitlementCacheMs: config.ENTITLEMENT_CACHE_MS,
                 mailsPerHour: config.MAILS_PER_HOUR,
               }),
@@ -73,9 +68,12 @@ export class MailIngestModule {
         },
         {
           provide: MailProcessor,
-          inject: [DataSource, RawMailRetention],
-          useFactory: (dataSource: DataSource, retention: RawMailRetention) =>
-            new MailProcessor(dataSource, storage, bus, config, logger, retention),
+          inject: [DataSource, OutboxBus, RawMailRetention],
+          useFactory: (
+            dataSource: DataSource,
+            { client }: OutboxBus,
+            retention: RawMailRetention,
+          ) => new MailProcessor(dataSource, storage, client, config, logger, retention),
         },
         {
           provide: MailLog,
