@@ -10,7 +10,7 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
 
 const HOUR = 3_600_000;
 
-/** Hourly: ended rate-limit windows (spec section 9) and long-expired one-time codes go. */
+/** Hourly: ended rate-limit windows and long-expired one-time codes go, so neither table grows. */
 @Injectable()
 export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;

@@ -94,7 +94,9 @@ export class SocialAccounts {
     }
   }
 
-  /** Links a provider to a signed-in account; the spec's link errors, verbatim. */
+  /**
+   * Links a provider to a signed-in account; refusals name the provider (gateway error-mapping.ts).
+   */
   async link(userId: string, profile: SocialProfile): Promise<void> {
     const name = OidcProviderNames[profile.provider];
     try {

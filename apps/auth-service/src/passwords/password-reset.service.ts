@@ -42,7 +42,7 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * Answers as soon as its work is done: the spec's one-second floor (which hides whether an
+   * Answers as soon as its work is done: the one-second floor (which hides whether an
    * account exists) is kept by the gateway, where waiting holds no worker slot of ours.
    */
   async request(email: string, clientIp?: string): Promise<MessageResponse> {
@@ -124,7 +124,10 @@ export class PasswordResetService {
   }
 }
 
-/** Expired, used and unknown (or superseded) codes are told apart by code (spec section 8). */
+/**
+ * Expired, used and unknown (or superseded) codes are told apart by code: each page says what to do
+ * next.
+ */
 export function actionCodeError(state: CodeState): BusError {
   switch (state) {
     case 'expired':

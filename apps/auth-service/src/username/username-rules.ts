@@ -69,7 +69,7 @@ export function usernameErrors(username: string): string[] {
   return errors;
 }
 
-/** Spec: derived from the display name or the email's local part, letters and digits, ≤ 20. */
+/** Derived from the display name or the email's local part: letters and digits, ≤ 20. */
 export function suggestedUsername(fullName: string | null, email: string): string {
   const from = (value: string) =>
     value

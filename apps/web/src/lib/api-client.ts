@@ -40,7 +40,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Turns an error response into an ApiError. Understands the envelope
  * `{success: false, error: {code, message}}`, a bare `{error: 'text'}` or `{message: 'text'}`,
- * and falls back to 'Request failed: {status}' (spec section 8).
+ * and falls back to 'Request failed: {status}' (docs/api.md: every error has a message).
  */
 export function parseApiError(status: number, body: unknown): ApiError {
   const fallback = `Request failed: ${status}`;
@@ -83,7 +83,10 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-/** `/auth/login` → `/api/auth/login?…`; array values repeat the key (spec section 7). */
+/**
+ * `/auth/login` → `/api/auth/login?…`; array values repeat the key, as the API reads them
+ * (docs/api.md).
+ */
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;

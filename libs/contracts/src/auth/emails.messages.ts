@@ -10,7 +10,10 @@ import {
 
 export type EmailType = 'primary' | 'contact' | 'additional';
 
-/** The spec's user email record, with its id for the preference, delete and verify calls. */
+/**
+ * A user's email record (docs/api.md, Accounts), with its id for the preference, delete and verify
+ * calls.
+ */
 export interface UserEmailRecord {
   id: string;
   email: string;

@@ -25,7 +25,7 @@ export const BillingPatterns = {
   entitlement: 'billing.entitlement.check.v1',
 } as const;
 
-/** The one plan (spec section 9): $4.99 a month. */
+/** The one plan: $4.99 a month (docs/runbooks/stripe.md creates its Stripe price). */
 export const BillingPlan = {
   name: 'SnapTrack Pro',
   priceCents: 499,
@@ -117,7 +117,7 @@ export interface ClaimCheckoutsResponse {
   data: { claimed: number; subscription: SubscriptionState };
 }
 
-/** Spec section 3, "Subscription status". */
+/** The subscription status (docs/api.md, Billing). */
 export interface SubscriptionState {
   has_subscription: boolean;
   status: SubscriptionStatus;

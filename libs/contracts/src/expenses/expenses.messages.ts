@@ -123,7 +123,7 @@ export interface ExpenseListResponse {
 }
 
 /**
- * The fields an inline edit may change (spec section 7, PATCH /api/expenses/{id}). A field
+ * The fields an inline edit may change (docs/api.md, `PATCH /api/expenses/{id}`). A field
  * left out stays as it is; `entity` null or blank makes the expense Unassigned.
  */
 export class ExpenseChanges {

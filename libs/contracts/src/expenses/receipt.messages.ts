@@ -15,7 +15,7 @@ import { normalizeName } from './expense-input.js';
 import { plainToInstance, Transform } from 'class-transformer';
 import { ReceiptContentTypes, type ReceiptContentType } from '../ocr/receipt-job.js';
 
-/** Upload limits of spec section 9 (and the pixel cap of the security research). */
+/** Upload limits (docs/security.md, Limits at a glance, with the pixel cap). */
 export const ReceiptUploadLimits = {
   /** "File size must be less than 20MB". */
   maxBytes: 20 * 1024 * 1024,
@@ -27,7 +27,7 @@ export const ReceiptUploadLimits = {
   maxIdempotencyKey: 200,
 } as const;
 
-/** The spec's upload messages (sections 5 and 9), shared by the web app and the gateway. */
+/** The upload messages, shared by the web app and the gateway so both say the same. */
 export const UploadMessages = {
   selectEntity: 'Please select an entity first. Create entities in Settings if none exist.',
   notImage: 'Please upload an image file',

@@ -13,7 +13,7 @@ import {
 import { ExpenseLimits } from '../expenses/expense.js';
 import { IsCalendarDate, normalizeName, normalizeTags } from '../expenses/expense-input.js';
 
-/** Spec section 5, QuickBooks export. */
+/** QuickBooks export (docs/api.md, Exports). */
 export const QuickBooksTerms = ['Due upon receipt', 'Net 30', 'Net 60'] as const;
 export type QuickBooksTerm = (typeof QuickBooksTerms)[number];
 
@@ -36,7 +36,7 @@ export function nested<T>(cls: new () => T) {
       : value;
 }
 
-/** Which expenses an export covers (spec section 3, Export filters). Empty means all. */
+/** Which expenses an export covers (docs/api.md, Exports). Empty means all. */
 export class ExportFilters {
   /** Inclusive, YYYY-MM-DD. */
   @IsOptional()
@@ -72,7 +72,7 @@ export class ExportFilters {
   tags?: string[];
 }
 
-/** Spec section 3, QuickBooks settings. */
+/** QuickBooks settings (docs/api.md, Exports). */
 export class QuickBooksSettings {
   @Transform(({ value }) => normalizeName(value))
   @MaxLength(100, { message: 'The customer name can be at most 100 characters.' })

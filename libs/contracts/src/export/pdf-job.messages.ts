@@ -17,7 +17,7 @@ export class PdfJobIdRequest {
   job_id!: string;
 }
 
-/** `202` of POST /api/export/pdf (spec section 3, PDF job). */
+/** `202` of POST /api/export/pdf (docs/api.md, The receipt PDF). */
 export interface PdfJobCreatedResponse {
   success: true;
   async: true;

@@ -24,7 +24,7 @@ export type FeedbackType = (typeof FeedbackTypes)[number];
 
 export const FeedbackPlatforms = ['web', 'ios', 'android'] as const;
 
-/** Spec section 9: message 10 to 2000 characters, subject up to 100, rating 1 to 5. */
+/** Feedback limits: message 10 to 2000 characters, subject up to 100, rating 1 to 5. */
 export const FeedbackLimits = {
   minMessageLength: 10,
   maxMessageLength: 2000,
@@ -34,7 +34,7 @@ export const FeedbackLimits = {
   maxRating: 5,
 } as const;
 
-/** The spec's texts (section 5), shared by the dialog and the server. */
+/** The feedback texts, shared by the dialog and the server so both say the same. */
 export const FeedbackMessages = {
   typeRequired: 'Feedback type is required',
   categoryRequired: 'Category is required',
@@ -71,8 +71,9 @@ export interface FeedbackCategoriesResponse {
 }
 
 /**
- * `POST /api/feedback` (spec sections 3 and 5). Decorators run bottom-up, so the first
- * message reported for a field is the one of its lowest decorator that fails.
+ * `POST /api/feedback` (docs/api.md, Help, feedback and the marketing site). Decorators run
+ * bottom-up, so the first message reported for a field is the one of its lowest decorator that
+ * fails.
  */
 export class SubmitFeedbackRequest {
   @IsIn(FeedbackTypes, { message: FeedbackMessages.typeRequired })

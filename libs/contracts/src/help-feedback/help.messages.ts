@@ -25,7 +25,7 @@ export const HelpLimits = {
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
 
-/** A help category (spec section 3) with the number of its articles. */
+/** A help category with the number of its articles. */
 export interface HelpCategory {
   key: string;
   title: string;

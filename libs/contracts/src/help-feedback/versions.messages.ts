@@ -26,7 +26,7 @@ export class AppVersionRequest {
   version?: string;
 }
 
-/** Spec section 3, "Version info". */
+/** Version info (docs/api.md, Help, feedback and the marketing site). */
 export interface VersionInfo {
   version: string;
   buildNumber: string;
@@ -78,7 +78,7 @@ export class ReleaseNotesRequest extends ReleaseNotesVersionParam {
   platform?: AppPlatform;
 }
 
-/** Spec section 3, "Release notes". */
+/** Release notes (docs/api.md, Help, feedback and the marketing site). */
 export interface ReleaseNotes {
   version: string;
   buildNumber: string;

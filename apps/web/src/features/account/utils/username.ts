@@ -1,4 +1,4 @@
-// Client rules of spec section 5 ("Username"); the server enforces the full set.
+// Client rules of a username (docs/api.md, Accounts); the server enforces the full set.
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const CHECK_DEBOUNCE_MS = 500;

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
 
-/** GET /api/app/check-update?version=&platform=web, turned into the spec's alert text. */
+/** GET /api/app/check-update?version=&platform=web, turned into the alert text the footer shows. */
 export async function checkForUpdateMessage(): Promise<string> {
   try {
     const result = await api.get<{ updateAvailable: boolean; currentVersion: string }>(

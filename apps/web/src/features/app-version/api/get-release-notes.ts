@@ -1,6 +1,6 @@
 import { api, isApiError } from '@/lib/api-client';
 
-/** Spec section 3, "Release notes". */
+/** Release notes (docs/api.md, Help, feedback and the marketing site). */
 export type ReleaseNotes = {
   version: string;
   highlights: string[];
@@ -12,7 +12,7 @@ export type ReleaseNotes = {
 
 export class ReleaseNotesError extends Error {}
 
-/** GET {releaseNotesUrl}?platform=web; failures carry the spec's alert text. */
+/** GET {releaseNotesUrl}?platform=web; failures carry the alert text the footer shows. */
 export async function getReleaseNotes(url: string): Promise<ReleaseNotes> {
   const path = url.replace(/^\/api/, '');
   try {

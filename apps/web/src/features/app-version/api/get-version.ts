@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
 
-/** Spec section 3, "Version info". */
+/** Version info (docs/api.md, Help, feedback and the marketing site). */
 export type VersionInfo = {
   version: string;
   buildNumber: string;
@@ -14,7 +14,7 @@ export type VersionInfo = {
   fallback: boolean;
 };
 
-/** What the footer shows when the server cannot be asked (spec section 4). */
+/** What the footer shows when the server cannot be asked. */
 export function localVersion(): VersionInfo {
   return {
     version: env.appVersion || '1.0.0',

@@ -42,7 +42,9 @@ function toggle(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
-/** 'Export Expenses' (spec section 2): filters, the server's preview, three formats. */
+/**
+ * 'Export Expenses' (docs/api.md, The Export dialog): filters, the server's preview, three formats.
+ */
 export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [preset, setPreset] = useState<DatePreset>('all');
   const [customStart, setCustomStart] = useState('');

@@ -39,9 +39,9 @@ function initialDraft(request: FeedbackRequest): FeedbackDraft & { anonymous: bo
 }
 
 /**
- * The feedback dialog (spec sections 2, 4, 5): type, category reloaded per type with the first
- * preselected, rating for general feedback, subject, message with counter and a 'Minimum
- * length met' tick, anonymous toggle; 'Thank You!' closes it after 2 seconds.
+ * The feedback dialog (docs/api.md, Help, feedback and the marketing site): type, category reloaded
+ * per type with the first preselected, rating for general feedback, subject, message with counter
+ * and a 'Minimum length met' tick, anonymous toggle; 'Thank You!' closes it after 2 seconds.
  */
 export function FeedbackDialog({
   request,
@@ -59,8 +59,9 @@ export function FeedbackDialog({
   const submit = useSubmitFeedback();
   const categories = useFeedbackCategories(draft.type, open);
 
-  // Every open starts afresh (spec section 4). The draft is reset while rendering, not in an
-  // effect, so the dialog never shows the previous request's type for a frame.
+  // Every open starts afresh: a half-written draft of last time is not what the user came for. The
+  // draft is reset while rendering, not in an effect, so the dialog never shows the previous
+  // request's type for a frame.
   const [draftFor, setDraftFor] = useState(request);
   if (request !== draftFor) {
     setDraftFor(request);

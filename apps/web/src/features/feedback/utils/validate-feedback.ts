@@ -1,4 +1,5 @@
-// Spec section 5, "Feedback", with its texts; the server applies the same rules.
+// The feedback rules with their texts (libs/contracts, feedback.messages.ts); the server
+// applies the same rules.
 
 export type FeedbackType = 'general_rating' | 'problem_report' | 'feature_request';
 
@@ -18,7 +19,7 @@ export type FeedbackDraft = {
   message: string;
 };
 
-/** The first rule the draft breaks, in the spec's order, or null when it may be sent. */
+/** The first rule the draft breaks (type, category, message, in the dialog's order), or null. */
 export function validateFeedback(draft: FeedbackDraft): string | null {
   if (!draft.type) return 'Feedback type is required';
   if (!draft.category) return 'Category is required';

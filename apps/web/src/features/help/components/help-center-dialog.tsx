@@ -13,9 +13,9 @@ type View = { category: string | null; article: string | null };
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The help centre (spec section 2): categories → articles → article, with search. Back steps
- * back one level; clearing the search returns to the category's articles, or to the
- * categories when no category is set (spec section 4, "Help").
+ * The help centre (docs/api.md, Help, feedback and the marketing site): categories → articles →
+ * article, with search. Back steps back one level; clearing the search returns to the category's
+ * articles, or to the categories when no category is set.
  */
 export function HelpCenterDialog({
   target,
@@ -125,7 +125,7 @@ function CategoryList({
   onOpen: (key: string) => void;
 }) {
   if (loading) return <Spinner label="Loading help topics" />;
-  // Help load failures are only logged by the spec; the reader still gets a sentence.
+  // A help load failure is logged; the reader still gets a sentence rather than a blank panel.
   if (failed) return <p className="help-center__empty">Help is not available right now.</p>;
   return (
     <ul className="help-center__categories" aria-label="Help topics">

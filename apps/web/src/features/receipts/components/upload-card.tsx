@@ -29,7 +29,7 @@ const STATE_LABELS: Record<UploadState, string> = {
 };
 
 /**
- * The upload card (spec section 5): an entity, then one or more receipts by drag and drop, a
+ * The upload card (docs/api.md, Receipts): an entity, then one or more receipts by drag and drop, a
  * file picker or the phone's camera. Each file shows its own progress; a new expense appears in
  * the list as processing and fills itself in.
  */

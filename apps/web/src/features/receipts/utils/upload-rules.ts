@@ -1,4 +1,7 @@
-/** The spec's upload messages (sections 5 and 9); the gateway answers with the same words. */
+/**
+ * The upload messages (libs/contracts, receipt.messages.ts); the gateway answers with the same
+ * words.
+ */
 export const UploadMessages = {
   selectEntity: 'Please select an entity first. Create entities in Settings if none exist.',
   notImage: 'Please upload an image file',
@@ -9,8 +12,9 @@ export const UploadMessages = {
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /**
- * Long side of the copy the browser uploads. Not the spec's 1024: on real receipts that cost a
- * tenth of the totals and a third of the vendor names OCR could read (docs/architecture.md, Decisions).
+ * Long side of the copy the browser uploads. Not 1024 (docs/architecture.md, Decisions): on real
+ * receipts that cost a tenth of the totals and a third of the vendor names OCR could read
+ * (docs/architecture.md, Decisions).
  */
 export const MAX_UPLOAD_SIDE = 2048;
 
@@ -34,7 +38,7 @@ export function uploadKind(file: Pick<File, 'name' | 'type'>): UploadKind | null
   return null;
 }
 
-/** The spec's message for a file that cannot go up, or null when it may. */
+/** The message for a file that cannot go up, or null when it may. */
 export function rejectReason(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   if (!uploadKind(file)) return UploadMessages.notImage;
   if (file.size >= MAX_UPLOAD_BYTES) return UploadMessages.tooLarge;

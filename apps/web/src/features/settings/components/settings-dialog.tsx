@@ -26,7 +26,7 @@ function AddForm({
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Blank entries are ignored (spec section 5, Settings).
+    // Blank entries are ignored: an empty row is an unfinished edit, not a name.
     if (!value.trim()) return;
     onAdd(value.trim());
     setValue('');
