@@ -1,6 +1,9 @@
 import type { HelmetOptions } from 'helmet';
 
-/** Headers for the SPA and the API (research §4.10); nginx sets the same set in compose. */
+/**
+ * Headers for the SPA and the API (docs/architecture.md, Deployment); nginx sets the same set in
+ * compose.
+ */
 export const securityHeaders: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,

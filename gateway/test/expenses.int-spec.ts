@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/expenses', () => {
-  it('gives the demo account its sample, newest first, with the spec pagination', async () => {
+  it('gives the demo account its sample, newest first, with the documented pagination', async () => {
     const { status, body } = await demoExpenses();
     expect(status).toBe(200);
     expect(body.success).toBe(true);

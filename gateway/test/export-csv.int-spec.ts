@@ -278,7 +278,7 @@ describe('the export walk on the bus', () => {
 });
 
 describe('POST /api/export/quickbooks', () => {
-  it('requires the customer with the spec message', async () => {
+  it('requires the customer with a clear message', async () => {
     for (const body of [
       { filters: {} },
       { filters: {}, quickbooksSettings: {} },

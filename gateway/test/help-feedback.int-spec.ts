@@ -173,7 +173,7 @@ describe('feedback', () => {
     ]);
   });
 
-  it('refuses bad feedback with the messages of spec section 5 and writes nothing', async () => {
+  it('refuses bad feedback with the dialog messages and writes nothing', async () => {
     const before = await sql<{ n: string }>(`SELECT count(*) AS n FROM "help"."feedback"`);
     const cases: [Record<string, unknown>, string][] = [
       [{ type: undefined }, 'Feedback type is required'],

@@ -181,7 +181,7 @@ describe('per-account limits', () => {
     expect(another.status).not.toBe(429);
   });
 
-  it('answers reset floods for one address with the spec wording', async () => {
+  it('answers reset floods for one address with the product wording', async () => {
     const email = newEmail('reset-spray');
     const statuses = await spend(limitOf('reset_account'), () =>
       api('/api/auth/password-reset', {

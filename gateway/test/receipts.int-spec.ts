@@ -245,7 +245,7 @@ describe('POST /api/parse', () => {
     });
   });
 
-  describe('refuses bad uploads with the spec message and writes nothing', () => {
+  describe('refuses bad uploads with a clear message and writes nothing', () => {
     const cases: [
       string,
       () => Promise<{ status: number; body: { error: { message: string } } }>,

@@ -1,19 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
-import { createLogger, type Logger } from '@snaptrack/nest-logging';
+import { LOGGER, createLogger, type Logger } from '@snaptrack/nest-logging';
 import { createMailer } from '@snaptrack/mailer';
-import { AUTH_CONFIG, AUTH_SCHEMA, logsMailLinks, type AuthConfig } from './config/env.js';
+import { AUTH_SCHEMA, logsMailLinks, type AuthConfig } from './config/env.js';
 import { authEntities, authMigrations } from './database/data-source.js';
 import { ActionCodes } from './codes/action-codes.js';
-import { CLOCK, systemClock } from './common/clock.js';
-import { Housekeeping } from './common/housekeeping.js';
-import { AUTH_LOGGER } from './common/logger.js';
+import { Housekeeping } from './housekeeping.js';
 import { EmailsController } from './emails/emails.controller.js';
 import { EmailsService } from './emails/emails.service.js';
-import { AUTH_MAILER, AuthMailer } from './mail/auth-mailer.js';
+import { AuthMailer } from './mail/auth-mailer.js';
 import { OidcController } from './oidc/oidc.controller.js';
-import { OIDC_CLIENTS, OidcClients, providerSettings } from './oidc/oidc-clients.js';
+import { OidcClients, providerSettings } from './oidc/oidc-clients.js';
 import { OidcFlowService } from './oidc/oidc-flow.service.js';
 import { SocialAccounts } from './oidc/social-accounts.js';
 import { UniversalSignInService } from './oidc/universal.service.js';
@@ -30,6 +28,7 @@ import { UsersController } from './users/users.controller.js';
 import { UsersService } from './users/users.service.js';
 import { SubscriptionSyncController } from './users/subscription-sync.controller.js';
 import { SubscriptionSyncService } from './users/subscription-sync.service.js';
+import { AUTH_CONFIG, AUTH_MAILER, CLOCK, OIDC_CLIENTS, type Clock } from './tokens.js';
 
 @Module({})
 export class AuthModule {
@@ -67,8 +66,8 @@ export class AuthModule {
       ],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
-        { provide: AUTH_LOGGER, useValue: logger },
-        { provide: CLOCK, useValue: systemClock },
+        { provide: LOGGER, useValue: logger },
+        { provide: CLOCK, useValue: { now: () => new Date() } satisfies Clock },
         { provide: AUTH_MAILER, useValue: new AuthMailer(mailer, logger) },
         { provide: OIDC_CLIENTS, useValue: new OidcClients(providerSettings(config)) },
         {
@@ -78,7 +77,7 @@ export class AuthModule {
         ActionCodes,
         RateLimiter,
         Housekeeping,
-        ...outboxBusProviders(AUTH_SCHEMA, AUTH_CONFIG, AUTH_LOGGER),
+        ...outboxBusProviders(AUTH_SCHEMA, AUTH_CONFIG, LOGGER),
         SessionService,
         UsersService,
         PasswordResetService,

@@ -161,7 +161,7 @@ describe('using a reset link', () => {
     }
   });
 
-  it('refuses weak passwords with the spec messages and keeps the link usable', async () => {
+  it('refuses weak passwords with their messages and keeps the link usable', async () => {
     const account = await newAccount();
     const { code } = await resetCode(account.email);
     const confirm = (password: string) =>

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createAuthDataSource } from '../src/database/data-source.js';
 import { RateLimiter } from '../src/rate-limit/rate-limiter.js';
-import type { Clock } from '../src/common/clock.js';
+import { type Clock } from '../src/tokens.js';
 
 /** The Postgres limiter with a hand-driven clock: an hour passes without waiting for it. */
 let dataSource: DataSource;

@@ -133,7 +133,7 @@ describe('Google sign-in (authorization code with PKCE against a real OpenID pro
   });
 });
 
-describe('linking Google to an account (spec section 8, "Social link")', () => {
+describe('linking Google to an account', () => {
   it('links when the emails match, then says it is already linked', async () => {
     const account = await newAccount();
     const { landing, result } = await linkWith(account.token, account.email);

@@ -2,13 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
-import {
-  BILLING_CONFIG,
-  BILLING_LOGGER,
-  BILLING_SCHEMA,
-  type BillingConfig,
-} from './config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { BILLING_SCHEMA, type BillingConfig } from './config/env.js';
 import { billingEntities, billingMigrations } from './database/data-source.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
@@ -16,7 +11,6 @@ import { HeldPayments } from './checkout/held-payments.js';
 import { MobileExchangeCodes } from './checkout/mobile-exchange-codes.js';
 import { LocalBillingController } from './local/local-billing.controller.js';
 import { LocalBillingService } from './local/local-billing.service.js';
-import { BILLING_PROVIDERS, STRIPE_PROVIDER } from './providers/billing-provider.js';
 import { createProviders } from './providers/providers.js';
 import { createStripeClient, StripeProvider } from './providers/stripe-provider.js';
 import { BillingSweeper } from './subscriptions/billing-sweeper.js';
@@ -25,6 +19,7 @@ import { SubscriptionsController } from './subscriptions/subscriptions.controlle
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 import { StripeEventsService } from './webhooks/stripe-events.service.js';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js';
+import { BILLING_CONFIG, BILLING_PROVIDERS, STRIPE_PROVIDER } from './tokens.js';
 
 @Module({})
 export class BillingModule {
@@ -49,7 +44,7 @@ export class BillingModule {
       ],
       providers: [
         { provide: BILLING_CONFIG, useValue: config },
-        { provide: BILLING_LOGGER, useValue: logger },
+        { provide: LOGGER, useValue: logger },
         {
           provide: STRIPE_PROVIDER,
           useFactory: () =>
@@ -63,7 +58,7 @@ export class BillingModule {
           useFactory: (dataSource: DataSource, stripe: StripeProvider | null) =>
             createProviders(config, dataSource, stripe),
         },
-        ...outboxBusProviders(BILLING_SCHEMA, BILLING_CONFIG, BILLING_LOGGER),
+        ...outboxBusProviders(BILLING_SCHEMA, BILLING_CONFIG, LOGGER),
         SubscriptionsService,
         CheckoutService,
         HeldPayments,

@@ -20,7 +20,7 @@ async function setPassword(link: string, password = 'a fine long password') {
 }
 
 describe('create-checkout', () => {
-  it('refuses bad input with the spec texts and never writes a row', async () => {
+  it('refuses bad input with clear texts and never writes a row', async () => {
     const cases: [unknown, string][] = [
       [
         { email: 'nope', price_type: 'monthly', platform: 'web' },
@@ -208,7 +208,7 @@ describe('cancelled and unknown checkouts', () => {
     );
   });
 
-  it('answers unknown and missing sessions with the spec texts', async () => {
+  it('answers unknown and missing sessions with clear texts', async () => {
     const unknown = await verify('lcs_doesnotexist');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('Payment verification failed');

@@ -1,14 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { objectStorageProvider } from '@snaptrack/nest-config';
-import type { Logger } from '@snaptrack/nest-logging';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
-import {
-  EXPENSES_CONFIG,
-  EXPENSES_LOGGER,
-  EXPENSES_SCHEMA,
-  type ExpensesConfig,
-} from './config/env.js';
+import { EXPENSES_SCHEMA, type ExpensesConfig } from './config/env.js';
 import { expensesEntities, expensesMigrations } from './database/data-source.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { VersionedCache } from './cache/versioned-cache.js';
@@ -30,6 +25,7 @@ import { TagsService } from './tags/tags.service.js';
 import { ReceiptsController } from './receipts/receipts.controller.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 import { ReceiptQuota } from './receipts/receipt-quota.js';
+import { EXPENSES_CONFIG } from './tokens.js';
 
 @Module({})
 export class ExpensesModule {
@@ -58,7 +54,7 @@ export class ExpensesModule {
       ],
       providers: [
         { provide: EXPENSES_CONFIG, useValue: config },
-        { provide: EXPENSES_LOGGER, useValue: logger },
+        { provide: LOGGER, useValue: logger },
         objectStorageProvider(EXPENSES_CONFIG),
         VersionedCache,
         AccountsService,
@@ -67,7 +63,7 @@ export class ExpensesModule {
         TagsService,
         SettingsService,
         StatisticsService,
-        ...outboxBusProviders(EXPENSES_SCHEMA, EXPENSES_CONFIG, EXPENSES_LOGGER),
+        ...outboxBusProviders(EXPENSES_SCHEMA, EXPENSES_CONFIG, LOGGER),
         ReceiptQuota,
         ReceiptsService,
         ExportService,

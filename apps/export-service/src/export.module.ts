@@ -1,13 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { objectStorageProvider } from '@snaptrack/nest-config';
-import type { Logger } from '@snaptrack/nest-logging';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
-import { EXPORT_CONFIG, EXPORT_LOGGER, EXPORT_SCHEMA, type ExportConfig } from './config/env.js';
+import { EXPORT_SCHEMA, type ExportConfig } from './config/env.js';
 import { exportEntities, exportMigrations } from './database/data-source.js';
 import { PdfJobsController } from './jobs/pdf-jobs.controller.js';
 import { PdfJobsService } from './jobs/pdf-jobs.service.js';
 import { RetentionSweeper } from './jobs/retention-sweeper.js';
+import { EXPORT_CONFIG } from './tokens.js';
 
 @Module({})
 export class ExportModule {
@@ -26,9 +27,9 @@ export class ExportModule {
       controllers: [createPingController('export'), PdfJobsController],
       providers: [
         { provide: EXPORT_CONFIG, useValue: config },
-        { provide: EXPORT_LOGGER, useValue: logger },
+        { provide: LOGGER, useValue: logger },
         objectStorageProvider(EXPORT_CONFIG),
-        ...outboxBusProviders(EXPORT_SCHEMA, EXPORT_CONFIG, EXPORT_LOGGER),
+        ...outboxBusProviders(EXPORT_SCHEMA, EXPORT_CONFIG, LOGGER),
         PdfJobsService,
         RetentionSweeper,
       ],

@@ -1,10 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
-import type { Logger } from '@snaptrack/nest-logging';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { createPingController } from '@snaptrack/nest-rmq';
-import { HELP_FEEDBACK_CONFIG, HELP_SCHEMA, type HelpFeedbackConfig } from './config/env.js';
+import { HELP_SCHEMA, type HelpFeedbackConfig } from './config/env.js';
 import { helpEntities, helpMigrations } from './database/data-source.js';
-import { HELP_LOGGER } from './help-logger.js';
 import { HelpController } from './help/help.controller.js';
 import { HelpService } from './help/help.service.js';
 import { HelpSyncService } from './help/help-sync.service.js';
@@ -12,6 +11,7 @@ import { FeedbackController } from './feedback/feedback.controller.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { VersionsController } from './versions/versions.controller.js';
 import { VersionsService } from './versions/versions.service.js';
+import { HELP_FEEDBACK_CONFIG } from './tokens.js';
 
 @Module({})
 export class HelpFeedbackModule {
@@ -35,7 +35,7 @@ export class HelpFeedbackModule {
       ],
       providers: [
         { provide: HELP_FEEDBACK_CONFIG, useValue: config },
-        { provide: HELP_LOGGER, useValue: logger },
+        { provide: LOGGER, useValue: logger },
         HelpSyncService,
         HelpService,
         FeedbackService,

@@ -2,31 +2,27 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { OBJECT_STORAGE, storageOptions } from '@snaptrack/nest-config';
-import { BusClient, createPingController } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
+import { createPingController, OutboxBus, outboxBusProviders } from '@snaptrack/nest-rmq';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { createObjectStorage } from '@snaptrack/storage';
-import { MAIL_INGEST_CONFIG, MAIL_SCHEMA, type MailIngestConfig } from './config/env.js';
+import { MAIL_SCHEMA, type MailIngestConfig } from './config/env.js';
 import { mailIngestEntities, mailIngestMigrations } from './database/data-source.js';
 import { MailIntake } from './intake/mail-intake.js';
 import { MailLog } from './log/mail-log.service.js';
 import { MailIngestController } from './mail-ingest.controller.js';
-import { MAIL_LOGGER, MailIngestRuntime } from './mail-ingest.runtime.js';
+import { MailIngestRuntime } from './mail-ingest.runtime.js';
 import { MailProcessor } from './processing/mail-processor.js';
 import { RecipientDirectory } from './smtp/recipient-directory.js';
 import { RecipientAdmission } from './smtp/recipient-admission.js';
 import { RawMailRetention } from './retention/raw-mail-retention.js';
 import { RawMailSweeper } from './retention/raw-mail-sweeper.js';
 import { SmtpListener } from './smtp/smtp-listener.js';
+import { MAIL_INGEST_CONFIG } from './tokens.js';
 
 @Module({})
 export class MailIngestModule {
   static register(config: MailIngestConfig, logger: Logger): DynamicModule {
     const storage = createObjectStorage(storageOptions(config));
-    const bus = new BusClient({
-      url: config.RABBITMQ_URL,
-      prefix: config.RMQ_PREFIX,
-      timeoutMs: config.RPC_TIMEOUT_MS,
-    });
     return {
       module: MailIngestModule,
       imports: [
@@ -41,17 +37,17 @@ export class MailIngestModule {
       controllers: [createPingController('mail-ingest'), MailIngestController],
       providers: [
         { provide: MAIL_INGEST_CONFIG, useValue: config },
-        { provide: MAIL_LOGGER, useValue: logger },
+        { provide: LOGGER, useValue: logger },
         { provide: OBJECT_STORAGE, useValue: storage },
-        { provide: BusClient, useValue: bus },
+        ...outboxBusProviders(MAIL_SCHEMA, MAIL_INGEST_CONFIG, LOGGER),
         {
           provide: SmtpListener,
-          inject: [DataSource],
-          useFactory: (dataSource: DataSource) =>
+          inject: [DataSource, OutboxBus],
+          useFactory: (dataSource: DataSource, { client }: OutboxBus) =>
             new SmtpListener(
               config,
-              new RecipientDirectory(bus, config.RECIPIENT_CACHE_MS),
-              new RecipientAdmission(bus, dataSource, {
+              new RecipientDirectory(client, config.RECIPIENT_CACHE_MS),
+              new RecipientAdmission(client, dataSource, {
                 entitlementCacheMs: config.ENTITLEMENT_CACHE_MS,
                 mailsPerHour: config.MAILS_PER_HOUR,
               }),
@@ -72,9 +68,12 @@ export class MailIngestModule {
         },
         {
           provide: MailProcessor,
-          inject: [DataSource, RawMailRetention],
-          useFactory: (dataSource: DataSource, retention: RawMailRetention) =>
-            new MailProcessor(dataSource, storage, bus, config, logger, retention),
+          inject: [DataSource, OutboxBus, RawMailRetention],
+          useFactory: (
+            dataSource: DataSource,
+            { client }: OutboxBus,
+            retention: RawMailRetention,
+          ) => new MailProcessor(dataSource, storage, client, config, logger, retention),
         },
         {
           provide: MailLog,

@@ -2,15 +2,15 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule } from '@snaptrack/nest-database';
 import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
 import { objectStorageProvider } from '@snaptrack/nest-config';
-import type { Logger } from '@snaptrack/nest-logging';
-import { OCR_CONFIG, OCR_SCHEMA, type OcrConfig } from './config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { OCR_SCHEMA, type OcrConfig } from './config/env.js';
 import { ocrEntities, ocrMigrations } from './database/data-source.js';
-import { LLM_EXTRACTOR, OCR_LOGGER } from './common/tokens.js';
 import { createLlmExtractor } from './extraction/llm-extractor.js';
 import { ReceiptJobsController } from './jobs/receipt-jobs.controller.js';
 import { ReceiptJobsService } from './jobs/receipt-jobs.service.js';
 import { EnginePool } from './ocr/engine-pool.js';
 import { createOcrEngine } from './ocr/create-ocr-engine.js';
+import { OCR_CONFIG, LLM_EXTRACTOR } from './tokens.js';
 
 /** One engine per worker; engines load their models on the first receipt. */
 export function createEnginePool(config: OcrConfig): EnginePool {
@@ -61,11 +61,11 @@ export class OcrModule {
       controllers: [createPingController('ocr'), ReceiptJobsController],
       providers: [
         { provide: OCR_CONFIG, useValue: config },
-        { provide: OCR_LOGGER, useValue: logger },
+        { provide: LOGGER, useValue: logger },
         objectStorageProvider(OCR_CONFIG),
         { provide: EnginePool, useValue: createEnginePool(config) },
         { provide: LLM_EXTRACTOR, useFactory: () => createModelExtractor(config, logger) },
-        ...outboxBusProviders(OCR_SCHEMA, OCR_CONFIG, OCR_LOGGER),
+        ...outboxBusProviders(OCR_SCHEMA, OCR_CONFIG, LOGGER),
         ReceiptJobsService,
       ],
     };

@@ -41,7 +41,7 @@ function nextAlert(page: Page): Promise<string> {
 }
 
 describe('help centre', () => {
-  it('searches, opens first-receipt, marks it helpful, and steps back as the spec says', async () => {
+  it('searches, opens first-receipt, marks it helpful, and steps back to the category', async () => {
     const page = await signedIn();
     const help = new HelpCenter(page);
     await help.openFromFloatingButton();

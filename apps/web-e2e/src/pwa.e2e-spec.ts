@@ -126,7 +126,7 @@ describe('the installable app', () => {
     const image = await renderReceipt({ vendor: 'HARBOUR CAFE', date: today, total: '9.80' });
     const form = new FormData();
     form.append('entity', 'Seen Offline');
-    form.append('image', new Blob([image], { type: 'image/jpeg' }), 'harbour.jpg');
+    form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'harbour.jpg');
     const uploaded = await fetch(`${stack.baseUrl}/api/parse`, {
       method: 'POST',
       headers: { authorization: `Bearer ${account.token}` },

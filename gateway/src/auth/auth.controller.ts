@@ -24,7 +24,8 @@ import { padded } from '../common/timing.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 /**
- * Spec section 9: every reset request answers after at least a second, whichever path ran.
+ * Every reset request answers after at least a second, whichever path ran (docs/security.md,
+ * Rate limits), so its timing never tells whether the address has an account.
  * The wait is here, where it costs a timer, not in auth-service, where it held a worker slot.
  */
 export const RESET_MIN_ANSWER_MS = 1_000;
@@ -141,7 +142,7 @@ export class AuthController {
     return { success: true, providers: { password: true, ...providers } };
   }
 
-  /** Native clients: a Google or Apple id token for a SnapTrack session (spec section 7). */
+  /** Native clients: a Google or Apple id token for a SnapTrack session (docs/api.md, Accounts). */
   @Public()
   @RateLimit('social_sign_in_ip')
   @Post('universal')

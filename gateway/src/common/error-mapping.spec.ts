@@ -11,7 +11,7 @@ describe('httpErrorFor', () => {
     }
   });
 
-  it('uses the spec wording for a missing user', () => {
+  it('uses the product wording for a missing user', () => {
     expect(httpErrorFor('UNAUTHENTICATED')).toEqual({
       status: 401,
       message: 'No authenticated user',

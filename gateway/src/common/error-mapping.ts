@@ -28,7 +28,7 @@ export function httpErrorFor(code: ErrorCode): HttpError {
       return { status: 409 };
     case 'RATE_LIMITED':
       return { status: 429 };
-    // Password reset and setup links (spec section 8, "Reset-password page", "Setup password").
+    // Password reset and setup links: each page says whether to ask for a new link.
     case 'EXPIRED_ACTION_CODE':
       return {
         status: 400,
@@ -55,7 +55,7 @@ export function httpErrorFor(code: ErrorCode): HttpError {
       return { status: 400 };
     case 'USERNAME_COOLDOWN':
       return { status: 429 };
-    // Google and Apple (spec section 8, "Social link"): the service names the provider.
+    // Google and Apple: the service names the provider.
     case 'PROVIDER_NOT_CONFIGURED':
       return { status: 404 };
     case 'PROVIDER_ALREADY_LINKED':
@@ -71,7 +71,7 @@ export function httpErrorFor(code: ErrorCode): HttpError {
       };
     case 'SOCIAL_SIGN_IN_FAILED':
       return { status: 400 };
-    // Signup and subscription (spec section 8, "Signup and payment", "Subscription").
+    // Signup and subscription (docs/api.md, Billing).
     case 'CHECKOUT_FAILED':
       return { status: 502, message: 'Failed to create checkout session' };
     case 'PAYMENT_NOT_COMPLETED':

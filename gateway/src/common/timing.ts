@@ -1,6 +1,7 @@
 /**
  * Runs `work` and answers no sooner than `minimumMs` after the start, whether it succeeded or
- * threw: the time of an answer then says nothing about which path ran (spec section 9).
+ * threw: the time of an answer then says nothing about which path ran (docs/security.md, Rate
+ * limits).
  */
 export async function padded<T>(
   minimumMs: number,

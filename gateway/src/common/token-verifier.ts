@@ -3,9 +3,10 @@ import { errors, jwtVerify } from 'jose';
 import { AccessToken, AuthPatterns } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { currentRequestId } from '@snaptrack/nest-logging';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
+import { type GatewayConfig } from '../config/env.js';
 import { ApiError } from './api-error.js';
 import type { AuthenticatedUser } from './authenticated-request.js';
+import { GATEWAY_CONFIG } from '../tokens.js';
 
 interface Claims {
   userId: string;

@@ -59,7 +59,10 @@ export const gatewayEnv = z
      * the sign-in and reset rate limits. Behind nginx in compose: `loopback, uniquelocal`.
      */
     TRUST_PROXY: z.string().default('loopback'),
-    /** Linking Google or Apple needs a sign-in at most this old (spec: "requires recent login"). */
+    /**
+     * Linking Google or Apple needs a sign-in at most this old (a stolen session must not add a
+     * sign-in method).
+     */
     REAUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(3_600),
     /** Signing secret of the Stripe webhook endpoint (`whsec_…`); unset: the route answers 404. */
     STRIPE_WEBHOOK_SECRET: z.preprocess(
@@ -96,7 +99,6 @@ export const gatewayEnv = z
   .superRefine(refuseWeakJwtSecretInProduction);
 
 export type GatewayConfig = z.infer<typeof gatewayEnv>;
-export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
 /** Whether /api/docs is served: explicit API_DOCS, else everywhere but production. */
 export function servesApiDocs(config: GatewayConfig): boolean {

@@ -1,8 +1,9 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { objectStorageProvider, OBJECT_STORAGE } from '@snaptrack/nest-config';
 import { BusClient } from '@snaptrack/nest-rmq';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
+import { type GatewayConfig } from '../config/env.js';
 import { TokenVerifier } from '../common/token-verifier.js';
+import { GATEWAY_CONFIG } from '../tokens.js';
 
 /**
  * What every resource module needs: config, the bus client, the token verifier and the object

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BillingPatterns, EntitlementMessages, type MessageContext } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
+import { type GatewayConfig } from '../config/env.js';
 import { ApiError } from '../common/api-error.js';
+import { GATEWAY_CONFIG } from '../tokens.js';
 
 const MAX_ENTRIES = 10_000;
 

@@ -1,4 +1,6 @@
-/** Spec section 9 with the brand `snaptrack` (docs/architecture.md, Decisions); `date` is YYYY-MM-DD. */
+/**
+ * File names with the brand `snaptrack` (docs/architecture.md, Decisions); `date` is YYYY-MM-DD.
+ */
 export const ExportFileNames = {
   csv: (date: string) => `snaptrack_expenses_${date}.csv`,
   quickbooks: (date: string) => `quickbooks_invoice_${date}.csv`,

@@ -5,7 +5,8 @@ import { systemPing, type PingResponse, type ServiceName } from '@snaptrack/cont
 import { BusClient } from '@snaptrack/nest-rmq';
 import { currentRequestId } from '@snaptrack/nest-logging';
 import { Public } from '../common/public.decorator.js';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
+import { type GatewayConfig } from '../config/env.js';
+import { GATEWAY_CONFIG } from '../tokens.js';
 
 type Status = 'up' | 'down';
 

@@ -24,7 +24,10 @@ const articleKey = {
   },
 };
 
-/** The help centre: public reading (spec section 6), votes from visitors or signed-in users. */
+/**
+ * The help centre: public reading (docs/api.md, Help, feedback and the marketing site), votes from
+ * visitors or signed-in users.
+ */
 @ApiTags('help')
 @Controller('help')
 export class HelpController {

@@ -21,12 +21,13 @@ import {
   type OidcProviderId,
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
+import { type GatewayConfig } from '../config/env.js';
 import { ApiError } from '../common/api-error.js';
 import type { GatewayRequest } from '../common/authenticated-request.js';
 import { Ctx } from '../common/current-user.decorator.js';
 import { OptionalAuth, Public } from '../common/public.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { GATEWAY_CONFIG } from '../tokens.js';
 
 /** Ties a flow to the browser that started it (login CSRF); read back by the callback. */
 const BINDING_COOKIE = 'snaptrack_oidc';

@@ -12,8 +12,8 @@ import { Public } from '../common/public.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 /**
- * `/setup-password` after a paid checkout (spec section 7): sets the first password and signs
- * in. Lives under /api/subscription like the spec's call, but belongs to auth-service.
+ * `/setup-password` after a paid checkout (docs/api.md, Billing): sets the first password and signs
+ * in. Lives under /api/subscription with the checkout's calls, but belongs to auth-service.
  */
 @ApiTags('subscription')
 @Controller('subscription')

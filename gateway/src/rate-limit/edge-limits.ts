@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** What a limit counts by: the client address, the address in the body, or the signed-in user. */
 export type LimitKey = 'ip' | 'account' | 'user';
 
-/** Which text a refusal carries: the spec's wording where it has one, else a generic one. */
+/** Which text a refusal carries: the product's wording where it has one, else a generic one. */
 export type LimitWording = 'sign-in' | 'reset' | 'generic';
 
 interface EdgeLimitSpec {
@@ -147,7 +147,10 @@ export function settingOf(
   return config[EdgeLimits[id].env];
 }
 
-/** The refusal text: the spec's where it has one (section 8), otherwise a clear generic one. */
+/**
+ * The refusal text: the product's where it has one (docs/security.md, Rate limits), otherwise a
+ * clear generic one.
+ */
 export function refusalMessage(wording: LimitWording, retryAfterSeconds: number): string {
   switch (wording) {
     case 'reset':

@@ -1,13 +1,14 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
+import { type GatewayConfig } from '../config/env.js';
 import { ApiError } from '../common/api-error.js';
 import type { GatewayRequest } from '../common/authenticated-request.js';
 import { EdgeLimits, refusalMessage, type EdgeLimitId, type LimitKey } from './edge-limits.js';
 import { EdgeLimiter } from './edge-limiter.js';
 import { RATE_LIMITS } from './rate-limit.decorator.js';
 import { countRefusal } from '../metrics/rate-limit-metrics.js';
+import { GATEWAY_CONFIG } from '../tokens.js';
 
 /**
  * Global, after the AuthGuard (so per-user limits know the user): counts the request against

@@ -19,7 +19,9 @@ import { Ctx } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
-/** Spec section 7, "Subscription" (setup-password lives with auth: password-setup/). */
+/**
+ * The subscription routes (docs/api.md, Billing); setup-password lives with auth: password-setup/.
+ */
 @ApiTags('subscription')
 @Controller('subscription')
 export class SubscriptionController {

@@ -28,7 +28,7 @@ import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 const uuid = (message: string) =>
   new ParseUUIDPipe({ exceptionFactory: () => new ApiError('NOT_FOUND', message) });
 
-/** The user's addresses (spec section 7, User): list, add, preferences, delete, verify. */
+/** The user's addresses (docs/api.md, Accounts): list, add, preferences, delete, verify. */
 @ApiTags('user')
 @Controller('user/emails')
 export class UserEmailsController {

@@ -10,7 +10,10 @@ import { Ctx } from '../common/current-user.decorator.js';
 export class UserController {
   constructor(@Inject(BusClient) private readonly bus: BusClient) {}
 
-  /** The spec's profile call: the user plus the receipt-address fields the screens read. */
+  /**
+   * The profile call (docs/api.md, Accounts): the user plus the receipt-address fields the screens
+   * read.
+   */
   @Get('profile')
   async profile(@Ctx() ctx: MessageContext): Promise<ProfileResponse> {
     const profile = await this.bus.send(AuthPatterns.profile, {}, ctx);

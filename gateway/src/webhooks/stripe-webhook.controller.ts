@@ -7,11 +7,12 @@ import {
   type StripeWebhookResponse,
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/env.js';
+import { type GatewayConfig } from '../config/env.js';
 import { ApiError } from '../common/api-error.js';
 import type { GatewayRequest } from '../common/authenticated-request.js';
 import { Ctx } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
+import { GATEWAY_CONFIG } from '../tokens.js';
 
 const INVALID_SIGNATURE = 'Invalid webhook signature.';
 

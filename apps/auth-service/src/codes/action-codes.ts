@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, LessThan, type EntityManager } from 'typeorm';
-import { CLOCK, type Clock } from '../common/clock.js';
 import { ActionCodeEntity, type ActionPurpose, type CodePayload } from './action-code.entity.js';
 import { codeState, hashCode, looksLikeCode, newCode, type CodeState } from './code-state.js';
+import { CLOCK, type Clock } from '../tokens.js';
 
 export interface IssueOptions {
   purpose: ActionPurpose;

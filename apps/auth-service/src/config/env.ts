@@ -77,7 +77,6 @@ export const authEnv = authVariables
 
 export type AuthConfig = z.infer<typeof authEnv>;
 
-export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
 export const AUTH_SCHEMA = 'auth';
 
 /** Whether the outbox mailer logs links: never in production. */

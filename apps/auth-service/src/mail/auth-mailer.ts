@@ -1,8 +1,6 @@
 import { renderMail, type MailMessage, type Mailer } from '@snaptrack/mailer';
 import type { Logger } from '@snaptrack/nest-logging';
 
-export const AUTH_MAILER = Symbol('AUTH_MAILER');
-
 /**
  * The mail auth-service sends. `send` does not wait for delivery: a slow SMTP server must
  * neither hold a request nor change how long an answer takes (the reset padding relies on it).

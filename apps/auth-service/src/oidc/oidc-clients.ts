@@ -3,8 +3,6 @@ import { createRemoteJWKSet, importPKCS8, SignJWT, type JWTVerifyGetKey } from '
 import { OidcProviderNames, type OidcProviderId } from '@snaptrack/contracts';
 import type { AuthConfig } from '../config/env.js';
 
-export const OIDC_CLIENTS = Symbol('OIDC_CLIENTS');
-
 export interface ProviderSettings {
   id: OidcProviderId;
   name: string;

@@ -11,14 +11,14 @@ import {
   type OidcStartResponse,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
-import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { type AuthConfig } from '../config/env.js';
 import { ActionCodes } from '../codes/action-codes.js';
-import { appLink } from '../common/links.js';
+import { appLink } from '../mail/app-link.js';
 import { methodsOf, SessionService } from '../session/session.service.js';
-import { AUTH_LOGGER } from '../common/logger.js';
-import { OIDC_CLIENTS, OidcClients, type ProviderSettings } from './oidc-clients.js';
+import { OidcClients, type ProviderSettings } from './oidc-clients.js';
 import { alreadyLinked, profileFromClaims, SocialAccounts } from './social-accounts.js';
+import { AUTH_CONFIG, OIDC_CLIENTS } from '../tokens.js';
 
 const STATE_TTL_MS = 10 * 60_000;
 const RESULT_TTL_MS = 2 * 60_000;
@@ -52,7 +52,7 @@ export class OidcFlowService {
     @Inject(ActionCodes) private readonly codes: ActionCodes,
     @Inject(SocialAccounts) private readonly accounts: SocialAccounts,
     @Inject(SessionService) private readonly sessions: SessionService,
-    @Inject(AUTH_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   providers() {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { OidcProviderNames, type OidcProviderId } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { uniqueViolation } from '../common/errors.js';
+import { uniqueViolation } from '@snaptrack/nest-database';
 import { ActionCodeEntity, type ActionPurpose } from '../codes/action-code.entity.js';
 import { createAccount, markPrimaryVerified, normalizeEmail } from '../users/accounts.js';
 import { primaryAddressProven } from '../users/address-proof.js';
@@ -94,7 +94,9 @@ export class SocialAccounts {
     }
   }
 
-  /** Links a provider to a signed-in account; the spec's link errors, verbatim. */
+  /**
+   * Links a provider to a signed-in account; refusals name the provider (gateway error-mapping.ts).
+   */
   async link(userId: string, profile: SocialProfile): Promise<void> {
     const name = OidcProviderNames[profile.provider];
     try {

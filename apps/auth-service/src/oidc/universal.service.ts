@@ -3,11 +3,11 @@ import { jwtVerify } from 'jose';
 import type { SessionResponse, UniversalSignInRequest } from '@snaptrack/contracts';
 import { OidcProviderNames } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
-import { AUTH_LOGGER } from '../common/logger.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { SessionService } from '../session/session.service.js';
-import { OIDC_CLIENTS, OidcClients } from './oidc-clients.js';
+import { OidcClients } from './oidc-clients.js';
 import { profileFromClaims, SocialAccounts } from './social-accounts.js';
+import { OIDC_CLIENTS } from '../tokens.js';
 
 /**
  * `POST /api/auth/universal` for native clients: a provider id token, verified against the
@@ -19,7 +19,7 @@ export class UniversalSignInService {
     @Inject(OIDC_CLIENTS) private readonly clients: OidcClients,
     @Inject(SocialAccounts) private readonly accounts: SocialAccounts,
     @Inject(SessionService) private readonly sessions: SessionService,
-    @Inject(AUTH_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async signIn(request: UniversalSignInRequest, requestId: string): Promise<SessionResponse> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { passwordProblem, RESET_MIN_LENGTH, SETUP_MIN_LENGTH } from './password-policy.js';
 
 describe('passwordProblem', () => {
-  it('applies the reset and setup minimums with the spec texts', () => {
+  it('applies the reset and setup minimums with their texts', () => {
     expect(passwordProblem('abc12', RESET_MIN_LENGTH)).toBe(
       'Password must be at least 6 characters long',
     );

@@ -1,4 +1,4 @@
-/** Minimums of spec section 9: a reset needs 6 characters, a first password (setup) 8. */
+/** Minimums (docs/api.md, Accounts): a reset needs 6 characters, a first password (setup) 8. */
 export const RESET_MIN_LENGTH = 6;
 export const SETUP_MIN_LENGTH = 8;
 

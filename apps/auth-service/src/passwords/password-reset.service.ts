@@ -2,17 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { MessageResponse, PasswordResetVerifyResponse } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
+import { type AuthConfig } from '../config/env.js';
 import { ActionCodes } from '../codes/action-codes.js';
 import type { CodeState } from '../codes/code-state.js';
-import { appLink } from '../common/links.js';
-import { AUTH_MAILER, AuthMailer } from '../mail/auth-mailer.js';
+import { appLink } from '../mail/app-link.js';
+import { AuthMailer } from '../mail/auth-mailer.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { RateRule } from '../rate-limit/window.js';
 import { markPrimaryVerified, normalizeEmail } from '../users/accounts.js';
 import { UserEntity } from '../users/user.entity.js';
 import { hashPassword } from '../session/password-hasher.js';
 import { passwordProblem, RESET_MIN_LENGTH } from './password-policy.js';
+import { AUTH_CONFIG, AUTH_MAILER } from '../tokens.js';
 
 const HOUR = 3_600_000;
 export const RESET_CODE_TTL_MS = HOUR;
@@ -41,7 +42,7 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * Answers as soon as its work is done: the spec's one-second floor (which hides whether an
+   * Answers as soon as its work is done: the one-second floor (which hides whether an
    * account exists) is kept by the gateway, where waiting holds no worker slot of ours.
    */
   async request(email: string, clientIp?: string): Promise<MessageResponse> {
@@ -123,7 +124,10 @@ export class PasswordResetService {
   }
 }
 
-/** Expired, used and unknown (or superseded) codes are told apart by code (spec section 8). */
+/**
+ * Expired, used and unknown (or superseded) codes are told apart by code: each page says what to do
+ * next.
+ */
 export function actionCodeError(state: CodeState): BusError {
   switch (state) {
     case 'expired':

@@ -2,17 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PasswordSetupIssueResponse, SessionResponse } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
+import { type AuthConfig } from '../config/env.js';
 import { ActionCodes } from '../codes/action-codes.js';
-import { uniqueViolation } from '../common/errors.js';
-import { appLink } from '../common/links.js';
-import { AUTH_MAILER, AuthMailer } from '../mail/auth-mailer.js';
+import { uniqueViolation } from '@snaptrack/nest-database';
+import { appLink } from '../mail/app-link.js';
+import { AuthMailer } from '../mail/auth-mailer.js';
 import { createAccount, markPrimaryVerified, normalizeEmail } from '../users/accounts.js';
 import { canSignIn } from '../users/address-proof.js';
 import { UserEntity } from '../users/user.entity.js';
 import { hashPassword } from '../session/password-hasher.js';
 import { SessionService } from '../session/session.service.js';
 import { passwordProblem, SETUP_MIN_LENGTH } from './password-policy.js';
+import { AUTH_CONFIG, AUTH_MAILER } from '../tokens.js';
 
 export const SETUP_TOKEN_TTL_MS = 7 * 86_400_000;
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CLOCK, type Clock } from '../common/clock.js';
 import { afterHit, decide, type RateDecision, type RateRule, type WindowState } from './window.js';
+import { CLOCK, type Clock } from '../tokens.js';
 
 interface Row {
   window_start: Date;
@@ -73,7 +73,7 @@ export class RateLimiter {
     );
   }
 
-  /** Deletes ended windows; run hourly (spec section 9: stale counters swept hourly). */
+  /** Deletes ended windows; run hourly by Housekeeping, so stale counters never pile up. */
   async sweep(): Promise<number> {
     const result: [unknown[], number] = await this.dataSource.query(
       `DELETE FROM "auth"."rate_limits" WHERE "window_end" <= $1`,

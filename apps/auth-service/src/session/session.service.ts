@@ -5,13 +5,14 @@ import { BusError } from '@snaptrack/nest-rmq';
 import { UserEntity } from '../users/user.entity.js';
 import { toProductUser } from '../users/user.mapper.js';
 import { normalizeEmail } from '../users/accounts.js';
-import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
+import { type AuthConfig } from '../config/env.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { RateDecision, RateRule } from '../rate-limit/window.js';
 import { IdentityEntity } from '../oidc/identity.entity.js';
-import { OIDC_CLIENTS, type OidcClients } from '../oidc/oidc-clients.js';
+import { type OidcClients } from '../oidc/oidc-clients.js';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher.js';
 import { TokenIssuer } from './token-issuer.js';
+import { AUTH_CONFIG, OIDC_CLIENTS } from '../tokens.js';
 
 /**
  * Email sign-in and sign-out. Wrong password and unknown email look exactly alike: the same

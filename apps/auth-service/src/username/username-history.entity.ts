@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One username change (spec: old_username, new_username, changed_at, changed_by). */
+/** One username change (the API shows old_username, new_username, changed_at, changed_by). */
 @Entity({ name: 'username_history' })
 export class UsernameHistoryEntity {
   @PrimaryColumn('uuid')

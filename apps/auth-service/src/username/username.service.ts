@@ -13,11 +13,11 @@ import {
   type UsernameHistoryEntry,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
-import { CLOCK, type Clock } from '../common/clock.js';
+import { type AuthConfig } from '../config/env.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsernameHistoryEntity } from './username-history.entity.js';
 import { parseReceiptAddress } from './receipt-address.js';
+import { AUTH_CONFIG, CLOCK, type Clock } from '../tokens.js';
 
 const TAKEN = 'This username is already taken';
 

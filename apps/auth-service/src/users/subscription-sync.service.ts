@@ -2,8 +2,9 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BillingPatterns, type Entitlement } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
-import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
+import { type AuthConfig } from '../config/env.js';
 import { UserEntity } from './user.entity.js';
+import { AUTH_CONFIG } from '../tokens.js';
 
 /**
  * Keeps the account's subscription fields (the read model behind has_active_subscription) in

@@ -5,7 +5,8 @@ import { BusError } from '@snaptrack/nest-rmq';
 import { UserEntity } from './user.entity.js';
 import { toProductUser } from './user.mapper.js';
 import { primaryAddressProven } from './address-proof.js';
-import { AUTH_CONFIG, type AuthConfig } from '../config/env.js';
+import { type AuthConfig } from '../config/env.js';
+import { AUTH_CONFIG } from '../tokens.js';
 
 @Injectable()
 export class UsersService {

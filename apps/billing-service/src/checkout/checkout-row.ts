@@ -19,7 +19,7 @@ export interface CheckoutRow {
 export const CHECKOUT_COLUMNS = `"id", "provider", "provider_session_id", "email", "platform",
   "return_url", "state", "user_id", "fulfilled_at", "account_created", "claimed_at"`;
 
-/** The spec's result routes: /signup/success or /signup/mobile-success, and the cancelled ones. */
+/** The SPA's result routes: /signup/success or /signup/mobile-success, and the cancelled ones. */
 export function resultUrls(appUrl: string, platform: CheckoutPlatform) {
   const mobile = platform === 'mobile';
   return {

@@ -9,23 +9,15 @@ import {
   type VerifyPaymentResponse,
 } from '@snaptrack/contracts';
 import { BusError, OutboxBus } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
-import {
-  BILLING_CONFIG,
-  BILLING_LOGGER,
-  BILLING_SCHEMA,
-  type BillingConfig,
-} from '../config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { BILLING_SCHEMA, type BillingConfig } from '../config/env.js';
 import { updateReturning } from '../common/sql.js';
-import {
-  BILLING_PROVIDERS,
-  type BillingProviders,
-  type PaidCheckout,
-} from '../providers/billing-provider.js';
+import { type BillingProviders, type PaidCheckout } from '../providers/billing-provider.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { CHECKOUT_COLUMNS, resultUrls, type CheckoutRow } from './checkout-row.js';
 import { isAllowedReturnUrl, parseOrigins } from './return-url.js';
 import { MobileExchangeCodes } from './mobile-exchange-codes.js';
+import { BILLING_CONFIG, BILLING_PROVIDERS } from '../tokens.js';
 
 const VERIFY_FAILED = 'Payment verification failed';
 
@@ -43,7 +35,7 @@ export class CheckoutService {
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
     @Inject(MobileExchangeCodes) private readonly exchangeCodes: MobileExchangeCodes,
     @Inject(OutboxBus) private readonly bus: OutboxBus,
-    @Inject(BILLING_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async create(request: CreateCheckoutRequest): Promise<CreateCheckoutResponse> {

@@ -6,8 +6,8 @@ import {
   type MessageContext,
 } from '@snaptrack/contracts';
 import { BusError, OutboxBus } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
-import { BILLING_LOGGER, BILLING_SCHEMA } from '../config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { BILLING_SCHEMA } from '../config/env.js';
 import { updateReturning } from '../common/sql.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { CHECKOUT_COLUMNS, type CheckoutRow } from './checkout-row.js';
@@ -25,7 +25,7 @@ export class HeldPayments {
     @Inject(CheckoutService) private readonly checkouts: CheckoutService,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
     @Inject(OutboxBus) private readonly bus: OutboxBus,
-    @Inject(BILLING_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**

@@ -80,8 +80,6 @@ export function localBillingRefused(env: {
   );
 }
 
-export const BILLING_CONFIG = Symbol('BILLING_CONFIG');
-export const BILLING_LOGGER = Symbol('BILLING_LOGGER');
 export const BILLING_SCHEMA = 'billing';
 
 export function loadBillingConfig(): BillingConfig {

@@ -4,7 +4,7 @@ import { PastDueSince1765420000000 } from './migrations/1765420000000-past-due-s
 import { CheckoutClaims1767225600000 } from './migrations/1767225600000-checkout-claims.js';
 import { BILLING_SCHEMA } from '../config/env.js';
 
-/** Billing reads and writes its tables with schema-qualified SQL; no TypeORM entities. */
+/** SQL with row types only, no TypeORM entities (docs/architecture.md, Persistence). */
 export const billingEntities: string[] = [];
 export const billingMigrations = [
   CreateBilling1764720000000,

@@ -8,17 +8,13 @@ import {
   type RedirectResponse,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
-import {
-  BILLING_CONFIG,
-  BILLING_LOGGER,
-  BILLING_SCHEMA,
-  type BillingConfig,
-} from '../config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { BILLING_SCHEMA, type BillingConfig } from '../config/env.js';
 import { updateReturning } from '../common/sql.js';
 import { CheckoutService } from '../checkout/checkout.service.js';
 import { resultUrls, successUrlFor, type CheckoutRow } from '../checkout/checkout-row.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { BILLING_CONFIG } from '../tokens.js';
 
 const INVALID_CHECKOUT = 'This checkout link is invalid.';
 const INVALID_PORTAL = 'This billing link has expired. Please open Manage Billing again.';
@@ -31,7 +27,7 @@ export class LocalBillingService {
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CheckoutService) private readonly checkouts: CheckoutService,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
-    @Inject(BILLING_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async checkoutView(sessionId: string): Promise<LocalCheckoutView> {

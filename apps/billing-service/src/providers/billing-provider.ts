@@ -41,13 +41,8 @@ export interface BillingProvider {
   createPortal(input: { customerId: string; userId: string; returnUrl: string }): Promise<string>;
 }
 
-export const BILLING_PROVIDERS = Symbol('BILLING_PROVIDERS');
-
 /** The providers this process can talk to, by name; `active` starts new checkouts. */
 export interface BillingProviders {
   active: BillingProvider | null;
   byName(name: string): BillingProvider;
 }
-
-/** The `stripe` provider itself (webhook processing needs more than the interface), or null. */
-export const STRIPE_PROVIDER = Symbol('STRIPE_PROVIDER');

@@ -39,7 +39,7 @@ export function createStripeClient(
   });
 }
 
-/** Stripe's subscription statuses, in the four the product knows (spec section 3). */
+/** Stripe's subscription statuses, in the four the product knows (docs/api.md, Billing). */
 export function toStatus(status: Stripe.Subscription.Status): SubscriptionStatus {
   switch (status) {
     case 'active':

@@ -5,16 +5,12 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Logger } from '@snaptrack/nest-logging';
-import {
-  BILLING_CONFIG,
-  BILLING_LOGGER,
-  BILLING_SCHEMA,
-  type BillingConfig,
-} from '../config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { BILLING_SCHEMA, type BillingConfig } from '../config/env.js';
 import { updateReturning } from '../common/sql.js';
 import { CheckoutService } from '../checkout/checkout.service.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+import { BILLING_CONFIG } from '../tokens.js';
 
 /**
  * Time-driven billing work: local subscriptions end at their scheduled cancellation or renew
@@ -31,7 +27,7 @@ export class BillingSweeper implements OnApplicationBootstrap, OnApplicationShut
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(CheckoutService) private readonly checkouts: CheckoutService,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
-    @Inject(BILLING_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BusError } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
-import { BILLING_CONFIG, BILLING_LOGGER, type BillingConfig } from '../config/env.js';
-import { BILLING_PROVIDERS, type BillingProviders } from '../providers/billing-provider.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { type BillingConfig } from '../config/env.js';
+import { type BillingProviders } from '../providers/billing-provider.js';
 import { isAllowedWebUrl, parseOrigins } from '../checkout/return-url.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+import { BILLING_CONFIG, BILLING_PROVIDERS } from '../tokens.js';
 
 const PORTAL_FAILED = 'Unable to access billing portal. Please try again.';
 
@@ -15,7 +16,7 @@ export class PortalService {
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(BILLING_PROVIDERS) private readonly providers: BillingProviders,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
-    @Inject(BILLING_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async open(userId: string, returnUrl?: string): Promise<string> {

@@ -98,7 +98,10 @@ export function hasAccess(
   ).entitled;
 }
 
-/** Spec section 3, "Subscription status". BILLING=off: everyone is subscribed. */
+/**
+ * The subscription status the API shows (docs/api.md, Billing). BILLING=off: everyone is
+ * subscribed.
+ */
 export function toSubscriptionState(
   row: SubscriptionRow | undefined,
   options: AccessOptions,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Entitlement, MessageContext, SubscriptionState } from '@snaptrack/contracts';
 import { enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
-import { BILLING_CONFIG, BILLING_SCHEMA, type BillingConfig } from '../config/env.js';
+import { BILLING_SCHEMA, type BillingConfig } from '../config/env.js';
 import { updateReturning } from '../common/sql.js';
 import type { ProviderSubscription } from '../providers/billing-provider.js';
 import {
@@ -12,6 +12,7 @@ import {
   type AccessOptions,
   type SubscriptionRow,
 } from './subscription-state.js';
+import { BILLING_CONFIG } from '../tokens.js';
 
 const COLUMNS = `"user_id", "email", "provider", "customer_id", "subscription_id", "status",
   "current_period_end", "cancel_at"`;

@@ -7,17 +7,12 @@ import {
 import { DataSource } from 'typeorm';
 import type { StripeWebhookMessage, StripeWebhookResponse } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
-import {
-  BILLING_CONFIG,
-  BILLING_LOGGER,
-  BILLING_SCHEMA,
-  type BillingConfig,
-} from '../config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { BILLING_SCHEMA, type BillingConfig } from '../config/env.js';
 import { CheckoutService } from '../checkout/checkout.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { STRIPE_PROVIDER } from '../providers/billing-provider.js';
 import type { StripeProvider } from '../providers/stripe-provider.js';
+import { BILLING_CONFIG, STRIPE_PROVIDER } from '../tokens.js';
 
 /** The part of a Stripe event billing reads; the rest stays in `stripe_events.payload`. */
 interface StripeEventBody {
@@ -78,7 +73,7 @@ export class StripeEventsService implements OnApplicationBootstrap, OnApplicatio
     @Inject(STRIPE_PROVIDER) private readonly stripe: StripeProvider | null,
     @Inject(CheckoutService) private readonly checkouts: CheckoutService,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
-    @Inject(BILLING_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Stores the event (once); the gateway answers Stripe only after this returns. */

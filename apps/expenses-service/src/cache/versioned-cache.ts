@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EXPENSES_CONFIG, type ExpensesConfig } from '../config/env.js';
+import { type ExpensesConfig } from '../config/env.js';
+import { EXPENSES_CONFIG } from '../tokens.js';
 
 /**
  * Results computed from one user's expenses (summary, statistics, list counts), kept per

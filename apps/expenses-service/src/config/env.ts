@@ -22,8 +22,6 @@ export const expensesEnv = serviceEnv
 
 export type ExpensesConfig = z.infer<typeof expensesEnv>;
 
-export const EXPENSES_CONFIG = Symbol('EXPENSES_CONFIG');
-export const EXPENSES_LOGGER = Symbol('EXPENSES_LOGGER');
 export const EXPENSES_SCHEMA = 'expenses';
 
 export function loadExpensesConfig(): ExpensesConfig {

@@ -1,7 +1,5 @@
 import { createServiceDataSource } from '@snaptrack/nest-database';
-import { ExpenseEntity } from '../expenses/expense.entity.js';
 import { BusinessEntity } from '../entities/business-entity.entity.js';
-import { TagEntity } from '../tags/tag.entity.js';
 import { CreateExpenses1764547200000 } from './migrations/1764547200000-create-expenses.js';
 import { ReceiptJobs1764806400000 } from './migrations/1764806400000-receipt-jobs.js';
 import { ExpenseTotals1764979200000 } from './migrations/1764979200000-expense-totals.js';
@@ -13,7 +11,11 @@ import { ReceiptQuota1765420000000 } from './migrations/1765420000000-receipt-qu
 import { ReceiptObjects1765500000000 } from './migrations/1765500000000-receipt-objects.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
-export const expensesEntities = [ExpenseEntity, BusinessEntity, TagEntity];
+/**
+ * Only the tables used through TypeORM's repository API; expenses and tags are read and written
+ * in SQL with row types (docs/architecture.md, Persistence).
+ */
+export const expensesEntities = [BusinessEntity];
 export const expensesMigrations = [
   CreateExpenses1764547200000,
   ReceiptJobs1764806400000,

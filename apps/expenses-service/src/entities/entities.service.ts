@@ -6,7 +6,7 @@ import { BusError } from '@snaptrack/nest-rmq';
 import { BusinessEntity } from './business-entity.entity.js';
 import { compareEntityNames, isPersonal, isReservedEntityName } from './entity-names.js';
 
-function toContract(entity: BusinessEntity): ExpenseEntity {
+function toContract(entity: Pick<BusinessEntity, 'id' | 'name' | 'description'>): ExpenseEntity {
   return { id: entity.id, name: entity.name, description: entity.description };
 }
 
@@ -33,7 +33,7 @@ export class EntitiesService {
         { fields: ['name'] },
       );
     }
-    const rows: BusinessEntity[] = await manager.query(
+    const rows: Pick<BusinessEntity, 'id' | 'name' | 'description'>[] = await manager.query(
       `INSERT INTO "expenses"."entities" ("id", "user_id", "name", "description")
        VALUES ($1, $2, $3, $4) ON CONFLICT ("user_id", lower("name")) DO NOTHING
        RETURNING "id", "name", "description"`,

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ExpensesEventPatterns } from '@snaptrack/contracts';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
-import type { Logger } from '@snaptrack/nest-logging';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { BusError, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
 import type { ObjectStorage } from '@snaptrack/storage';
-import { EXPENSES_LOGGER, EXPENSES_SCHEMA } from '../config/env.js';
+import { EXPENSES_SCHEMA } from '../config/env.js';
 
 interface DeletedRow {
   image_key: string | null;
@@ -23,7 +23,7 @@ export class ExpenseRemovalService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(OutboxBus) private readonly outbox: OutboxBus,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
-    @Inject(EXPENSES_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async remove(userId: string, id: string, requestId: string): Promise<void> {

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { QuotaMessages, type ReceiptAllowance } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { EXPENSES_CONFIG, type ExpensesConfig } from '../config/env.js';
+import { type ExpensesConfig } from '../config/env.js';
+import { EXPENSES_CONFIG } from '../tokens.js';
 
 interface Usage {
   uploads: number;

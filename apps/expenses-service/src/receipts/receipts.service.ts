@@ -12,6 +12,7 @@ import {
   type ReceiptProcessedEvent,
 } from '@snaptrack/contracts';
 import { BusError, handleOnce, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
+import { uniqueViolation } from '@snaptrack/nest-database';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 import { provisionAccount } from '../accounts/accounts.service.js';
 import { isPersonal } from '../entities/entity-names.js';
@@ -85,7 +86,7 @@ export class ReceiptsService {
       return result;
     } catch (error) {
       // Two uploads with one key at the same moment: the loser answers with the winner's expense.
-      if (isUniqueViolation(error) && request.idempotency_key) {
+      if (uniqueViolation(error) && request.idempotency_key) {
         const earlier = await this.byIdempotencyKey(
           this.dataSource.manager,
           userId,
@@ -228,11 +229,4 @@ async function applyReading(manager: EntityManager, event: ReceiptProcessedEvent
       event.raw_text,
     ],
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; driverError?: { code?: unknown } } | null)?.driverError?.code ??
-    (error as { code?: unknown } | null)?.code;
-  return code === '23505';
 }

@@ -6,9 +6,10 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
-import type { Logger } from '@snaptrack/nest-logging';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { sweepOrphans, type ObjectStorage } from '@snaptrack/storage';
-import { EXPENSES_CONFIG, EXPENSES_LOGGER, type ExpensesConfig } from '../config/env.js';
+import { type ExpensesConfig } from '../config/env.js';
+import { EXPENSES_CONFIG } from '../tokens.js';
 
 /** Uploaded and mailed receipts are stored under this folder; expenses own their rows. */
 export const RECEIPTS_PREFIX = 'receipts/';
@@ -28,7 +29,7 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(EXPENSES_CONFIG) private readonly config: ExpensesConfig,
-    @Inject(EXPENSES_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -13,7 +13,7 @@ export class TagsController {
     return { success: true, tags: await this.tags.list(userId) };
   }
 
-  /** Without `q`: the popular tags (spec: limit 5). With `q`: a search (spec: limit 8). */
+  /** Without `q`: the popular tags (limit 5). With `q`: a search (limit 8). */
   @MessagePattern(ExpensesPatterns.tagsSearch)
   async search(
     @UserId() userId: string,

@@ -2,6 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ExpenseLimits } from '@snaptrack/contracts';
 
+/**
+ * The user's tag catalogue (suggestions, Settings). Expenses carry tag names in a text array;
+ * removing a tag from the catalogue leaves the expenses that carry it unchanged.
+ */
 @Injectable()
 export class TagsService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}

@@ -21,8 +21,6 @@ export const exportEnv = serviceEnv.extend(storageEnv.shape).extend({
 
 export type ExportConfig = z.infer<typeof exportEnv>;
 
-export const EXPORT_CONFIG = Symbol('EXPORT_CONFIG');
-export const EXPORT_LOGGER = Symbol('EXPORT_LOGGER');
 /** The schema this service owns (role `export`; see deploy/postgres/init.sql). */
 export const EXPORT_SCHEMA = 'export';
 

@@ -2,7 +2,7 @@ import { createServiceDataSource } from '@snaptrack/nest-database';
 import { CreatePdfJobs1764800000000 } from './migrations/1764800000000-create-pdf-jobs.js';
 import { EXPORT_SCHEMA } from '../config/env.js';
 
-/** Raw SQL only: no TypeORM entities. */
+/** SQL with row types only, no TypeORM entities (docs/architecture.md, Persistence). */
 export const exportEntities = [];
 export const exportMigrations = [CreatePdfJobs1764800000000];
 

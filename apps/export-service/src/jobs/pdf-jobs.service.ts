@@ -13,14 +13,15 @@ import {
   type PdfJobStatusResponse,
 } from '@snaptrack/contracts';
 import { BusClient, BusError, enqueueEvent, OutboxBus, secondsSince } from '@snaptrack/nest-rmq';
-import type { Logger } from '@snaptrack/nest-logging';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import type { ObjectStorage } from '@snaptrack/storage';
-import { EXPORT_CONFIG, EXPORT_LOGGER, EXPORT_SCHEMA, type ExportConfig } from '../config/env.js';
+import { EXPORT_SCHEMA, type ExportConfig } from '../config/env.js';
 import { writeReceiptPdf } from '../pdf/write-receipt-pdf.js';
 import { receiptPages } from './expense-pages.js';
 import { Semaphore } from './semaphore.js';
 import { pdfMetrics } from '../metrics/pdf-metrics.js';
+import { EXPORT_CONFIG } from '../tokens.js';
 
 interface JobRow {
   id: string;
@@ -51,7 +52,7 @@ export class PdfJobsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(EXPORT_CONFIG) private readonly config: ExportConfig,
-    @Inject(EXPORT_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(OutboxBus) private readonly outbox: OutboxBus,
   ) {

@@ -4,9 +4,10 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { Logger } from '@snaptrack/nest-logging';
-import { EXPORT_CONFIG, EXPORT_LOGGER, type ExportConfig } from '../config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { type ExportConfig } from '../config/env.js';
 import { PdfJobsService } from './pdf-jobs.service.js';
+import { EXPORT_CONFIG } from '../tokens.js';
 
 /** Deletes expired PDFs and their jobs (PDF_SWEEP_INTERVAL_SECONDS, default 5 minutes). */
 @Injectable()
@@ -16,7 +17,7 @@ export class RetentionSweeper implements OnApplicationBootstrap, OnApplicationSh
   constructor(
     @Inject(PdfJobsService) private readonly jobs: PdfJobsService,
     @Inject(EXPORT_CONFIG) private readonly config: ExportConfig,
-    @Inject(EXPORT_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {

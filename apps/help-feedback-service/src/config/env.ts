@@ -19,7 +19,6 @@ export const helpFeedbackEnv = serviceEnv.extend({
 
 export type HelpFeedbackConfig = z.infer<typeof helpFeedbackEnv>;
 
-export const HELP_FEEDBACK_CONFIG = Symbol('HELP_FEEDBACK_CONFIG');
 /** The schema this service owns (the role is help_feedback; see deploy/postgres/init.sql). */
 export const HELP_SCHEMA = 'help';
 

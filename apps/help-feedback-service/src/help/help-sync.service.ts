@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Logger } from '@snaptrack/nest-logging';
-import { HELP_FEEDBACK_CONFIG, type HelpFeedbackConfig } from '../config/env.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { type HelpFeedbackConfig } from '../config/env.js';
 import { loadHelpContent, type HelpContent } from './help-content.loader.js';
-import { HELP_LOGGER } from '../help-logger.js';
+import { HELP_FEEDBACK_CONFIG } from '../tokens.js';
 
 /**
  * Loads content/help into the database on start. Articles keep their id and counters across
@@ -16,7 +16,7 @@ export class HelpSyncService implements OnApplicationBootstrap {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(HELP_FEEDBACK_CONFIG) private readonly config: HelpFeedbackConfig,
-    @Inject(HELP_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

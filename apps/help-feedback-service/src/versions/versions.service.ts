@@ -7,8 +7,9 @@ import type {
   VersionInfo,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { HELP_FEEDBACK_CONFIG, type HelpFeedbackConfig } from '../config/env.js';
+import { type HelpFeedbackConfig } from '../config/env.js';
 import { compareVersions, parseChangelog } from './changelog.parser.js';
+import { HELP_FEEDBACK_CONFIG } from '../tokens.js';
 
 /** The app's versions and release notes, read from the changelog file once on start. */
 @Injectable()

@@ -51,7 +51,6 @@ export const mailIngestEnv = serviceEnv
 
 export type MailIngestConfig = z.infer<typeof mailIngestEnv>;
 
-export const MAIL_INGEST_CONFIG = Symbol('MAIL_INGEST_CONFIG');
 export const MAIL_SCHEMA = 'mail_ingest';
 
 export function loadMailIngestConfig(): MailIngestConfig {

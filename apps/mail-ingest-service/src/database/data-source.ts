@@ -4,6 +4,7 @@ import { CreateInboundMail1764720000000 } from './migrations/1764720000000-creat
 import { RecipientHourlyIndex1765420000000 } from './migrations/1765420000000-recipient-hourly-index.js';
 import { RawMailLifecycle1765500000000 } from './migrations/1765500000000-raw-mail-lifecycle.js';
 
+/** SQL with row types only, no TypeORM entities (docs/architecture.md, Persistence). */
 export const mailIngestEntities = [];
 export const mailIngestMigrations = [
   CreateInboundMail1764720000000,

@@ -5,8 +5,9 @@ import { OCR_ENGINE_NAMES, type OcrEngineName } from '../ocr/create-ocr-engine.j
 
 /**
  * Receipts read at once when OCR_WORKERS is unset. tesseract.js uses one core per worker: one per
- * core, one core left for the rest of the process (research §5). PaddleOCR (hybrid, paddle) runs
- * two onnxruntime threads and takes about 1.5 GB per worker: one per two cores.
+ * core, one core left for the rest of the process (OCR is CPU-bound: more workers than cores would
+ * only queue). PaddleOCR (hybrid, paddle) runs two onnxruntime threads and takes about 1.5 GB per
+ * worker: one per two cores.
  */
 export function defaultOcrWorkers(engine: OcrEngineName, cores = os.availableParallelism()) {
   return Math.max(1, engine === 'tesseract' ? cores - 1 : Math.floor(cores / 2));
@@ -59,7 +60,6 @@ const ocrConfig = ocrEnv.transform((env) => ({
 
 export type OcrConfig = z.infer<typeof ocrConfig>;
 
-export const OCR_CONFIG = Symbol('OCR_CONFIG');
 export const OCR_SCHEMA = 'ocr';
 
 export function loadOcrConfig(): OcrConfig {

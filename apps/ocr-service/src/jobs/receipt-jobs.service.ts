@@ -9,13 +9,13 @@ import {
 import { DELIVERY_LIMIT, handleOnce, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import { ObjectNotFoundError, type ObjectStorage } from '@snaptrack/storage';
-import type { Logger } from '@snaptrack/nest-logging';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { OCR_SCHEMA } from '../config/env.js';
 import { EnginePool } from '../ocr/engine-pool.js';
 import { readReceipt, readTextReceipt, type Reading } from '../read/read-receipt.js';
-import { LLM_EXTRACTOR, OCR_LOGGER } from '../common/tokens.js';
 import type { LlmExtractor } from '../extraction/llm-extractor.js';
 import { ocrMetrics } from '../metrics/ocr-metrics.js';
+import { LLM_EXTRACTOR } from '../tokens.js';
 
 /** Larger than any upload (20 MB) and any mailed attachment (25 MB message). */
 const MAX_FILE_BYTES = 26 * 1024 * 1024;
@@ -33,7 +33,7 @@ export class ReceiptJobsService implements OnApplicationShutdown {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(EnginePool) private readonly engines: EnginePool,
     @Inject(OutboxBus) private readonly outbox: OutboxBus,
-    @Inject(OCR_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
     @Inject(LLM_EXTRACTOR) private readonly llm: LlmExtractor | null,
   ) {}
 

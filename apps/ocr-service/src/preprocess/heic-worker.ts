@@ -22,8 +22,8 @@ type HeicDecodeAll = (input: {
 }) => Promise<(Pick<HeicImage, 'width' | 'height'> & { decode(): Promise<HeicImage> })[]>;
 
 // heic-decode is CommonJS without types: libheif (libde265) compiled to wasm, because sharp's
-// prebuilt libvips has no HEVC decoder (research §4.6). It decodes synchronously inside its
-// promise, which is why it runs on this thread and not on the service's.
+// prebuilt libvips has no HEVC decoder (patent licensing keeps it out of the binaries). It decodes
+// synchronously inside its promise, which is why it runs on this thread and not on the service's.
 const decodeAll = (createRequire(import.meta.url)('heic-decode') as { all: HeicDecodeAll }).all;
 
 /** The size is read from the container before any pixel is decoded: a bomb is refused first. */

@@ -3,7 +3,7 @@ import { Banner } from '@/components/ui/banner';
 import { paths } from '@/config/paths';
 
 /**
- * The server's 402 SUBSCRIPTION_REQUIRED, shown where the user is (the spec sends a signed-in
+ * The server's 402 SUBSCRIPTION_REQUIRED, shown where the user is (a signed-in
  * user without a subscription to /signup; here a link, so nothing on the page is lost).
  */
 export function SubscriptionPrompt({ message }: { message: string }) {

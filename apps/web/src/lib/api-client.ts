@@ -35,7 +35,7 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-/** `/auth/login` → `/api/auth/login?…`; array values repeat the key (spec section 7). */
+/** `/auth/login` → `/api/auth/login?…`; array values repeat the key. */
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;

@@ -31,7 +31,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Turns an error response into an ApiError. Understands the envelope
  * `{success: false, error: {code, message}}`, a bare `{error: 'text'}` or `{message: 'text'}`,
- * and falls back to 'Request failed: {status}' (spec section 8).
+ * and falls back to 'Request failed: {status}'.
  */
 export function parseApiError(status: number, body: unknown): ApiError {
   const fallback = `Request failed: ${status}`;

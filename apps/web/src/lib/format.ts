@@ -2,7 +2,7 @@
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
-/** `1234.5` → `$1,234.50` (spec section 9: USD with 2 decimals in summaries). */
+/** `1234.5` → `$1,234.50`: summaries show USD with 2 decimals. */
 export function formatMoney(amount: number, currency = 'USD'): string {
   let format = currencyFormats.get(currency);
   if (!format) {
@@ -18,7 +18,7 @@ export function formatMoney(amount: number, currency = 'USD'): string {
 
 /**
  * A calendar date (`YYYY-MM-DD`, or a datetime whose date part counts) as `Nov 21, 2026`. A
- * date-only value is local midnight (spec section 3), so it never shifts a day.
+ * date-only value is local midnight (an expense date has no time zone), so it never shifts a day.
  */
 export function formatDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

@@ -1,5 +1,5 @@
-// Which route table the SPA mounts (spec section 2, "Host-dependent route sets"). Decided once
-// per page load: moving between the sets is a full navigation (the marketing 'Sign In' link).
+// Which route table the SPA mounts (docs/api.md, Accounts: `app=true` and the app host). Decided
+// once per page load: moving between the sets is a full navigation (the marketing 'Sign In' link).
 
 export type RouteSet = 'marketing' | 'app';
 

@@ -1,6 +1,6 @@
 import type { ProductUser } from '@/types/api';
 
-// The signed-in session lives in localStorage under these keys (spec section 4: signing out
+// The signed-in session lives in localStorage under these keys (signing out
 // clears both). Never rename them: a rename signs every user out.
 export const TOKEN_KEY = 'snaptrack_token';
 export const USER_KEY = 'snaptrack_user';

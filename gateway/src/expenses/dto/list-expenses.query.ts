@@ -4,7 +4,7 @@ import { ExpenseLimits, ListExpensesRequest, toNumber } from '@snaptrack/contrac
 
 const pageSizeMessage = `per_page must be a whole number from 1 to ${ExpenseLimits.maxPageSize}.`;
 
-/** GET /api/expenses: the bus request plus the spec's `per_page`, another name for `limit`. */
+/** GET /api/expenses: the bus request plus `per_page`, another name for `limit` (docs/api.md). */
 export class ListExpensesQuery extends ListExpensesRequest {
   @IsOptional()
   @Transform(toNumber)

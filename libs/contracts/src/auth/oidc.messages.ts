@@ -66,8 +66,8 @@ export interface UniversalProviderData {
 }
 
 /**
- * The spec's sign-in call for native clients: a provider id token (`firebase_token` keeps the
- * spec's field name), verified against the provider's published keys.
+ * The sign-in call for native clients: a provider id token (`firebase_token` keeps the field
+ * name the mobile app sends), verified against the provider's published keys.
  */
 export class UniversalSignInRequest {
   @IsString()

@@ -76,7 +76,7 @@ export class UpdateCatalogRequest implements CatalogLists {
   tags!: string[];
 }
 
-/** POST /api/user/settings: the spec's client also sends emailSettings, which are read-only. */
+/** POST /api/user/settings: older clients also send emailSettings, which are read-only. */
 export class UpdateSettingsBody extends UpdateCatalogRequest {
   @IsOptional()
   @IsObject({ message: 'emailSettings must be an object.' })

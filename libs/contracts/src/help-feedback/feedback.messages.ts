@@ -40,7 +40,7 @@ export class FeedbackCategoriesRequest {
 }
 
 /**
- * `POST /api/feedback` (spec sections 3 and 5). Decorators run bottom-up, so the first
+ * `POST /api/feedback`. Decorators run bottom-up, so the first
  * message reported for a field is the one of its lowest decorator that fails.
  */
 export class SubmitFeedbackRequest implements FeedbackSubmission {

@@ -40,13 +40,13 @@ export interface ReliableServerOptions {
 }
 
 /**
- * Nest's RMQ server with at-least-once semantics (research §1): manual ack only after the
- * handler finished, an explicit nack when it throws (Nest never nacks, so one poison message
- * would hold its prefetch slot forever), unknown patterns dead-lettered, and a drain on close
- * that stops consuming and waits for in-flight handlers. Replies go through the reply exchange
- * (a service user may not write to the default exchange), and a message is only handled if its
- * routing key names its pattern: the broker checked the key against the sender's rights, so the
- * pattern inside must be the one it checked.
+ * Nest's RMQ server with at-least-once semantics (docs/architecture.md, Messaging guarantees):
+ * manual ack only after the handler finished, an explicit nack when it throws (Nest never nacks, so
+ * one poison message would hold its prefetch slot forever), unknown patterns dead-lettered, and a
+ * drain on close that stops consuming and waits for in-flight handlers. Replies go through the
+ * reply exchange (a service user may not write to the default exchange), and a message is only
+ * handled if its routing key names its pattern: the broker checked the key against the sender's
+ * rights, so the pattern inside must be the one it checked.
  */
 export class ReliableRmqServer extends ServerRMQ {
   private inFlight = 0;

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 
-/** The global error screen (spec section 8, "Global"). */
+/** The global error screen: what the root error boundary shows when a page cannot render. */
 export function MainErrorFallback() {
   return (
     <main className="error-screen" role="alert">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from './button';
 
-/** The spec's copy tick: '✓ Copied' for 2 seconds. */
+/** After a copy the button says '✓ Copied' for 2 seconds, then its label again. */
 export const COPIED_TICK_MS = 2_000;
 
 type CopyButtonProps = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Spec section 9: an element is revealed once it is 150 px inside the viewport. */
+/** Reveals an element once it is 150 px inside the viewport, not as its first pixel shows. */
 const REVEAL_MARGIN = '0px 0px -150px 0px';
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
 
-/** Spec section 9: 5 popular tags, or 8 search results. */
+/** 5 popular tags, or 8 search results: what fits under the tag field without scrolling. */
 export const POPULAR_TAGS = 5;
 export const SEARCH_TAGS = 8;
 

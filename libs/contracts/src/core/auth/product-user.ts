@@ -1,4 +1,4 @@
-/** The signed-in user as the API returns it (spec section 3, "Product user"). */
+/** The signed-in user as the API returns it (docs/api.md, Accounts). */
 export interface ProductUser {
   id: string;
   email: string;
@@ -6,7 +6,7 @@ export interface ProductUser {
   avatar_url: string | null;
   created_at: string;
   updated_at: string;
-  /** Kept for the spec's field name; holds the identity id of the account (our own id). */
+  /** Kept for the clients' field name; holds the identity id of the account (our own id). */
   firebase_uid: string;
   auth_version: number;
   has_email: boolean;

@@ -1,4 +1,4 @@
-// The username rules of spec section 5 ("Username"), one copy for auth-service (which judges
+// The username rules, one copy for auth-service (which judges
 // a wanted name) and the SPA (which cleans what is typed and counts the cooldown down).
 
 export const USERNAME_MIN = 3;

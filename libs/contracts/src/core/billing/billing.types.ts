@@ -1,4 +1,4 @@
-/** The one plan (spec section 9): $4.99 a month. */
+/** The one plan: $4.99 a month. */
 export const BillingPlan = {
   name: 'SnapTrack Pro',
   priceCents: 499,

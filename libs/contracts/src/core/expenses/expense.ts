@@ -1,4 +1,6 @@
-/** Limits of spec section 9 that the server enforces too. */
+/**
+ * Limits the browser checks and the server enforces too (docs/api.md, Expenses, entities and tags).
+ */
 export const ExpenseLimits = {
   maxTags: 5,
   maxTagLength: 50,
@@ -14,11 +16,13 @@ export const ExpenseLimits = {
   searchTags: 8,
 } as const;
 
-/** The entity every account has and nobody can remove (spec section 5, Settings). */
+/**
+ * The entity every account has and nobody can remove (docs/api.md, Expenses, entities and tags).
+ */
 export const PERSONAL_ENTITY = 'Personal';
 /** What an expense without an entity is shown as, and the filter value that selects those. */
 export const UNASSIGNED_ENTITY = 'Unassigned';
-/** Tags every new account starts with (spec section 9). */
+/** Tags every new account starts with. */
 export const DEFAULT_TAGS = ['Travel', 'Meals', 'Office', 'Software', 'Gas', 'Groceries'] as const;
 
 export const ExpenseStatuses = ['processing', 'ready', 'failed'] as const;
@@ -27,7 +31,10 @@ export type ExpenseStatus = (typeof ExpenseStatuses)[number];
 export const ExtractionMethods = ['image', 'text', 'manual'] as const;
 export type ExtractionMethod = (typeof ExtractionMethods)[number];
 
-/** An expense as the API returns it (spec section 3 plus the fields of docs/architecture.md, Decisions). */
+/**
+ * An expense as the API returns it (docs/api.md; the fields beyond the first product's in
+ * docs/architecture.md, Decisions).
+ */
 export interface Expense {
   id: string;
   vendor: string;
@@ -56,7 +63,7 @@ export interface Expense {
   updated_at: string;
 }
 
-/** The spec's pagination object. */
+/** The pagination object of a list (docs/api.md, `GET /api/expenses`). */
 export interface Pagination {
   current_page: number;
   per_page: number;

@@ -130,7 +130,7 @@ export interface ExpensePageQuery {
 }
 
 /**
- * The fields an inline edit may change (spec section 7, PATCH /api/expenses/{id}). A field
+ * The fields an inline edit may change. A field
  * left out stays as it is; `entity` null or blank makes the expense Unassigned.
  */
 export interface ExpenseChanges {

@@ -3,8 +3,7 @@
 const DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 
 /**
- * The calendar date of `YYYY-MM-DD` or of an ISO datetime's date part (spec section 3: a
- * date-only value is local midnight, so the written date is the one meant). Null when the text
+ * The calendar date of `YYYY-MM-DD` or of an ISO datetime's date part. Null when the text
  * is not a real date between 1900 and 2199.
  */
 export function toCalendarDate(value: unknown): string | null {

@@ -1,4 +1,4 @@
-/** Upload limits of spec section 9 (and the pixel cap of the security research). */
+/** Upload limits, and the pixel cap that keeps a decoded image within memory (docs/security.md). */
 export const ReceiptUploadLimits = {
   /** "File size must be less than 20MB". */
   maxBytes: 20 * 1024 * 1024,

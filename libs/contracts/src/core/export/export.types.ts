@@ -1,7 +1,7 @@
 import { ExpenseLimits } from '../expenses/expense.js';
 
 /**
- * Which expenses a list or an export covers (spec section 3, Export filters). Empty means all.
+ * Which expenses a list or an export covers. Empty means all.
  * The list's query string and every export body take these fields; one validation class on
  * the server (`ExpenseFilterFields`) checks them with the limits and messages below.
  */
@@ -43,7 +43,7 @@ export const CUSTOMER_REQUIRED_MESSAGE = 'Please enter a customer name for Quick
 
 export const QuickBooksLimits = { maxCustomer: 100, maxServiceName: 100, maxMemo: 1000 } as const;
 
-/** The QuickBooks settings of POST /api/export/quickbooks (spec section 3). */
+/** The QuickBooks settings of POST /api/export/quickbooks. */
 export interface QuickBooksSettings {
   customer: string;
   serviceName?: string;
@@ -67,7 +67,7 @@ export type PdfJobStatus = (typeof PdfJobStatuses)[number];
 
 export const PDF_JOB_NOT_FOUND = 'Export job not found.';
 
-/** `202` of POST /api/export/pdf (spec section 3, PDF job). */
+/** `202` of POST /api/export/pdf. */
 export interface PdfJobCreatedResponse {
   success: true;
   async: true;

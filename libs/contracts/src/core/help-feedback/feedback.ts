@@ -43,7 +43,7 @@ export interface SubmitFeedbackResponse {
   data: { id: string; anonymous: boolean };
 }
 
-/** POST /api/feedback (spec sections 3 and 5). */
+/** POST /api/feedback. */
 export interface FeedbackSubmission {
   type: FeedbackType;
   category: string;

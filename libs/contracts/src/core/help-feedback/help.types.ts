@@ -3,7 +3,7 @@ export const HelpLimits = {
   maxArticleFeedbackLength: 2000,
 } as const;
 
-/** A help category (spec section 3) with the number of its articles. */
+/** A help category with the number of its articles. */
 export interface HelpCategory {
   key: string;
   title: string;

@@ -6,7 +6,7 @@ import { useFeedback } from '@/features/feedback/components/feedback-context';
 import './app-footer.css';
 
 /**
- * The app footer (spec section 2): brand, Privacy Policy and Terms of Service, 'Give
+ * The app footer: brand, Privacy Policy and Terms of Service, 'Give
  * Feedback', the copyright line and the compact version display.
  */
 export function AppFooter() {

@@ -7,7 +7,10 @@ import { loginHref } from '@/lib/route-set';
 import { ACCURACY_LINE, PAIN_POINTS, SECURITY_POINTS, STEPS, TESTIMONIALS } from './marketing-copy';
 import './marketing.css';
 
-/** The landing page (spec section 2): every section of the marketing copy, in order. */
+/**
+ * The landing page (docs/api.md, Help, feedback and the marketing site): the marketing copy, in
+ * order.
+ */
 export function LandingRoute() {
   return (
     <>

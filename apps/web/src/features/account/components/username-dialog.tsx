@@ -12,7 +12,7 @@ type UsernameDialogProps = {
   onAssigned: () => void;
 };
 
-/** Username setup and change, with the change history (spec 'Settings dialog'). */
+/** Username setup and change, with the change history (opened from Settings). */
 export function UsernameDialog(props: UsernameDialogProps) {
   if (!props.open) return null;
   return <UsernameDialogBody {...props} />;

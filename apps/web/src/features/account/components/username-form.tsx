@@ -50,7 +50,7 @@ type UsernameFormProps = {
   extraActions?: ReactNode;
 };
 
-/** The username field of onboarding and of the username dialog (spec 4 and 5). */
+/** The username field of onboarding and of the username dialog. */
 export function UsernameForm({
   current,
   initial,

@@ -1,4 +1,4 @@
-// The verification banner's dismissal, remembered per email (spec section 3: a local flag).
+// The verification banner's dismissal, remembered per email in this browser only.
 const PREFIX = 'snaptrack_verify_banner_dismissed:';
 
 export function isBannerDismissed(email: string): boolean {

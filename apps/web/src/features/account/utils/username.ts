@@ -1,4 +1,4 @@
-// The screen's side of the username (spec section 5, "Username"). The rules themselves
+// The screen's side of the username. The rules themselves
 // (limits, cleaning what is typed, the suggestion, the cooldown) are the server's, from the
 // contracts' core; only when to ask the server and when to allow Assign live here.
 import { USERNAME_MIN, cooldownHoursLeft } from '@snaptrack/contracts/core';

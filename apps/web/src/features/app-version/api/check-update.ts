@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { checkForServiceWorkerUpdate } from '@/lib/pwa/service-worker';
 import type { CheckUpdateResponse } from '@snaptrack/contracts/core';
 
-/** GET /api/app/check-update?version=&platform=web, turned into the spec's alert text. */
+/** GET /api/app/check-update?version=&platform=web, turned into the alert text the footer shows. */
 export async function checkForUpdateMessage(): Promise<string> {
   // A newer installed version shows the update prompt beside the version.
   void checkForServiceWorkerUpdate().catch(() => undefined);

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import type { VersionInfo } from '@snaptrack/contracts/core';
 
 export type { VersionInfo } from '@snaptrack/contracts/core';
-/** What the footer shows when the server cannot be asked (spec section 4). */
+/** What the footer shows when the server cannot be asked. */
 export function localVersion(): VersionInfo {
   return {
     version: env.appVersion || '1.0.0',

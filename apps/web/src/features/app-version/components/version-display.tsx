@@ -9,7 +9,7 @@ import '../version.css';
 /**
  * The version, an update dot (compact) or 'Update Available' badge when this build is not the
  * newest, 'What's New', 'Check for Updates', and 'Local version' when the server could not be
- * asked (spec sections 2 and 4).
+ * asked.
  */
 export function VersionDisplay({ compact = false }: { compact?: boolean }) {
   const version = useVersion();

@@ -24,7 +24,7 @@ type LoginPanelProps = {
   onGoToDashboard: () => void;
 };
 
-/** The login card's content (spec 'Login page'): sign-in options, email form, signed-in view. */
+/** The login card's content: sign-in options, email form, signed-in view. */
 export function LoginPanel({
   initialMessage = null,
   socialResult = null,
@@ -49,7 +49,7 @@ export function LoginPanel({
   const logoutMutation = useLogout({
     mutationConfig: { onSettled: () => setShowEmailForm(false) },
   });
-  // Every sign-in button waits while any sign-in runs (spec section 4).
+  // Every sign-in button waits while any sign-in runs: two at once would race for the session.
   const busy = loginMutation.isPending || social !== 'idle';
 
   // Back from Google or Apple: trade the one-time code for the session (once, even in StrictMode).

@@ -1,4 +1,4 @@
-// The protected-route rule (spec section 2). Pure, so the timing rules are unit-tested.
+// The protected-route rule. Pure, so the timing rules are unit-tested.
 
 /** A brand-new account may not have its subscription recorded yet (checkout webhook race). */
 export const NEW_ACCOUNT_WINDOW_MS = 10_000;

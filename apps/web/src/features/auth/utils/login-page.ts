@@ -2,7 +2,7 @@ import type { BannerTone } from '@/components/ui/banner';
 
 export const MISSING_CREDENTIALS_MESSAGE = 'Please enter both email and password';
 
-/** Spec: a message banner is green if its text contains 'successfully', otherwise red. */
+/** A message banner is green if its text contains 'successfully', otherwise red. */
 export function messageTone(message: string): Extract<BannerTone, 'success' | 'error'> {
   return message.includes('successfully') ? 'success' : 'error';
 }

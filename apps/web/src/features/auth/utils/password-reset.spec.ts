@@ -18,13 +18,13 @@ class ApiError extends Error {
 }
 
 describe('password reset texts', () => {
-  it('checks the email with the spec pattern', () => {
+  it('checks the email with the text@text.text pattern', () => {
     expect(isEmailLike('jane@example.com')).toBe(true);
     expect(isEmailLike('jane@example')).toBe(false);
     expect(isEmailLike('jane example.com')).toBe(false);
   });
 
-  it('maps server answers to the dialog and page messages of spec section 8', () => {
+  it('maps server answers to the messages of the dialog and the page', () => {
     const limited = new ApiError(
       429,
       'RATE_LIMITED',

@@ -4,7 +4,7 @@ export function errorCode(error: unknown): string | undefined {
   return error instanceof Error && typeof code === 'string' ? code : undefined;
 }
 
-// Texts of spec section 8 ("Password reset", "Reset-password page") and section 5.
+// The texts of the reset dialog and the reset-password page (docs/api.md, Accounts).
 export const RESET_SENT_MESSAGE =
   'If an account exists with this email, you will receive a password reset link.';
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -14,7 +14,7 @@ export const RESET_MIN_LENGTH = 6;
 export const RESET_DONE_MESSAGE =
   'Your password has been reset successfully. Please sign in with your new password.';
 
-/** Spec 5: text, at sign, text, dot, text. */
+/** Text, at sign, text, dot, text: a typo check only; the server decides. */
 export function isEmailLike(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
@@ -57,7 +57,7 @@ export function confirmError(error: unknown): string {
   return 'Failed to reset password. Please try again.';
 }
 
-/** Client checks of the reset form (spec 5), in order; null when it may be sent. */
+/** Client checks of the reset form, in order; null when it may be sent. */
 export function resetFormProblem(password: string, confirmation: string): string | null {
   if (!password || !confirmation) return FILL_ALL_FIELDS_MESSAGE;
   if (password !== confirmation) return PASSWORDS_DIFFER_MESSAGE;

@@ -1,6 +1,6 @@
 type NamedUser = { full_name?: string | null; email?: string | null };
 
-/** Full name, else the local part of the email (spec: dashboard header). */
+/** Full name, else the local part of the email (the dashboard header). */
 export function displayName(user: NamedUser | null | undefined): string {
   const name = user?.full_name?.trim();
   if (name) return name;

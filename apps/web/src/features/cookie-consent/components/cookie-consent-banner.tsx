@@ -6,7 +6,7 @@ import { startAnalytics } from '../utils/analytics';
 import { analyticsAllowed, needsConsent, readConsent, saveConsent } from '../utils/consent-store';
 import '../cookie-consent.css';
 
-/** Spec section 9: the banner waits 1 second before it appears. */
+/** The banner waits 1 second before it appears, so it does not cover the page as it loads. */
 const BANNER_DELAY_MS = 1_000;
 
 /**

@@ -25,7 +25,7 @@ describe('consent store', () => {
     expect(readConsent(storage)).toBeNull();
   });
 
-  it('stores Accept and Reject as the spec record; only Accept allows analytics', () => {
+  it('stores Accept and Reject as a versioned record; only Accept allows analytics', () => {
     const storage = memoryStorage();
     const now = new Date('2026-11-22T04:00:00Z');
     expect(saveConsent(true, storage, now)).toEqual({

@@ -1,4 +1,4 @@
-// Spec section 3, "Consent record", kept in local storage under one fixed key.
+// The consent record (docs/api.md, Cookie consent), kept in local storage under one fixed key.
 
 export const CONSENT_KEY = 'snaptrack-cookie-consent';
 export const CONSENT_VERSION = '1.0';
@@ -25,7 +25,7 @@ export function readConsent(
   }
 }
 
-/** The banner shows when there is no record, or one of another version (spec section 4). */
+/** The banner shows when there is no record, or one of another version (the policy changed). */
 export function needsConsent(record: ConsentRecord | null): boolean {
   return record === null || record.version !== CONSENT_VERSION;
 }

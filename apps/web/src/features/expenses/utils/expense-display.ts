@@ -2,7 +2,7 @@ import type { ExpenseEntity } from '@/types/api';
 
 export type ConfidenceLevel = 'high' | 'medium' | 'low';
 
-/** Spec section 9: 85% or more high, 70% or more medium, below that low. */
+/** OCR confidence bands: 85% or more high, 70% or more medium, below that low. */
 export function confidenceLevel(confidence: number): ConfidenceLevel {
   if (confidence >= 0.85) return 'high';
   if (confidence >= 0.7) return 'medium';
@@ -24,7 +24,7 @@ export function entityTone(name: string | null, entities: readonly ExpenseEntity
   return index < 0 ? 'gray' : BUSINESS_TONES[index % BUSINESS_TONES.length];
 }
 
-/** The amount field: steps of 0.01; anything unparsable becomes 0 (spec section 5). */
+/** The amount field: steps of 0.01; anything unparsable becomes 0. */
 export function parseAmount(text: string): number {
   const value = Number.parseFloat(text.replace(/[$,\s]/g, ''));
   if (!Number.isFinite(value) || value < 0) return 0;

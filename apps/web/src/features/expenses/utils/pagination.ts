@@ -1,4 +1,4 @@
-/** Page sizes the list offers (spec section 9); 25 is the default. */
+/** Page sizes the list offers (docs/api.md, `GET /api/expenses`); 25 is the default. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 

@@ -21,7 +21,7 @@ import { useExportForm } from './use-export-form';
 import { usePdfExport } from './use-pdf-export';
 import './export.css';
 
-/** 'Export Expenses' (spec section 2): filters, the server's preview, three formats. */
+/** 'Export Expenses': filters, the server's preview, three formats. */
 export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { state, dispatch, filters } = useExportForm();
   const { format, quickbooks } = state;

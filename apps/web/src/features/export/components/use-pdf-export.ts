@@ -24,8 +24,8 @@ export type PdfExportState =
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The PDF job of spec section 4: start, poll every 3 s (5 s after a failed poll) up to 120
- * times, then download; ends completed, failed or timed out.
+ * The PDF job (docs/api.md, The Export dialog): start, poll every 3 s (5 s after a failed poll) up
+ * to 120 times, then download; ends completed, failed or timed out.
  */
 export function usePdfExport() {
   const [state, setState] = useState<PdfExportState>({ phase: 'idle' });

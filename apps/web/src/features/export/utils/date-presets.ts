@@ -1,4 +1,4 @@
-/** Spec section 2, Export dialog. */
+/** The date presets of the Export dialog (docs/api.md, The Export dialog). */
 export const DATE_PRESETS = ['all', 'this-month', 'last-month', 'this-year', 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 

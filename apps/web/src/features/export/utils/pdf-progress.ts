@@ -1,8 +1,8 @@
-/** Spec section 9: PDF polling. */
+/** PDF polling: an estimated progress while the job runs (the server reports no percentage). */
 export const PDF_POLL_MS = 3_000;
 export const PDF_POLL_AFTER_ERROR_MS = 5_000;
 export const PDF_MAX_ATTEMPTS = 120;
-/** An estimate never claims more than this (spec section 9). */
+/** An estimate never claims more than this: only the finished job may show 100%. */
 export const PDF_ESTIMATE_CAP = 95;
 
 export const EXPORT_FAILED_MESSAGE = 'Export failed. Please try again.';

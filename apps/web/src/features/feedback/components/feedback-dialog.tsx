@@ -14,7 +14,7 @@ const CLOSE_AFTER_MS = 2_000;
 const NETWORK_FAILURE = 'Failed to submit feedback. Please try again.';
 
 /**
- * The feedback dialog (spec sections 2, 4, 5): type, category reloaded per type with the first
+ * The feedback dialog: type, category reloaded per type with the first
  * preselected, rating for general feedback, subject, message with counter and a 'Minimum
  * length met' tick, anonymous toggle; 'Thank You!' closes it after 2 seconds.
  */

@@ -64,7 +64,7 @@ export function feedbackFormReducer(
 }
 
 /**
- * The feedback dialog's draft and its error. Every open starts afresh (spec section 4); the
+ * The feedback dialog's draft and its error. Every open starts afresh; the
  * reset happens while rendering, not in an effect, so the dialog never shows the previous
  * request's type for a frame.
  */

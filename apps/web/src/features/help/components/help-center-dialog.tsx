@@ -9,9 +9,9 @@ import { useHelpNavigation } from './use-help-navigation';
 import '../help.css';
 
 /**
- * The help centre (spec section 2): categories → articles → article, with search. Back steps
+ * The help centre: categories → articles → article, with search. Back steps
  * back one level; clearing the search returns to the category's articles, or to the
- * categories when no category is set (spec section 4, "Help").
+ * categories when no category is set.
  */
 export function HelpCenterDialog({
   target,

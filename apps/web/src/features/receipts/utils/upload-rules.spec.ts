@@ -16,7 +16,7 @@ describe('uploadKind', () => {
 });
 
 describe('rejectReason', () => {
-  it("gives the spec's messages", () => {
+  it('gives the upload messages the gateway gives too', () => {
     expect(rejectReason(file('notes.txt', 'text/plain'))).toBe(UploadMessages.notImage);
     expect(rejectReason(file('big.jpg', 'image/jpeg', 20 * 1024 * 1024))).toBe(
       UploadMessages.tooLarge,

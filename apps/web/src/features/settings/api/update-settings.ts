@@ -16,7 +16,7 @@ type UseUpdateSettingsOptions = { mutationConfig?: MutationConfig<UserSettings, 
 
 /**
  * Shows the server's answer, never a hoped-for list: success stores the returned settings,
- * failure reloads them (unlike the spec's client, which kept its local edit).
+ * failure reloads them (rather than keeping a local edit the server never stored).
  */
 export function useUpdateSettings({ mutationConfig }: UseUpdateSettingsOptions = {}) {
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ export function SettingsAddForm({
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Blank entries are ignored (spec section 5, Settings).
+    // Blank entries are ignored.
     if (!value.trim()) return;
     onAdd(value.trim());
     setValue('');

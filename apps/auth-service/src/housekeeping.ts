@@ -4,14 +4,13 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { Logger } from '@snaptrack/nest-logging';
-import { ActionCodes } from '../codes/action-codes.js';
-import { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { AUTH_LOGGER } from './logger.js';
+import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import { ActionCodes } from './codes/action-codes.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
 
 const HOUR = 3_600_000;
 
-/** Hourly: ended rate-limit windows (spec section 9) and long-expired one-time codes go. */
+/** Hourly: ended rate-limit windows and long-expired one-time codes go, so neither table grows. */
 @Injectable()
 export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
@@ -19,7 +18,7 @@ export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
     @Inject(ActionCodes) private readonly codes: ActionCodes,
-    @Inject(AUTH_LOGGER) private readonly logger: Logger,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { appLink } from './links.js';
+import { appLink } from './app-link.js';
 
 describe('appLink', () => {
   it('builds links on the configured host with the parameters encoded', () => {

@@ -1,7 +1,7 @@
 /**
  * A link into the web app on the configured host (never one taken from a request). Pages of the
  * app route set get `app=true` unless the host is the app host (`app.*`): on the marketing host
- * the SPA shows the app's pages only with it (spec section 2, host-dependent route sets).
+ * the SPA shows the app's pages only with it (docs/api.md, Accounts).
  */
 export function appLink(
   appUrl: string,
