@@ -301,15 +301,22 @@ describe('the receipt PDF', () => {
   });
 
   it('deletes the file and the job once the retention has passed', async () => {
+    // The file is there before the job expires (the sweeper runs every second: checking after
+    // the expiry would race it).
     const key = await withDatabase(async (client) => {
       const { rows } = await client.query<{ file_key: string }>(
-        `UPDATE "export"."pdf_jobs" SET "expires_at" = now() - interval '1 second'
-         WHERE "id" = $1 RETURNING "file_key"`,
+        `SELECT "file_key" FROM "export"."pdf_jobs" WHERE "id" = $1`,
         [jobId],
       );
       return rows[0].file_key;
     });
     expect(existsSync(path.join(stack.storageRoot, key))).toBe(true);
+    await withDatabase((client) =>
+      client.query(
+        `UPDATE "export"."pdf_jobs" SET "expires_at" = now() - interval '1 second' WHERE "id" = $1`,
+        [jobId],
+      ),
+    );
     let status = 200;
     for (let attempt = 0; attempt < 100 && status !== 404; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
