@@ -23,6 +23,10 @@ export const userQueryPersister: Persister = {
     if (userId) await set(key(userId), client, store);
   },
   async restoreClient() {
+    // Online, a (re)load asks the server as it always did: a restored copy counts as fresh for
+    // staleTime and would show what was true before the reload (a subscription that has since
+    // gone past due, a banner already dismissed). The copy is for opening without a network.
+    if (navigator.onLine) return undefined;
     const userId = currentUserId();
     return userId ? get<PersistedClient>(key(userId), store) : undefined;
   },
