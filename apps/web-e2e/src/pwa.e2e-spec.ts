@@ -206,7 +206,10 @@ describe('the installable app', () => {
 
     await app.share({ name: 'shared-deli.jpg', mimeType: 'image/jpeg', buffer: image });
     await page.getByRole('heading', { name: 'Upload receipts' }).waitFor();
-    expect(await page.getByLabel('Entity').inputValue()).toBe('Shared In');
+    // The card chose the entity at once; the select can show it when the entity list is in.
+    const entity = page.getByLabel('Entity');
+    await entity.locator('option', { hasText: 'Shared In' }).waitFor({ state: 'attached' });
+    expect(await entity.inputValue()).toBe('Shared In');
     await page
       .locator('.upload-item--done')
       .filter({ hasText: 'shared-deli.jpg' })
