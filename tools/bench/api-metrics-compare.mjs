@@ -1,7 +1,8 @@
-// `npm run bench:api -- --compare-metrics`: the cost of measuring. Two stacks on the same
-// database at once, one with every process measuring (and scraped every 15 s, as Prometheus
-// does) and one with metrics off; each round runs every scenario on both, in alternating order
-// (on/off, then off/on), so a load spike from other work on the machine hits both sides alike.
+// `npm run bench:api -- --compare-metrics [--tracing]`: the cost of measuring. Two stacks on
+// the same database at once, one with every process measuring (and scraped every 15 s, as
+// Prometheus does; with --tracing also tracing, to a sink that drops the spans) and one with
+// neither; each round runs every scenario on both, in alternating order (on/off, then off/on),
+// so a load spike from other work on the machine hits both sides alike.
 // Per run: p50 with one client, p50 and requests/s with `connections` clients (result cache off),
 // CPU milliseconds per request of the gateway and expenses-service, and the load average.
 import { loadavg } from 'node:os';
@@ -23,7 +24,11 @@ async function startSide(env, side, logDir) {
     RESULT_CACHE_ENTRIES: '0',
     METRICS_ENABLED: side === 'on' ? 'true' : 'false',
   };
-  if (side === 'off') for (const name of Object.keys(unitEnv)) delete unitEnv[name].METRICS_PORT;
+  if (side === 'off') {
+    for (const name of Object.keys(unitEnv)) delete unitEnv[name].METRICS_PORT;
+    // --tracing: the 'on' side also traces (the endpoint in env); the 'off' side never does.
+    delete sideEnv.OTEL_EXPORTER_OTLP_ENDPOINT;
+  }
   // Nine processes booting on a busy 2-core machine can take minutes.
   const stack = await startStack(sideEnv, {
     logDir: path.join(logDir, side),
@@ -89,10 +94,10 @@ const median = (values) => {
 
 const change = (on, off) => `${((on / off - 1) * 100).toFixed(1).padStart(6)}%`;
 
-function report(runs, scenarios, connections) {
+function report(runs, scenarios, connections, measured) {
   const out = (line) => process.stdout.write(`${line}\n`);
   out(
-    `\nmetrics on versus off, medians of ${runs.length / scenarios.length / 2} rounds (ms; cpu = ms per request; load = 1-min load average)`,
+    `\n${measured} on versus off, medians of ${runs.length / scenarios.length / 2} rounds (ms; cpu = ms per request; load = 1-min load average)`,
   );
   out(
     `${'scenario'.padEnd(28)} | side | 1 client p50 | ${connections} clients p50  req/s | cpu gateway expenses | load`,
@@ -128,6 +133,7 @@ function report(runs, scenarios, connections) {
 
 /** Runs `rounds` interleaved rounds of every scenario on a metrics-on and a metrics-off stack. */
 export async function compareMetrics(env, scenarios, { rounds, logDir, ...options }) {
+  const what = env.OTEL_EXPORTER_OTLP_ENDPOINT ? 'metrics and tracing' : 'metrics';
   const sides = [];
   try {
     // One after the other: two stacks booting at once on a busy machine can miss the deadline.
@@ -141,12 +147,12 @@ export async function compareMetrics(env, scenarios, { rounds, logDir, ...option
           const result = await measure(side, scenario, options);
           runs.push({ scenario: scenario.name, side: side.side, ...result });
           process.stdout.write(
-            `bench: round ${round + 1} ${scenario.name}, metrics ${side.side}: 1 client ${ms(result.single)}, ${options.connections} clients ${ms(result.p50)} ${Math.round(result.rps)} req/s, cpu ${ms(result.cpuGateway)} ${ms(result.cpuExpenses)}, load ${result.load1.toFixed(1)}\n`,
+            `bench: round ${round + 1} ${scenario.name}, ${what} ${side.side}: 1 client ${ms(result.single)}, ${options.connections} clients ${ms(result.p50)} ${Math.round(result.rps)} req/s, cpu ${ms(result.cpuGateway)} ${ms(result.cpuExpenses)}, load ${result.load1.toFixed(1)}\n`,
           );
         }
       }
     }
-    report(runs, scenarios, options.connections);
+    report(runs, scenarios, options.connections, what);
   } finally {
     for (const side of sides) await side.stop();
   }
