@@ -44,7 +44,7 @@ async function signedIn({ profile = false } = {}): Promise<Signed> {
     profiles.push(dir);
     opening = await launchProfileBrowser(dir, viewport);
   } else {
-    opening = await newPage(browser, { viewport });
+    opening = await newPage(browser, { viewport, serviceWorker: true });
   }
   const { context, page } = opening;
   opened.push(context);

@@ -58,14 +58,21 @@ async function answerCookieBanner(context: BrowserContext): Promise<void> {
 
 /**
  * A fresh context. Unless `cookieBanner` is asked for, the visitor has already answered the
- * cookie banner, so it never covers what a test clicks.
+ * cookie banner, so it never covers what a test clicks. Unless `serviceWorker` is asked for, the
+ * app's service worker is not registered: each fresh context would otherwise download and cache
+ * the whole app shell, which only the installable-app tests look at.
  */
 export async function newPage(
   browser: Browser,
-  options: { cookieBanner?: boolean; viewport?: { width: number; height: number } } = {},
+  options: {
+    cookieBanner?: boolean;
+    serviceWorker?: boolean;
+    viewport?: { width: number; height: number };
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   if (!options.cookieBanner) await answerCookieBanner(context);
   context.setDefaultTimeout(15_000);
