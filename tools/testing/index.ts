@@ -25,3 +25,5 @@ export {
 } from './metrics.js';
 export { exportedMetricNames, metricNamesInPromQL } from './promql.js';
 export { bootOnce } from './boot.js';
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+export { submitEmailSignIn } from './sign-in.mjs';

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { submitEmailSignIn } from '@snaptrack/testing';
 
 /** The login screen of the app route set. */
 export class LoginPage {
@@ -10,13 +11,7 @@ export class LoginPage {
 
   /** Opens the email form if it is not open yet, fills it and submits. */
   async signIn(email: string, password: string): Promise<void> {
-    const continueWithEmail = this.page.getByRole('button', { name: 'Continue with Email' });
-    const emailField = this.page.getByLabel('Email');
-    await continueWithEmail.or(emailField).first().waitFor();
-    if (await continueWithEmail.isVisible()) await continueWithEmail.click();
-    await emailField.fill(email);
-    await this.page.getByLabel('Password', { exact: true }).fill(password);
-    await this.page.getByRole('button', { name: 'Sign In' }).click();
+    await submitEmailSignIn(this.page, email, password);
   }
 
   /** Signs in from the login page and waits for the dashboard with its upload card. */

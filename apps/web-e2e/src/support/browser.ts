@@ -1,22 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@snaptrack/testing';
 
 /**
  * Debian's Chromium driven by playwright-core (never a downloaded browser). The flags keep it
  * off the network it cannot reach here; each test gets a fresh context (own storage).
  */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS };
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions);
