@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { checkForUpdateMessage } from '../api/check-update';
 import { getReleaseNotes, ReleaseNotesError, type ReleaseNotes } from '../api/get-release-notes';
 import { useVersion } from '../api/get-version';
-import { ReleaseNotesDialog } from './release-notes-dialog';
 import { UpdatePrompt } from './update-prompt';
 import '../version.css';
+
+// The notes are Markdown: its renderer loads with the first notes opened, not with every page
+// (the footer is on the landing page too).
+const loadReleaseNotesDialog = () =>
+  import('./release-notes-dialog').then((module) => ({ default: module.ReleaseNotesDialog }));
+const ReleaseNotesDialog = lazy(loadReleaseNotesDialog);
 
 /**
  * The version, an update dot (compact) or 'Update Available' badge when this build is not the
@@ -28,7 +33,11 @@ export function VersionDisplay({ compact = false }: { compact?: boolean }) {
       return;
     }
     try {
-      setNotes(await getReleaseNotes(info.releaseNotesUrl));
+      const [loaded] = await Promise.all([
+        getReleaseNotes(info.releaseNotesUrl),
+        loadReleaseNotesDialog(),
+      ]);
+      setNotes(loaded);
     } catch (error) {
       window.alert(
         error instanceof ReleaseNotesError
@@ -86,7 +95,11 @@ export function VersionDisplay({ compact = false }: { compact?: boolean }) {
       >
         Check for Updates
       </button>
-      <ReleaseNotesDialog notes={notes} onClose={() => setNotes(null)} />
+      {notes ? (
+        <Suspense fallback={null}>
+          <ReleaseNotesDialog notes={notes} onClose={() => setNotes(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

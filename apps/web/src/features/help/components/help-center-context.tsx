@@ -1,5 +1,19 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { HelpCenterDialog } from './help-center-dialog';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// Articles are Markdown: the dialog and its renderer load when help is first opened, not with
+// every page.
+const HelpCenterDialog = lazy(() =>
+  import('./help-center-dialog').then((module) => ({ default: module.HelpCenterDialog })),
+);
 
 /** Where the help centre opens: the categories, one category's articles, or one article. */
 export type HelpTarget = { category?: string; article?: string };
@@ -17,7 +31,11 @@ export function HelpCenterProvider({ children }: { children: ReactNode }) {
   return (
     <HelpCenterContext.Provider value={value}>
       {children}
-      <HelpCenterDialog target={target} onClose={() => setTarget(null)} />
+      {target ? (
+        <Suspense fallback={null}>
+          <HelpCenterDialog target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      ) : null}
     </HelpCenterContext.Provider>
   );
 }
