@@ -146,7 +146,9 @@ export function PhotoEditor({ photo, onUse, onSkip, onCancel }: PhotoEditorProps
         })}
       </div>
       <div className="photo-editor__actions">
-        <Button onClick={() => onUse(edit)}>Upload photo</Button>
+        <Button variant="primary" onClick={() => onUse(edit)}>
+          Upload photo
+        </Button>
         <Button variant="outline" onClick={onSkip}>
           Skip: upload as taken
         </Button>

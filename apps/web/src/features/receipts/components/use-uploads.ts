@@ -16,6 +16,34 @@ export type ReceiptToKeep = PreparedUpload & { entity: string; idempotencyKey: s
 
 type Task = { id: string; file: File; entity: string; edit: PhotoEdit };
 
+/** The expense list refreshes at once after an upload, then at most this often in a batch. */
+const REFRESH_EVERY_MS = 2000;
+
+/**
+ * Calls `refresh` at once, then at most once per REFRESH_EVERY_MS with one call at the end:
+ * a batch of 100 refreshes the list a few dozen times, not 100 (each refresh would cancel
+ * the one in flight and ask again).
+ */
+function useThrottledRefresh(refresh: () => Promise<unknown>): () => void {
+  const state = useRef({ last: 0, timer: null as ReturnType<typeof setTimeout> | null });
+  return () => {
+    const now = Date.now();
+    const { current } = state;
+    if (current.timer) return;
+    const wait = current.last + REFRESH_EVERY_MS - now;
+    if (wait <= 0) {
+      current.last = now;
+      void refresh();
+      return;
+    }
+    current.timer = setTimeout(() => {
+      current.timer = null;
+      current.last = Date.now();
+      void refresh();
+    }, wait);
+  };
+}
+
 /** Seconds to wait on a 429 that names none (the gateway always does). */
 const DEFAULT_RETRY_SECONDS = 60;
 
@@ -33,6 +61,9 @@ export function useUploads({
   const [state, dispatch] = useReducer(uploadsReducer, initialUploads);
   const update = (id: string, change: Partial<UploadItem>) =>
     dispatch({ kind: 'item', id, change });
+  const refreshExpenses = useThrottledRefresh(() =>
+    queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+  );
   // Prepared once: a file sent again after a 429 goes up as the same bytes.
   const prepared = useRef(new Map<string, PreparedUpload>());
 
@@ -53,7 +84,7 @@ export function useUploads({
       });
       prepared.current.delete(id);
       update(id, { state: 'done', progress: 1, duplicate: Boolean(expense.duplicate_of) });
-      void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
+      refreshExpenses();
       return undefined;
     } catch (caught) {
       if (isApiError(caught) && caught.status === 429) {

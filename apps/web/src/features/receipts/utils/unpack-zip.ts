@@ -1,4 +1,3 @@
-import { unzipSync } from 'fflate';
 import { MAX_UPLOAD_BYTES, uploadKind, UploadMessages } from './upload-rules';
 
 /** A file that will not go up, and why (the spec's words where it has them). */
@@ -51,6 +50,8 @@ export async function unpackZip(zip: File): Promise<{ files: File[]; refused: Re
   const refused: Refusal[] = [];
   let entries: Record<string, Uint8Array>;
   try {
+    // Loaded on the first .zip only: the dashboard's bundle stays as it was.
+    const { unzipSync } = await import('fflate');
     entries = unzipSync(new Uint8Array(await zip.arrayBuffer()), {
       filter: (entry) => {
         if (isNoise(entry.name)) return false;
