@@ -3,14 +3,17 @@
  */
 import '@/testing/text-encoding';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { zipSync } from 'fflate';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { signInTestUser, stubApi, type RecordedRequest } from '@/testing/fake-api';
 import { renderWithQuery } from '@/testing/render-with-query';
+import { UploadMessages } from '../utils/upload-rules';
 import { UploadCard } from './upload-card';
 
 // The upload card's refusals before anything is sent: no entity chosen, a file that is not a
-// receipt; choosing an entity clears the message. (Uploads themselves go through
-// XMLHttpRequest for progress and are covered by the browser tests.)
+// receipt; choosing an entity clears the message. A batch's summary, the crop step, and a 429
+// that delays a file rather than losing it. Uploads go through XMLHttpRequest (for progress):
+// those tests answer it with FakeUpload below; the browser tests send real ones.
 
 let requests: RecordedRequest[];
 
@@ -22,11 +25,59 @@ beforeEach(() => {
       : undefined,
   );
 });
-afterEach(cleanup);
+const RealXhr = globalThis.XMLHttpRequest;
+afterEach(() => {
+  cleanup();
+  globalThis.XMLHttpRequest = RealXhr;
+});
+
+type SentUpload = { key: string | null; filename: string };
+type UploadReply = { status: number; body: unknown };
+
+/** The one XMLHttpRequest the upload call makes, answered by `answer` on the next tick. */
+function fakeUploads(answer: (sent: SentUpload, index: number) => UploadReply): SentUpload[] {
+  const sent: SentUpload[] = [];
+  class FakeUpload {
+    status = 0;
+    responseText = '';
+    responseType = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private readonly headers: Record<string, string> = {};
+    open(): void {}
+    setRequestHeader(name: string, value: string): void {
+      this.headers[name.toLowerCase()] = value;
+    }
+    send(form: FormData): void {
+      const image = form.get('image') as File;
+      const upload = { key: this.headers['idempotency-key'] ?? null, filename: image.name };
+      const reply = answer(upload, sent.length);
+      sent.push(upload);
+      setTimeout(() => {
+        this.status = reply.status;
+        this.responseText = JSON.stringify(reply.body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+  return sent;
+}
+
+const accepted = (duplicateOf: string | null = null): UploadReply => ({
+  status: 202,
+  body: { success: true, expense: { id: crypto.randomUUID(), duplicate_of: duplicateOf } },
+});
 
 const pick = (...files: File[]) =>
   fireEvent.change(screen.getByTestId('receipt-files'), { target: { files } });
-const receipt = () => new File(['jpeg'], 'receipt.jpg', { type: 'image/jpeg' });
+const receipt = (name = 'receipt.jpg') => new File([name], name, { type: 'image/jpeg' });
+const chooseEntity = async () => {
+  await screen.findByRole('option', { name: 'Field Work' });
+  fireEvent.change(screen.getByLabelText('Entity'), { target: { value: 'Field Work' } });
+};
 
 describe('UploadCard', () => {
   it('asks for an entity first and clears the message once one is chosen', async () => {
@@ -61,5 +112,100 @@ describe('UploadCard', () => {
         'Please select an entity first. Create entities in Settings if none exist.',
       ),
     ).toBeTruthy();
+  });
+
+  it('sums up a batch: added, flagged as possible duplicates, refused with the reasons', async () => {
+    const sent = fakeUploads((upload) =>
+      accepted(upload.filename === 'again.jpg' ? 'earlier-expense' : null),
+    );
+    renderWithQuery(<UploadCard />);
+    await chooseEntity();
+    const huge = receipt('huge.jpg');
+    Object.defineProperty(huge, 'size', { value: 20 * 1024 * 1024 });
+    pick(receipt('one.jpg'), receipt('again.jpg'), new File(['x'], 'notes.txt'), huge);
+
+    const summary = await screen.findByText(
+      '4 files: 2 added (1 flagged as possible duplicates), 2 refused.',
+    );
+    expect(summary).toBeTruthy();
+    const refused = screen.getByRole('list', { name: 'Refused files' });
+    expect(refused.textContent).toContain('notes.txt: Please upload an image file');
+    expect(refused.textContent).toContain('huge.jpg: File size must be less than 20MB');
+    expect(screen.getByText('Uploaded: possible duplicate of an earlier receipt')).toBeTruthy();
+    expect(sent.map((upload) => upload.filename)).toEqual(['one.jpg', 'again.jpg']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('unpacks a .zip and sends each receipt in it', async () => {
+    // jsdom's Blob has no arrayBuffer() (every browser the app supports has).
+    if (!('arrayBuffer' in Blob.prototype)) {
+      Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+        value(this: Blob) {
+          return new Promise<ArrayBuffer>((resolve) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(reader.result as ArrayBuffer);
+            reader.readAsArrayBuffer(this);
+          });
+        },
+      });
+    }
+    const sent = fakeUploads(() => accepted());
+    renderWithQuery(<UploadCard />);
+    await chooseEntity();
+    const zip = zipSync({
+      'a.jpg': new TextEncoder().encode('a'),
+      'b.png': new TextEncoder().encode('b'),
+      'readme.txt': new TextEncoder().encode('c'),
+    });
+    pick(new File([zip], 'receipts.zip', { type: 'application/zip' }));
+
+    await screen.findByText('3 files: 2 added, 1 refused.');
+    expect(sent.map((upload) => upload.filename).sort()).toEqual(['a.jpg', 'b.png']);
+    expect(screen.getByRole('list', { name: 'Refused files' }).textContent).toBe(
+      'receipts.zip/readme.txt: Please upload an image file',
+    );
+  });
+
+  it('waits out a 429 and sends the same file again with the same Idempotency-Key', async () => {
+    const sent = fakeUploads((_, index) =>
+      index === 0
+        ? {
+            status: 429,
+            body: {
+              success: false,
+              error: {
+                code: 'RATE_LIMITED',
+                message: 'Too many requests. Please try again in 1 seconds.',
+                details: { retry_after_seconds: 1 },
+              },
+            },
+          }
+        : accepted(),
+    );
+    renderWithQuery(<UploadCard />);
+    await chooseEntity();
+    pick(receipt('first.jpg'), receipt('second.jpg'));
+
+    await screen.findByText(/^Too many requests\. Please try again in 1 seconds\. Sends again/);
+    await screen.findByText('2 files: 2 added.', undefined, { timeout: 4000 });
+    const first = sent.filter((upload) => upload.filename === 'first.jpg');
+    expect(first).toHaveLength(2);
+    expect(first[0]?.key).toBeTruthy();
+    expect(first[1]?.key).toBe(first[0]?.key);
+  });
+
+  it('offers the crop and rotate step for a photo just taken, and keeps it without an entity', async () => {
+    renderWithQuery(<UploadCard />);
+    await screen.findByRole('option', { name: 'Field Work' });
+    fireEvent.change(screen.getByTestId('receipt-camera'), { target: { files: [receipt()] } });
+    expect(screen.getByRole('heading', { name: 'Crop and rotate' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(screen.getByRole('alert').textContent).toBe(UploadMessages.selectEntity);
+    expect(screen.getByRole('heading', { name: 'Crop and rotate' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('heading', { name: 'Crop and rotate' })).toBeNull();
+    expect(screen.getByText('Drop receipts here or click to choose')).toBeTruthy();
   });
 });

@@ -4,8 +4,12 @@ import { Banner } from '@/components/ui/banner';
 import { SubscriptionPrompt } from '@/components/subscription-prompt';
 import { useEntities } from '@/lib/queries/get-entities';
 import { UploadMessages } from '../utils/upload-rules';
+import { PhotoEditor } from './photo-editor';
+import { summarize } from './upload-batch';
+import { UploadBatchSummary } from './upload-batch-summary';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadItemList } from './upload-item-list';
+import type { PhotoEdit } from '../utils/photo-edit';
 import { useUploads, type ReceiptToKeep } from './use-uploads';
 import './upload-card.css';
 
@@ -22,9 +26,10 @@ export interface UploadCardProps {
 }
 
 /**
- * The upload card: an entity, then one or more receipts by drag and drop, a file picker or the
- * phone's camera. Each file shows its own progress; a new expense appears in the list as
- * processing and fills itself in.
+ * The upload card: an entity, then receipts by drag and drop (files, a folder, a .zip), a file
+ * picker or the phone's camera (with a crop and rotate step that can be skipped). Each file
+ * shows its own progress, a batch its overall progress and then a summary; a new expense
+ * appears in the list as processing and fills itself in.
  */
 export function UploadCard({
   defaultEntity,
@@ -36,6 +41,8 @@ export function UploadCard({
   const [entity, setEntity] = useState(defaultEntity ?? '');
   const uploads = useUploads({ keepForLater });
   const entityId = useId();
+  // A photo just taken, waiting in the crop and rotate step.
+  const [photo, setPhoto] = useState<File | null>(null);
   const noEntities = entities.isSuccess && entities.data.length === 0;
 
   // Shared files wait for an entity, then go up once.
@@ -48,9 +55,17 @@ export function UploadCard({
       return;
     }
     handedIn.current = incomingFiles;
-    start(incomingFiles, entity);
+    void start(incomingFiles, entity);
     // start is new each render: run again only when the files or the entity change.
   }, [incomingFiles, entity]);
+
+  // Without an entity the photo stays in the step, so it need not be taken again.
+  const sendPhoto = (options?: { edit: PhotoEdit }) => {
+    if (!photo) return;
+    if (!entity) return showError(UploadMessages.selectEntity);
+    setPhoto(null);
+    void start([photo], entity, options);
+  };
 
   return (
     <section className="card upload-card" aria-labelledby={`${entityId}-title`}>
@@ -76,11 +91,21 @@ export function UploadCard({
           </option>
         ))}
       </SelectField>
-      <UploadDropZone onFiles={(files) => uploads.start(files, entity)} />
+      {photo ? (
+        <PhotoEditor
+          photo={photo}
+          onUse={(edit) => sendPhoto({ edit })}
+          onSkip={() => sendPhoto()}
+          onCancel={() => setPhoto(null)}
+        />
+      ) : (
+        <UploadDropZone onFiles={(files) => void uploads.start(files, entity)} onPhoto={setPhoto} />
+      )}
       {uploads.error ? <Banner tone="error">{uploads.error}</Banner> : null}
       {uploads.subscriptionRequired ? (
         <SubscriptionPrompt message={uploads.subscriptionRequired} />
       ) : null}
+      <UploadBatchSummary summary={summarize(uploads)} />
       <UploadItemList items={uploads.items} />
     </section>
   );

@@ -1,16 +1,27 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { droppedFiles } from '../utils/dropped-files';
 import { ACCEPTED_FILES } from '../utils/upload-rules';
 
-/** The drop area (click or Enter opens the picker), the hidden pickers and 'Take a photo'. */
-export function UploadDropZone({ onFiles }: { onFiles: (files: FileList | null) => void }) {
+export interface UploadDropZoneProps {
+  onFiles: (files: readonly File[]) => void;
+  /** A photo just taken with the camera, for the crop and rotate step. */
+  onPhoto: (photo: File) => void;
+}
+
+/**
+ * The drop area (click or Enter opens the picker; files, folders or a .zip of receipts), the
+ * hidden pickers and 'Take a photo', which opens the back camera on a phone.
+ */
+export function UploadDropZone({ onFiles, onPhoto }: UploadDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
-  const picked = (event: ChangeEvent<HTMLInputElement>) => {
-    onFiles(event.target.files);
+  const picked = (event: ChangeEvent<HTMLInputElement>, hand: (files: File[]) => void) => {
+    const files = Array.from(event.target.files ?? []);
     // Cleared so choosing the same file again still fires a change.
     event.target.value = '';
+    if (files.length > 0) hand(files);
   };
 
   return (
@@ -34,11 +45,12 @@ export function UploadDropZone({ onFiles }: { onFiles: (files: FileList | null) 
         onDrop={(event) => {
           event.preventDefault();
           setDragging(false);
-          onFiles(event.dataTransfer.files);
+          void droppedFiles(event.dataTransfer).then(onFiles);
         }}
       >
         <p className="upload-card__drop-title">Drop receipts here or click to choose</p>
         <p className="upload-card__drop-types">JPG, PNG, WebP and HEIC (PDF too), up to 20MB</p>
+        <p className="upload-card__drop-types">Many at once: a folder or a .zip works too</p>
       </div>
       <input
         ref={fileInput}
@@ -47,7 +59,7 @@ export function UploadDropZone({ onFiles }: { onFiles: (files: FileList | null) 
         multiple
         hidden
         data-testid="receipt-files"
-        onChange={picked}
+        onChange={(event) => picked(event, onFiles)}
       />
       <input
         ref={cameraInput}
@@ -55,7 +67,18 @@ export function UploadDropZone({ onFiles }: { onFiles: (files: FileList | null) 
         accept="image/*"
         capture="environment"
         hidden
-        onChange={picked}
+        data-testid="receipt-camera"
+        onChange={(event) =>
+          picked(event, (files) => {
+            // A photo the browser can draw gets the crop step; anything else goes straight up.
+            const [photo] = files;
+            if (files.length === 1 && photo && /^image\/(jpeg|png|webp)$/.test(photo.type)) {
+              onPhoto(photo);
+            } else {
+              onFiles(files);
+            }
+          })
+        }
       />
       <Button
         variant="outline"

@@ -1,35 +1,75 @@
 import { UploadMessages } from '../utils/upload-rules';
-import type { UploadItem, UploadState } from './use-uploads';
+import type { UploadItem, UploadState } from './upload-batch';
 
 const STATE_LABELS: Record<UploadState, string> = {
+  queued: 'Waiting its turn',
   preparing: 'Preparing…',
   uploading: 'Uploading…',
+  waiting: 'Paused by the upload limit',
   done: 'Uploaded: reading the receipt…',
   kept: 'No connection: kept on this device, waiting to upload',
   failed: UploadMessages.failed,
 };
 
-/** Each upload with its progress bar and state ('Uploading…', the server's refusal …). */
+const clock = (at: number) =>
+  new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+
+function stateText(item: UploadItem): string {
+  switch (item.state) {
+    case 'failed':
+      return item.error ?? UploadMessages.failed;
+    case 'waiting': {
+      const reason = item.error ?? STATE_LABELS.waiting;
+      return item.waitUntil
+        ? `${reason} Sends again by itself at ${clock(item.waitUntil)}.`
+        : reason;
+    }
+    case 'done':
+      return item.duplicate
+        ? 'Uploaded: possible duplicate of an earlier receipt'
+        : STATE_LABELS.done;
+    case 'queued':
+    case 'preparing':
+    case 'uploading':
+    case 'kept':
+      return STATE_LABELS[item.state];
+  }
+}
+
+/**
+ * Each upload with its progress bar and state ('Uploading…', the server's refusal …). A long
+ * batch scrolls inside the card; one upload alone announces its state, a batch's summary
+ * speaks for the many.
+ */
 export function UploadItemList({ items }: { items: readonly UploadItem[] }) {
   if (items.length === 0) return null;
+  const single = items.length === 1;
   return (
-    <ul className="upload-card__items" aria-label="Uploads">
-      {items.map((item) => (
-        <li key={item.id} className={`upload-item upload-item--${item.state}`}>
-          <span className="upload-item__name">{item.name}</span>
-          <progress
-            className="upload-item__progress"
-            max={1}
-            value={item.progress}
-            aria-label={`Upload of ${item.name}`}
-          />
-          <span className="upload-item__state" role="status">
-            {item.state === 'failed'
-              ? (item.error ?? UploadMessages.failed)
-              : STATE_LABELS[item.state]}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div
+      className="upload-card__scroll"
+      tabIndex={single ? undefined : 0}
+      role="group"
+      aria-label="Upload list"
+    >
+      <ul className="upload-card__items" aria-label="Uploads">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className={`upload-item upload-item--${item.state}${item.duplicate ? ' upload-item--duplicate' : ''}`}
+          >
+            <span className="upload-item__name">{item.name}</span>
+            <progress
+              className="upload-item__progress"
+              max={1}
+              value={item.progress}
+              aria-label={`Upload of ${item.name}`}
+            />
+            <span className="upload-item__state" role={single ? 'status' : undefined}>
+              {stateText(item)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

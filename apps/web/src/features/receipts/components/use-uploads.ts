@@ -1,68 +1,58 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useReducer } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import { isApiError, isSubscriptionRequired } from '@/lib/api-client';
 import { uploadReceipt } from '../api/upload-receipt';
+import { NO_EDIT, type PhotoEdit } from '../utils/photo-edit';
 import { prepareUpload, type PreparedUpload } from '../utils/prepare-upload';
+import { isZip, unpackFiles, type Refusal } from '../utils/unpack-zip';
+import { UploadPool, type SendOutcome } from '../utils/upload-pool';
 import { rejectReason, UploadMessages } from '../utils/upload-rules';
+import { initialUploads, uploadsReducer, type UploadItem } from './upload-batch';
 
-export type UploadState = 'preparing' | 'uploading' | 'done' | 'kept' | 'failed';
+export type { UploadItem, UploadState } from './upload-batch';
 
 export type ReceiptToKeep = PreparedUpload & { entity: string; idempotencyKey: string };
 
-export interface UploadItem {
-  id: string;
-  name: string;
-  state: UploadState;
-  progress: number;
-  error?: string;
-}
+type Task = { id: string; file: File; entity: string; edit: PhotoEdit };
 
-/** The card shows this many uploads, newest first. */
-const SHOWN_UPLOADS = 20;
-
-type UploadsState = {
-  items: UploadItem[];
-  /** The card's banner: no entity chosen, or the first refused file's reason. */
-  error: string | null;
-  /** The paywall's message; it stays on the card (navigating away would lose the uploads). */
-  subscriptionRequired: string | null;
-};
-
-type UploadsAction =
-  | { kind: 'started'; items: UploadItem[]; error: string | null }
-  | { kind: 'item'; id: string; change: Partial<UploadItem> }
-  | { kind: 'error'; message: string | null }
-  | { kind: 'subscription-required'; message: string };
-
-export function uploadsReducer(state: UploadsState, action: UploadsAction): UploadsState {
-  switch (action.kind) {
-    case 'started':
-      return {
-        ...state,
-        error: action.error,
-        items: [...action.items, ...state.items].slice(0, SHOWN_UPLOADS),
-      };
-    case 'item':
-      return {
-        ...state,
-        items: state.items.map((item) =>
-          item.id === action.id ? { ...item, ...action.change } : item,
-        ),
-      };
-    case 'error':
-      return { ...state, error: action.message };
-    case 'subscription-required':
-      return { ...state, subscriptionRequired: action.message };
-  }
-}
-
-const initialUploads: UploadsState = { items: [], error: null, subscriptionRequired: null };
+/** The expense list refreshes at once after an upload, then at most this often in a batch. */
+const REFRESH_EVERY_MS = 2000;
 
 /**
- * The upload card's files: each accepted file is prepared and sent with its own progress;
- * refused files name the first reason; a finished upload refreshes the expense list. With
- * `keepForLater`, a file whose upload found no network is handed to it to be sent later.
+ * Calls `refresh` at once, then at most once per REFRESH_EVERY_MS with one call at the end:
+ * a batch of 100 refreshes the list a few dozen times, not 100 (each refresh would cancel
+ * the one in flight and ask again).
+ */
+function useThrottledRefresh(refresh: () => Promise<unknown>): () => void {
+  const state = useRef({ last: 0, timer: null as ReturnType<typeof setTimeout> | null });
+  return () => {
+    const now = Date.now();
+    const { current } = state;
+    if (current.timer) return;
+    const wait = current.last + REFRESH_EVERY_MS - now;
+    if (wait <= 0) {
+      current.last = now;
+      void refresh();
+      return;
+    }
+    current.timer = setTimeout(() => {
+      current.timer = null;
+      current.last = Date.now();
+      void refresh();
+    }, wait);
+  };
+}
+
+/** Seconds to wait on a 429 that names none (the gateway always does). */
+const DEFAULT_RETRY_SECONDS = 60;
+
+/**
+ * The upload card's files. Chosen or dropped files (a .zip unpacked in its place) are checked,
+ * then sent a few at a time, each prepared, with its own progress and the same Idempotency-Key
+ * on every try; refused files keep their reasons for the batch's summary. A 429 pauses the
+ * batch until its Retry-After and sends the file again. With `keepForLater`, a file whose
+ * upload found no network is handed to it to be sent later.
  */
 export function useUploads({
   keepForLater,
@@ -71,60 +61,103 @@ export function useUploads({
   const [state, dispatch] = useReducer(uploadsReducer, initialUploads);
   const update = (id: string, change: Partial<UploadItem>) =>
     dispatch({ kind: 'item', id, change });
+  const refreshExpenses = useThrottledRefresh(() =>
+    queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+  );
+  // Prepared once: a file sent again after a 429 goes up as the same bytes.
+  const prepared = useRef(new Map<string, PreparedUpload>());
 
-  const uploadOne = async (file: File, id: string, entity: string) => {
-    let prepared: PreparedUpload | null = null;
+  const send = async ({ id, file, entity, edit }: Task): Promise<SendOutcome> => {
+    let upload = prepared.current.get(id);
     try {
-      prepared = await prepareUpload(file);
-      update(id, { state: 'uploading' });
-      await uploadReceipt({
-        ...prepared,
+      if (!upload) {
+        update(id, { state: 'preparing' });
+        upload = await prepareUpload(file, edit);
+        prepared.current.set(id, upload);
+      }
+      update(id, { state: 'uploading', progress: 0, error: undefined });
+      const expense = await uploadReceipt({
+        ...upload,
         entity,
         idempotencyKey: id,
         onProgress: (share) => update(id, { progress: share }),
       });
-      update(id, { state: 'done', progress: 1 });
-      void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
+      prepared.current.delete(id);
+      update(id, { state: 'done', progress: 1, duplicate: Boolean(expense.duplicate_of) });
+      refreshExpenses();
+      return undefined;
     } catch (caught) {
-      if (keepForLater && prepared && isApiError(caught) && caught.code === 'NETWORK_ERROR') {
-        const kept = await keepForLater({ ...prepared, entity, idempotencyKey: id }).then(
+      if (isApiError(caught) && caught.status === 429) {
+        const seconds = Number(caught.details?.retry_after_seconds) || DEFAULT_RETRY_SECONDS;
+        update(id, { state: 'waiting', progress: 0, error: caught.message });
+        return { retryAfterMs: seconds * 1000 };
+      }
+      prepared.current.delete(id);
+      if (keepForLater && upload && isApiError(caught) && caught.code === 'NETWORK_ERROR') {
+        const kept = await keepForLater({ ...upload, entity, idempotencyKey: id }).then(
           () => true,
           () => false,
         );
-        if (kept) return update(id, { state: 'kept', progress: 0 });
+        if (kept) {
+          update(id, { state: 'kept', progress: 0 });
+          return undefined;
+        }
       }
       if (isSubscriptionRequired(caught)) {
         dispatch({ kind: 'subscription-required', message: caught.message });
       }
       const message = isApiError(caught) && caught.message ? caught.message : UploadMessages.failed;
       update(id, { state: 'failed', error: message });
+      return undefined;
     }
   };
+  // The pool outlives renders; it calls the newest `send` (same dispatch, same query client).
+  const latestSend = useRef(send);
+  latestSend.current = send;
+  const pool = useRef<UploadPool<Task> | null>(null);
+  pool.current ??= new UploadPool<Task>({
+    send: (task) => latestSend.current(task),
+    onWait: (task, until) =>
+      dispatch({ kind: 'item', id: task.id, change: { state: 'waiting', waitUntil: until } }),
+  });
 
-  const start = (files: FileList | readonly File[] | null | undefined, entity: string) => {
-    if (!files || files.length === 0) return;
+  const start = async (
+    chosen: FileList | readonly File[] | null | undefined,
+    entity: string,
+    { edit = NO_EDIT }: { edit?: PhotoEdit } = {},
+  ) => {
+    if (!chosen || chosen.length === 0) return;
     if (!entity) {
       dispatch({ kind: 'error', message: UploadMessages.selectEntity });
       return;
     }
-    const accepted: [File, UploadItem][] = [];
-    const refused: string[] = [];
-    for (const file of Array.from(files)) {
+    const picked = Array.from(chosen);
+    // Without a .zip nothing is awaited: the card answers in the same tick.
+    const { files, refused } = picked.some(isZip)
+      ? await unpackFiles(picked)
+      : { files: picked, refused: [] };
+    const tasks: Task[] = [];
+    const items: UploadItem[] = [];
+    const allRefused: Refusal[] = [...refused];
+    for (const file of files) {
       const reason = rejectReason(file);
-      if (reason) refused.push(reason);
-      else {
-        accepted.push([
-          file,
-          { id: crypto.randomUUID(), name: file.name, state: 'preparing', progress: 0 },
-        ]);
+      if (reason) {
+        allRefused.push({ name: file.name, reason });
+        continue;
       }
+      const id = crypto.randomUUID();
+      tasks.push({ id, file, entity, edit });
+      items.push({ id, name: file.name, state: 'queued', progress: 0 });
     }
+    // One file refused: the banner says why. More: the batch's summary lists each.
+    const single = picked.length === 1 && files.length <= 1 && allRefused.length === 1;
     dispatch({
       kind: 'started',
-      items: accepted.map(([, item]) => item),
-      error: refused[0] ?? null,
+      items,
+      refused: single ? [] : allRefused,
+      error: single ? (allRefused[0]?.reason ?? null) : null,
     });
-    for (const [file, item] of accepted) void uploadOne(file, item.id, entity);
+    pool.current?.add(tasks);
   };
 
   const showError = useCallback(

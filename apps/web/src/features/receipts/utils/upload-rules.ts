@@ -11,8 +11,11 @@ export const MAX_UPLOAD_BYTES = ReceiptUploadLimits.maxBytes;
  */
 export const MAX_UPLOAD_SIDE = ReceiptUploadLimits.maxSide;
 
-/** What the file input offers; the server decides the type by the bytes anyway. */
-export const ACCEPTED_FILES = 'image/*,.heic,.heif,application/pdf';
+/**
+ * What the file input offers (a .zip of receipts is unpacked in the browser); the server
+ * decides the type by the bytes anyway.
+ */
+export const ACCEPTED_FILES = 'image/*,.heic,.heif,application/pdf,.zip,application/zip';
 
 export type UploadKind = 'image' | 'passthrough';
 

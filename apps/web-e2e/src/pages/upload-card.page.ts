@@ -1,0 +1,45 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The upload card: entity, pickers, the batch summary and the crop and rotate step. */
+export class UploadCardPage {
+  constructor(private readonly page: Page) {}
+
+  async chooseEntity(name: string): Promise<void> {
+    const entity = this.page.getByLabel('Entity');
+    await entity.locator('option', { hasText: name }).waitFor({ state: 'attached' });
+    await entity.selectOption(name);
+  }
+
+  files(): Locator {
+    return this.page.getByTestId('receipt-files');
+  }
+
+  camera(): Locator {
+    return this.page.getByTestId('receipt-camera');
+  }
+
+  items(): Locator {
+    return this.page.locator('.upload-item');
+  }
+
+  overallProgress(): Locator {
+    return this.page.getByRole('progressbar', { name: 'All uploads' });
+  }
+
+  /** The batch's closing line, e.g. '100 files: 99 added, 1 refused.' */
+  summary(): Locator {
+    return this.page.locator('.upload-summary__line');
+  }
+
+  refused(): Locator {
+    return this.page.getByRole('list', { name: 'Refused files' }).getByRole('listitem');
+  }
+
+  photoEditor(): Locator {
+    return this.page.getByRole('region', { name: 'Crop and rotate' });
+  }
+
+  async trim(side: 'top' | 'bottom' | 'left' | 'right', percent: number): Promise<void> {
+    await this.page.getByLabel(`Trim ${side}`).fill(String(percent));
+  }
+}
