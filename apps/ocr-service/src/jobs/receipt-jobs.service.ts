@@ -118,7 +118,7 @@ export class ReceiptJobsService implements OnApplicationShutdown {
       };
     }
     if (job.content_type === 'text/plain')
-      return readTextReceipt(file.toString('utf8'), undefined, this.llm);
+      return readTextReceipt(file.toString('utf8'), undefined, this.llm, job.locale);
     return readReceipt(file, {
       recognize: async (image) => {
         await ocrMetrics.page(this.engines.name, image);
@@ -128,6 +128,7 @@ export class ReceiptJobsService implements OnApplicationShutdown {
       doubtfulBelow: this.engines.doubtfulBelow,
       maxPixels: ReceiptUploadLimits.maxPixels,
       llm: this.llm,
+      locale: job.locale ?? undefined,
     });
   }
 

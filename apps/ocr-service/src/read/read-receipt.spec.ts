@@ -127,3 +127,51 @@ describe('readReceipt with a photo that may be upside down', () => {
     expect(reading.fields?.amount).toBe(4.2);
   });
 });
+
+describe('the account locale', () => {
+  // Nothing on it says which country: no currency, no address, no VAT number.
+  const ambiguous = 'CORNER DELI\nDate: 03/04/2026\nSandwich 6.20\nTOTAL 6.20';
+
+  it('decides the order of day and month when the receipt does not', async () => {
+    const us = await readReceipt(Buffer.from(await renderReceipt(receipt)), {
+      ...fakeOcr(ambiguous).options,
+      locale: 'en-US',
+    });
+    const de = await readReceipt(Buffer.from(await renderReceipt(receipt)), {
+      ...fakeOcr(ambiguous).options,
+      locale: 'de-DE',
+    });
+    expect(us.fields?.expense_date).toBe('2026-03-04');
+    expect(de.fields?.expense_date).toBe('2026-04-03');
+  });
+
+  it('never overrides what the receipt prints', async () => {
+    // A euro receipt with a German VAT number is read day first, whatever the account says.
+    const printed = 'BÄCKEREI MÜLLER GmbH\nUSt-IdNr. DE123456789\n05/03/2026\nSUMME EUR 4,20';
+    const reading = await readReceipt(Buffer.from(await renderReceipt(receipt)), {
+      ...fakeOcr(printed).options,
+      locale: 'en-US',
+    });
+    expect(reading.fields?.expense_date).toBe('2026-03-05');
+    expect(reading.fields?.currency).toBe('EUR');
+    expect(reading.fields?.amount).toBe(4.2);
+  });
+
+  it('never turns an impossible date into a possible one', async () => {
+    const reading = await readReceipt(Buffer.from(await renderReceipt(receipt)), {
+      ...fakeOcr('CORNER DELI\nDate: 13/04/2026\nTOTAL 6.20').options,
+      locale: 'en-US',
+    });
+    expect(reading.fields?.expense_date).toBe('2026-04-13');
+  });
+
+  it('reaches text receipts too', async () => {
+    const { readTextReceipt } = await import('./read-receipt.js');
+    expect((await readTextReceipt(ambiguous, undefined, null, 'en-US')).fields?.expense_date).toBe(
+      '2026-03-04',
+    );
+    expect((await readTextReceipt(ambiguous, undefined, null, 'fr-FR')).fields?.expense_date).toBe(
+      '2026-04-03',
+    );
+  });
+});

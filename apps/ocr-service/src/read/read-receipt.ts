@@ -25,6 +25,11 @@ export interface ReadOptions {
   doubtfulBelow?: number;
   maxPixels: number;
   referenceDate?: Date;
+  /**
+   * The account's locale (BCP 47), when known: evidence for day/month order, decimal marks and
+   * currency only where the receipt itself leaves them open.
+   */
+  locale?: string;
   /** Model extraction on top of the rules, when configured. */
   llm?: LlmExtractor | null;
   /** Limits and test seams of the PDF reader (time cap, worker script). */
@@ -92,6 +97,7 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
   return readingFromText(ocr.text, method, {
     lines: ocr.lines,
     referenceDate: options.referenceDate,
+    locale: options.locale,
     llm: options.llm,
   });
 }
@@ -116,6 +122,7 @@ async function readPdfReceipt(file: Buffer, options: ReadOptions): Promise<Readi
     case 'text':
       return readingFromText(content.text, PDF_TEXT_METHOD, {
         referenceDate: options.referenceDate,
+        locale: options.locale,
         llm: options.llm,
       });
     case 'image':
@@ -138,8 +145,9 @@ export function readTextReceipt(
   text: string,
   referenceDate?: Date,
   llm?: LlmExtractor | null,
+  locale?: string | null,
 ): Promise<Reading> {
-  return readingFromText(text, TEXT_METHOD, { referenceDate, llm });
+  return readingFromText(text, TEXT_METHOD, { referenceDate, llm, locale: locale ?? undefined });
 }
 
 /** Extraction on read text: the fields, or a failure that still keeps the text. */
