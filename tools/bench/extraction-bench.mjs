@@ -112,10 +112,11 @@ async function chooseReceipts() {
 
 // ---------------------------------------------------------------- the API
 
-async function api(baseUrl, token, method, route, body) {
+async function api(baseUrl, token, method, route, body, extraHeaders = {}) {
   const response = await fetch(`${baseUrl}${route}`, {
     method,
     headers: {
+      ...extraHeaders,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
     },
@@ -194,11 +195,13 @@ function createWatcher(baseUrl, token) {
     });
 }
 
-async function upload(baseUrl, token, file, name) {
+/** With `locale`, the upload says it as a browser would (`Accept-Language`): the account's locale. */
+async function upload(baseUrl, token, file, name, locale) {
   const form = new FormData();
   form.append('entity', 'Bench');
   form.append('image', new Blob([file], { type: 'image/jpeg' }), name);
-  return (await api(baseUrl, token, 'POST', '/api/parse', form)).expense;
+  const headers = locale ? { 'accept-language': locale } : {};
+  return (await api(baseUrl, token, 'POST', '/api/parse', form, headers)).expense;
 }
 
 // ---------------------------------------------------------------- native tesseract
@@ -239,8 +242,11 @@ async function measure({ baseUrl, token, ids, pool }) {
   const watch = createWatcher(baseUrl, token);
   const readOne = async (id) => {
     const file = await readFile(path.join(dataDir, 'img', `${id}.jpg`));
+    const locale = args.hint
+      ? JSON.parse(await readFile(path.join(dataDir, 'key', `${id}.json`), 'utf8')).locale
+      : undefined;
     const started = performance.now();
-    const expense = await upload(baseUrl, token, file, `${id}.jpg`);
+    const expense = await upload(baseUrl, token, file, `${id}.jpg`, locale);
     const result = await watch(expense.id);
     return { id, expenseId: expense.id, latencyMs: result.at - started, ...result };
   };

@@ -175,3 +175,51 @@ describe('the account locale', () => {
     );
   });
 });
+
+describe('the OCR language', () => {
+  function recording(texts: Record<string, string>) {
+    const asked: (string | undefined)[] = [];
+    const options: ReadOptions = {
+      ...fakeOcr('').options,
+      languages: ['eng', 'deu', 'fra'],
+      recognize: (_image, o) => {
+        asked.push(o?.language);
+        const language = o?.language ?? 'eng';
+        return Promise.resolve({ text: texts[language] ?? '', confidence: 0.9, language });
+      },
+    };
+    return { asked, options };
+  }
+  const german = 'BÄCKEREI MÜLLER GmbH\nDatum 05.03.2026\nSUMME EUR 4,20\nGegeben BAR 5,00';
+
+  it("reads in the account's language when it has a model", async () => {
+    const ocr = recording({ deu: german });
+    const image = await renderReceipt(receipt);
+    const reading = await readReceipt(image, { ...ocr.options, locale: 'de-AT' });
+    expect(ocr.asked).toEqual(['deu']);
+    expect(reading.fields).toMatchObject({ vendor: 'BÄCKEREI MÜLLER GmbH', amount: 4.2 });
+  });
+
+  it('without a locale, reads again in the language the receipt speaks', async () => {
+    const ocr = recording({ eng: german.replace(/Ä/g, 'A').replace(/Ü/g, 'U'), deu: german });
+    const reading = await readReceipt(await renderReceipt(receipt), ocr.options);
+    expect(ocr.asked).toEqual([undefined, 'deu']);
+    expect(reading.fields?.vendor).toBe('BÄCKEREI MÜLLER GmbH');
+  });
+
+  it('keeps to the languages the engine has', async () => {
+    const ocr = recording({ eng: german });
+    await readReceipt(await renderReceipt(receipt), {
+      ...ocr.options,
+      languages: ['eng'],
+      locale: 'de-DE',
+    });
+    expect(ocr.asked).toEqual([undefined]);
+  });
+
+  it('reads an English receipt once', async () => {
+    const ocr = recording({ eng: 'CORNER DELI\nSUBTOTAL 6.20\nTAX 0.50\nTOTAL 6.70\nCASH 10.00' });
+    await readReceipt(await renderReceipt(receipt), ocr.options);
+    expect(ocr.asked).toEqual([undefined]);
+  });
+});

@@ -5,7 +5,8 @@ import { LLM_METHOD_SUFFIX, type LlmExtractor } from '../extraction/llm-extracto
 import { heicDecoder, type HeicDecoderOptions } from '../preprocess/heic-decoder.js';
 import { preprocessImage } from '../preprocess/preprocess-image.js';
 import { PreprocessError } from '../preprocess/preprocess.errors.js';
-import { OcrTimeoutError, type OcrResult } from '../ocr/ocr-engine.js';
+import { detectLanguage, languageForLocale, type OcrLanguage } from '../ocr/languages.js';
+import { OcrTimeoutError, type OcrResult, type RecognizeOptions } from '../ocr/ocr-engine.js';
 import { readPdfInWorker, type ReadPdfOptions } from './read-pdf.js';
 import { WorkerTaskError } from './worker-task.js';
 
@@ -19,7 +20,7 @@ export interface Reading {
 }
 
 export interface ReadOptions {
-  recognize(image: Buffer): Promise<OcrResult>;
+  recognize(image: Buffer, options?: RecognizeOptions): Promise<OcrResult>;
   engineName: string;
   /** The engine's confidence below which a page may be upside down (read it again turned). */
   doubtfulBelow?: number;
@@ -30,6 +31,8 @@ export interface ReadOptions {
    * currency only where the receipt itself leaves them open.
    */
   locale?: string;
+  /** The engine's languages (`OcrEngine.languages`): a hint or a detection outside them is not used. */
+  languages?: readonly OcrLanguage[];
   /** Model extraction on top of the rules, when configured. */
   llm?: LlmExtractor | null;
   /** Limits and test seams of the PDF reader (time cap, worker script). */
@@ -73,21 +76,38 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
       decoders: { heic: heicDecoder(options.maxPixels, options.heic) },
       rotate,
     });
+  // The account's language when it has a model; else English first, then the receipt's own.
+  const usable = (language: OcrLanguage | null) =>
+    language && options.languages?.includes(language) ? language : undefined;
+  const hinted = usable(languageForLocale(options.locale));
+  const recognize = (prepared: Buffer, language = hinted) =>
+    options.recognize(prepared, { language });
   let ocr: OcrResult;
   try {
     const upright = await prepare();
+    let read: Buffer;
     if (upright.sideways) {
       // Which way it was turned is not known: read it both ways, keep the surer reading.
-      const left = await options.recognize((await prepare(90)).image);
-      const right = await options.recognize((await prepare(270)).image);
-      ocr = right.confidence > left.confidence ? right : left;
+      const leftImage = (await prepare(90)).image;
+      const rightImage = (await prepare(270)).image;
+      const left = await recognize(leftImage);
+      const right = await recognize(rightImage);
+      [ocr, read] = right.confidence > left.confidence ? [right, rightImage] : [left, leftImage];
     } else {
-      ocr = await options.recognize(upright.image);
+      ocr = await recognize(upright.image);
+      read = upright.image;
       if (ocr.confidence < (options.doubtfulBelow ?? 0)) {
         // Upside-down text reads as low-confidence garbage: try it turned, keep the surer one.
-        const turned = await options.recognize((await prepare(180)).image);
-        if (turned.confidence > ocr.confidence) ocr = turned;
+        const turnedImage = (await prepare(180)).image;
+        const turned = await recognize(turnedImage);
+        if (turned.confidence > ocr.confidence) [ocr, read] = [turned, turnedImage];
       }
+    }
+    if (!hinted && ocr.language) {
+      // Read in English without a hint: a receipt that names its country or speaks another
+      // language is read again in it (umlauts, accents, the words of its totals).
+      const detected = usable(detectLanguage(ocr.text));
+      if (detected && detected !== ocr.language) ocr = await recognize(read, detected);
     }
   } catch (error) {
     if (error instanceof PreprocessError) return failed(failureFor(error), method);
