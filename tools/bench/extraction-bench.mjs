@@ -10,7 +10,7 @@
 //                               [--concurrency 1] [--no-native] [--show-misses]
 //   npm run bench:extraction -- --url http://localhost:8080 --email me@example.com --password …
 //   npm run bench:extraction -- --set locales [--per-locale 10] [--locales de-DE,fr-FR] [--seed 15]
-//                               [--blur 0.6] [--rotate 2] [--speckle 1]
+//                               [--blur 0.6] [--rotate 2] [--speckle 1] [--page white|grey|mix]
 //   npm run bench:extraction -- --fast [--set locales|sroie] [--noise 1] [--hint] [--from-texts DIR]
 //
 // --set locales renders the seeded receipts of tools/bench/locale-receipts.mjs (en-US, en-GB, de-DE,
@@ -73,6 +73,7 @@ const { values: args } = parseArgs({
     locales: { type: 'string' },
     noise: { type: 'string', default: '1' },
     hint: { type: 'boolean', default: false },
+    page: { type: 'string' },
     'from-texts': { type: 'string' },
     blur: { type: 'string', default: '0' },
     rotate: { type: 'string', default: '0' },
@@ -395,6 +396,7 @@ async function writeLocaleSet() {
       rotate: Number(args.rotate),
       noise: Number(args.speckle),
       seed: Number(args.seed) + i,
+      page: args.page,
     });
     await writeFile(path.join(dir, 'img', `${receipt.id}.jpg`), image);
     const { vendor, ...truth } = receipt.truth;
