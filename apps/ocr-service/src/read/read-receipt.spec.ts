@@ -223,3 +223,27 @@ describe('the OCR language', () => {
     expect(ocr.asked).toEqual([undefined]);
   });
 });
+
+describe('where the lines were read', () => {
+  it('keeps the OCR lines and the transform back onto the upload', async () => {
+    const page = await renderReceipt(receipt, { wholePage: true });
+    const line = {
+      text: 'TOTAL 42.17',
+      confidence: 0.9,
+      box: { x: 10, y: 20, width: 200, height: 30 },
+    };
+    const reading = await readReceipt(page, {
+      ...fakeOcr('').options,
+      recognize: () =>
+        Promise.resolve({ text: 'BLUE HARBOR CAFE\nTOTAL 42.17', confidence: 0.9, lines: [line] }),
+    });
+    expect(reading.lines).toEqual([line]);
+    expect(reading.transform?.original).toEqual({ width: 2480, height: 3508 });
+    // The receipt was cropped out of the page: the line lies inside the receipt's region.
+    const { toOriginalBox } = await import('../preprocess/image-transform.js');
+    const box = toOriginalBox(line.box, reading.transform!);
+    expect(box.x).toBeGreaterThanOrEqual(reading.transform!.crop!.left);
+    expect(box.y).toBeGreaterThanOrEqual(reading.transform!.crop!.top);
+    expect(box.x).toBeLessThan(800);
+  });
+});

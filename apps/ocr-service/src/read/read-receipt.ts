@@ -3,10 +3,16 @@ import { detectImageType } from '@snaptrack/storage';
 import { extractFields } from '../extraction/extract-fields.js';
 import { LLM_METHOD_SUFFIX, type LlmExtractor } from '../extraction/llm-extractor.js';
 import { heicDecoder, type HeicDecoderOptions } from '../preprocess/heic-decoder.js';
-import { preprocessImage } from '../preprocess/preprocess-image.js';
+import type { ImageTransform } from '../preprocess/image-transform.js';
+import { preprocessImage, type PreprocessedImage } from '../preprocess/preprocess-image.js';
 import { PreprocessError } from '../preprocess/preprocess.errors.js';
 import { detectLanguage, languageForLocale, type OcrLanguage } from '../ocr/languages.js';
-import { OcrTimeoutError, type OcrResult, type RecognizeOptions } from '../ocr/ocr-engine.js';
+import {
+  OcrTimeoutError,
+  type OcrLine,
+  type OcrResult,
+  type RecognizeOptions,
+} from '../ocr/ocr-engine.js';
 import { readPdfInWorker, type ReadPdfOptions } from './read-pdf.js';
 import { WorkerTaskError } from './worker-task.js';
 
@@ -17,6 +23,14 @@ export interface Reading {
   /** Why it failed, in words for the user. */
   error: string | null;
   method: string;
+  /**
+   * For an image: the OCR lines with their boxes in the coordinates of the image the engine
+   * read, and how that image was made from the upload (`toOriginalBox(line.box, transform)` in
+   * preprocess/image-transform.ts gives a box on the stored image as a viewer shows it upright;
+   * for a scanned PDF, on its rendered first page). Absent for text and PDF-text readings.
+   */
+  lines?: OcrLine[];
+  transform?: ImageTransform;
 }
 
 export interface ReadOptions {
@@ -83,23 +97,23 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
   const recognize = (prepared: Buffer, language = hinted) =>
     options.recognize(prepared, { language });
   let ocr: OcrResult;
+  let read: PreprocessedImage;
   try {
     const upright = await prepare();
-    let read: Buffer;
     if (upright.sideways) {
       // Which way it was turned is not known: read it both ways, keep the surer reading.
-      const leftImage = (await prepare(90)).image;
-      const rightImage = (await prepare(270)).image;
-      const left = await recognize(leftImage);
-      const right = await recognize(rightImage);
+      const leftImage = await prepare(90);
+      const rightImage = await prepare(270);
+      const left = await recognize(leftImage.image);
+      const right = await recognize(rightImage.image);
       [ocr, read] = right.confidence > left.confidence ? [right, rightImage] : [left, leftImage];
     } else {
       ocr = await recognize(upright.image);
-      read = upright.image;
+      read = upright;
       if (ocr.confidence < (options.doubtfulBelow ?? 0)) {
         // Upside-down text reads as low-confidence garbage: try it turned, keep the surer one.
-        const turnedImage = (await prepare(180)).image;
-        const turned = await recognize(turnedImage);
+        const turnedImage = await prepare(180);
+        const turned = await recognize(turnedImage.image);
         if (turned.confidence > ocr.confidence) [ocr, read] = [turned, turnedImage];
       }
     }
@@ -107,19 +121,20 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
       // Read in English without a hint: a receipt that names its country or speaks another
       // language is read again in it (umlauts, accents, the words of its totals).
       const detected = usable(detectLanguage(ocr.text));
-      if (detected && detected !== ocr.language) ocr = await recognize(read, detected);
+      if (detected && detected !== ocr.language) ocr = await recognize(read.image, detected);
     }
   } catch (error) {
     if (error instanceof PreprocessError) return failed(failureFor(error), method);
     if (error instanceof OcrTimeoutError) return failed(ReadFailures.timeout, method);
     throw error;
   }
-  return readingFromText(ocr.text, method, {
+  const reading = await readingFromText(ocr.text, method, {
     lines: ocr.lines,
     referenceDate: options.referenceDate,
     locale: options.locale,
     llm: options.llm,
   });
+  return { ...reading, lines: ocr.lines ?? [], transform: read.transform };
 }
 
 /**
