@@ -200,11 +200,11 @@ describe('the OCR language', () => {
     expect(reading.fields).toMatchObject({ vendor: 'BÄCKEREI MÜLLER GmbH', amount: 4.2 });
   });
 
-  it('without a locale, reads again in the language the receipt speaks', async () => {
+  it('without a locale, reads once in the default language', async () => {
     const ocr = recording({ eng: german.replace(/Ä/g, 'A').replace(/Ü/g, 'U'), deu: german });
     const reading = await readReceipt(await renderReceipt(receipt), ocr.options);
-    expect(ocr.asked).toEqual([undefined, 'deu']);
-    expect(reading.fields?.vendor).toBe('BÄCKEREI MÜLLER GmbH');
+    expect(ocr.asked).toEqual([undefined]);
+    expect(reading.fields?.vendor).toBe('BACKEREI MULLER GmbH');
   });
 
   it('keeps to the languages the engine has', async () => {

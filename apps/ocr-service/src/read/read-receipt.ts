@@ -6,7 +6,7 @@ import { heicDecoder, type HeicDecoderOptions } from '../preprocess/heic-decoder
 import type { ImageTransform } from '../preprocess/image-transform.js';
 import { preprocessImage, type PreprocessedImage } from '../preprocess/preprocess-image.js';
 import { PreprocessError } from '../preprocess/preprocess.errors.js';
-import { detectLanguage, languageForLocale, type OcrLanguage } from '../ocr/languages.js';
+import { languageForLocale, type OcrLanguage } from '../ocr/languages.js';
 import {
   OcrTimeoutError,
   type OcrLine,
@@ -90,7 +90,10 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
       decoders: { heic: heicDecoder(options.maxPixels, options.heic) },
       rotate,
     });
-  // The account's language when it has a model; else English first, then the receipt's own.
+  // The account's language when the engine has a model for it, else English. (Reading the whole
+  // page again in a language detected from a first reading cost twice the time and measured no
+  // better on the multi-locale bench: docs/ocr.md, "OCR languages". The hybrid engine re-reads
+  // only its header band in the detected language.)
   const usable = (language: OcrLanguage | null) =>
     language && options.languages?.includes(language) ? language : undefined;
   const hinted = usable(languageForLocale(options.locale));
@@ -116,12 +119,6 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
         const turned = await recognize(turnedImage.image);
         if (turned.confidence > ocr.confidence) [ocr, read] = [turned, turnedImage];
       }
-    }
-    if (!hinted && ocr.language) {
-      // Read in English without a hint: a receipt that names its country or speaks another
-      // language is read again in it (umlauts, accents, the words of its totals).
-      const detected = usable(detectLanguage(ocr.text));
-      if (detected && detected !== ocr.language) ocr = await recognize(read.image, detected);
     }
   } catch (error) {
     if (error instanceof PreprocessError) return failed(failureFor(error), method);
