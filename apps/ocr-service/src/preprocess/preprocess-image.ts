@@ -23,7 +23,10 @@ export interface PreprocessOptions {
   maxInputPixels?: number;
   /** Trim white page margins around a receipt (A4 scans). Default true. */
   cropToReceipt?: boolean;
-  /** Turn text tilted by 0.5° to 8° level (a receipt laid askew on the scanner). Default true. */
+  /**
+   * Turn the text of a receipt found on a page or a background level when it is tilted by 0.5°
+   * to 8° (laid askew on the scanner). Default true.
+   */
   deskew?: boolean;
   /** Stretch the gray levels to the full range. Default true. */
   normalise?: boolean;
@@ -138,7 +141,9 @@ export async function preprocessImage(
       const region = crop || !whole ? await analysis(crop ? open().extract(crop) : open()) : whole;
       const { data, info } = region;
       if (!options.rotate) sideways = textRunsSideways(data, info.width, info.height);
-      if (deskewOn) {
+      // Only a receipt found on a page or against a background: an image that is all receipt is
+      // left as it was taken (the engines read small tilts themselves).
+      if (deskewOn && crop) {
         const angle = estimateSkew(data, info.width, {
           left: 0,
           top: 0,
