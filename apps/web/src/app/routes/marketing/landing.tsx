@@ -138,7 +138,7 @@ export function LandingRoute() {
             </dl>
           </div>
           <p className="demo__caption">
-            SnapTrack read the total right on 98% of the real shop receipts in our benchmark. You
+            SnapTrack read the total right on 97 of 98 real shop receipts in our benchmark. You
             confirm it, or fix it in one click.
           </p>
           <p className="demo__note">
