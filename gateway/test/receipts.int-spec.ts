@@ -199,6 +199,49 @@ describe('POST /api/parse', () => {
     expect(again.status).toBe('failed');
   });
 
+  it("reads an ambiguous date in the user's locale, and again in the locale of a re-extract", async () => {
+    // Nothing printed says which country: 03/04/2026 is 4 March in the US, 3 April in Germany.
+    const image = await renderReceipt({
+      vendor: 'CORNER DELI',
+      date: '2026-03-04',
+      printedDate: '03/04/2026',
+      total: '12.40',
+    });
+    const upload = await uploadReceipt(owner.token, image, {
+      entity: 'Harbor Studio',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(upload.status).toBe(202);
+    const us = await waitForReceipt(owner.token, upload.body.expense.id);
+    expect(us).toMatchObject({ status: 'ready', expense_date: '2026-03-04', amount: 12.4 });
+
+    const again = await api(`/api/expenses/${us.id}/reprocess`, {
+      method: 'POST',
+      token: owner.token,
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
+    expect(again.status).toBe(202);
+    const de = await waitForReceipt(owner.token, us.id);
+    expect(de).toMatchObject({ status: 'ready', expense_date: '2026-04-03', amount: 12.4 });
+  });
+
+  it('ignores an Accept-Language that is not a locale instead of failing the upload', async () => {
+    const image = await renderReceipt({
+      vendor: 'CORNER DELI',
+      date: '2026-04-03',
+      printedDate: '03/04/2026',
+      total: '7.80',
+    });
+    const upload = await uploadReceipt(owner.token, image, {
+      entity: 'Harbor Studio',
+      headers: { 'accept-language': `x-${'a'.repeat(200)};q=2, <script>, *` },
+    });
+    expect(upload.status).toBe(202);
+    // No locale: the default, day first, as most of the world writes.
+    const done = await waitForReceipt(owner.token, upload.body.expense.id);
+    expect(done).toMatchObject({ status: 'ready', expense_date: '2026-04-03', amount: 7.8 });
+  });
+
   it('reads an iPhone HEIC photo, stored and served as it was uploaded', async () => {
     const heic = await renderReceipt(
       { vendor: 'ORCHARD PHARMACY', date: '2026-04-09', total: '27.35' },

@@ -10,7 +10,7 @@
 //                               [--concurrency 1] [--no-native] [--show-misses]
 //   npm run bench:extraction -- --url http://localhost:8080 --email me@example.com --password …
 //   npm run bench:extraction -- --set locales [--per-locale 10] [--locales de-DE,fr-FR] [--seed 15]
-//                               [--blur 0.6] [--rotate 2] [--speckle 1]
+//                               [--blur 0.6] [--rotate 2] [--speckle 1] [--page white|grey|mix]
 //   npm run bench:extraction -- --fast [--set locales|sroie] [--noise 1] [--hint] [--from-texts DIR]
 //
 // --set locales renders the seeded receipts of tools/bench/locale-receipts.mjs (en-US, en-GB, de-DE,
@@ -73,6 +73,7 @@ const { values: args } = parseArgs({
     locales: { type: 'string' },
     noise: { type: 'string', default: '1' },
     hint: { type: 'boolean', default: false },
+    page: { type: 'string' },
     'from-texts': { type: 'string' },
     blur: { type: 'string', default: '0' },
     rotate: { type: 'string', default: '0' },
@@ -112,10 +113,11 @@ async function chooseReceipts() {
 
 // ---------------------------------------------------------------- the API
 
-async function api(baseUrl, token, method, route, body) {
+async function api(baseUrl, token, method, route, body, extraHeaders = {}) {
   const response = await fetch(`${baseUrl}${route}`, {
     method,
     headers: {
+      ...extraHeaders,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
     },
@@ -194,11 +196,13 @@ function createWatcher(baseUrl, token) {
     });
 }
 
-async function upload(baseUrl, token, file, name) {
+/** With `locale`, the upload says it as a browser would (`Accept-Language`): the account's locale. */
+async function upload(baseUrl, token, file, name, locale) {
   const form = new FormData();
   form.append('entity', 'Bench');
   form.append('image', new Blob([file], { type: 'image/jpeg' }), name);
-  return (await api(baseUrl, token, 'POST', '/api/parse', form)).expense;
+  const headers = locale ? { 'accept-language': locale } : {};
+  return (await api(baseUrl, token, 'POST', '/api/parse', form, headers)).expense;
 }
 
 // ---------------------------------------------------------------- native tesseract
@@ -239,8 +243,11 @@ async function measure({ baseUrl, token, ids, pool }) {
   const watch = createWatcher(baseUrl, token);
   const readOne = async (id) => {
     const file = await readFile(path.join(dataDir, 'img', `${id}.jpg`));
+    const locale = args.hint
+      ? JSON.parse(await readFile(path.join(dataDir, 'key', `${id}.json`), 'utf8')).locale
+      : undefined;
     const started = performance.now();
-    const expense = await upload(baseUrl, token, file, `${id}.jpg`);
+    const expense = await upload(baseUrl, token, file, `${id}.jpg`, locale);
     const result = await watch(expense.id);
     return { id, expenseId: expense.id, latencyMs: result.at - started, ...result };
   };
@@ -389,6 +396,7 @@ async function writeLocaleSet() {
       rotate: Number(args.rotate),
       noise: Number(args.speckle),
       seed: Number(args.seed) + i,
+      page: args.page,
     });
     await writeFile(path.join(dir, 'img', `${receipt.id}.jpg`), image);
     const { vendor, ...truth } = receipt.truth;

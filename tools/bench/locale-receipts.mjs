@@ -321,7 +321,7 @@ export const FONTS = [
  */
 export async function renderReceiptImage(
   receipt,
-  { blur = 0, rotate = 0, noise = 0, seed = 1, font } = {},
+  { blur = 0, rotate = 0, noise = 0, seed = 1, font, page } = {},
 ) {
   const fontSize = 26;
   const lineHeight = 36;
@@ -359,8 +359,53 @@ export async function renderReceiptImage(
     <g font-family="${family}, monospace" font-size="${fontSize}" fill="#1a1a1a">${text}</g>${speckle}</svg>`;
   let image = sharp(Buffer.from(svg)).flatten({ background: '#fbfaf6' });
   if (blur > 0) image = image.blur(blur);
+  if (page) return placeOnPage(await image.png().toBuffer(), { page, seed, angle: rotate });
   if (rotate) {
     image = sharp(await image.png().toBuffer()).rotate(rotate, { background: '#8a8a8a' });
   }
   return image.jpeg({ quality: 88 }).toBuffer();
+}
+
+/** An A4 page at 300 dpi, as a flatbed scanner saves it. */
+export const A4_300DPI = { width: 2480, height: 3508 };
+
+/**
+ * A whole-page scan: the receipt (already drawn at about 300 dpi) laid somewhere on an A4 page,
+ * turned by up to `angle` degrees either way (a random share of it), on a white page or the grey
+ * of a scanner lid, with the faint noise and the darker border a scanner adds.
+ */
+async function placeOnPage(receiptPng, { page, seed, angle = 2 }) {
+  const rng = createRng(seed * 7 + 3);
+  const grey = page === 'grey' || (page === 'mix' && seed % 2 === 0);
+  const background = grey ? { r: 176, g: 176, b: 172 } : { r: 250, g: 250, b: 250 };
+  const turn = (rng.next() * 2 - 1) * (angle || 2);
+  const turned = await sharp(receiptPng)
+    .rotate(turn, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const scale = Math.min(
+    1,
+    (A4_300DPI.width * 0.9) / turned.info.width,
+    (A4_300DPI.height * 0.9) / turned.info.height,
+  );
+  const receipt =
+    scale < 1
+      ? await sharp(turned.data)
+          .resize(Math.floor(turned.info.width * scale))
+          .png()
+          .toBuffer({ resolveWithObject: true })
+      : turned;
+  const left = rng.int(40, Math.max(41, A4_300DPI.width - receipt.info.width - 40));
+  const top = rng.int(40, Math.max(41, A4_300DPI.height - receipt.info.height - 40));
+  const border = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${A4_300DPI.width}" height="${A4_300DPI.height}">
+      <rect x="6" y="6" width="${A4_300DPI.width - 12}" height="${A4_300DPI.height - 12}" fill="none" stroke="#5a5a5a" stroke-width="14" opacity="0.5"/></svg>`,
+  );
+  return sharp({ create: { ...A4_300DPI, channels: 3, background } })
+    .composite([
+      { input: receipt.data, left, top },
+      { input: border, left: 0, top: 0 },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }

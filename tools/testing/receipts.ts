@@ -12,6 +12,8 @@ export interface ReceiptText {
   vendor: string;
   /** YYYY-MM-DD; printed as DD Mon YYYY so the day and month cannot be confused. */
   date: string;
+  /** Printed instead of `date` when given, as it is (`03/04/2026` reads both ways). */
+  printedDate?: string;
   total: string;
   /** Item lines between the header and the total. */
   items?: [string, string][];
@@ -37,7 +39,7 @@ function escapeXml(text: string): string {
 /** The printed lines of a receipt: left text, right text (a price), font size. */
 function receiptLines(receipt: ReceiptText): [string, string, number][] {
   const [year, month, day] = receipt.date.split('-');
-  const printedDate = `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+  const printedDate = receipt.printedDate ?? `${day} ${MONTHS[Number(month) - 1]} ${year}`;
   const items = receipt.items ?? [
     ['Flat white', '4.50'],
     ['Sourdough toast', '6.20'],

@@ -17,6 +17,7 @@ export function createEnginePool(config: OcrConfig): EnginePool {
   const engines = Array.from({ length: config.OCR_WORKERS }, () =>
     createOcrEngine(config.OCR_ENGINE, {
       tesseract: {
+        languages: config.OCR_LANGUAGES,
         jobTimeoutMs: config.OCR_JOB_TIMEOUT_MS,
         recycleAfterJobs: config.OCR_RECYCLE_AFTER_JOBS,
       },

@@ -115,7 +115,7 @@ describe('the marketing site', () => {
     await questions.nth(0).click();
     expect(await expanded()).toEqual([expect.stringContaining('How accurate is SnapTrack?')]);
     await page
-      .getByText(/reads the total on about 8 in 10/)
+      .getByText(/read the total right on 97 of 98 real shop receipts/)
       .first()
       .waitFor();
     await questions.nth(4).click();

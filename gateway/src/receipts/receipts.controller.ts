@@ -15,6 +15,7 @@ import {
   ExpensesPatterns,
   ReceiptUploadLimits,
   UploadMessages,
+  localeFromAcceptLanguage,
   type ExpenseResponse,
   type MessageContext,
 } from '@snaptrack/contracts';
@@ -77,6 +78,8 @@ export class ReceiptsController {
           content_sha256: file.sha256,
           idempotency_key: key,
           size_bytes: file.size,
+          // The browser's language: evidence for the reader where the receipt is ambiguous.
+          locale: localeFromAcceptLanguage(req.headers['accept-language']),
         },
         ctx,
       );
@@ -97,9 +100,11 @@ export class ReceiptsController {
   async reprocess(
     @Param('id', expenseId) id: string,
     @Ctx() ctx: MessageContext,
+    @Headers('accept-language') acceptLanguage?: string,
   ): Promise<ExpenseResponse> {
     await this.entitlement.assertEntitled(ctx);
-    return this.bus.send(ExpensesPatterns.receiptReprocess, { id }, ctx);
+    const locale = localeFromAcceptLanguage(acceptLanguage);
+    return this.bus.send(ExpensesPatterns.receiptReprocess, { id, locale }, ctx);
   }
 
   /** The receipt image, to its owner only (anyone else gets the same 404 as a missing id). */

@@ -45,7 +45,10 @@ export class ReceiptsController {
     @Payload('data') body: ReprocessReceiptRequest,
     @MessageCtx() ctx: MessageContext,
   ): Promise<ExpenseResponse> {
-    return { success: true, expense: await this.receipts.reprocess(userId, body.id, ctx) };
+    return {
+      success: true,
+      expense: await this.receipts.reprocess(userId, body.id, ctx, body.locale),
+    };
   }
 
   @MessagePattern(ExpensesPatterns.receiptImage)

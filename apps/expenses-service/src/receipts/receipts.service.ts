@@ -79,7 +79,7 @@ export class ReceiptsService {
              "receipt_bytes" = $4 WHERE "id" = $1`,
           [expense.id, request.idempotency_key ?? null, source, request.size_bytes ?? null],
         );
-        await this.queueJob(manager, userId, expense.id, ctx);
+        await this.queueJob(manager, userId, expense.id, ctx, request.locale);
         return { expense, replayed: false };
       });
       if (!result.replayed) this.outbox.kick();
@@ -99,7 +99,12 @@ export class ReceiptsService {
   }
 
   /** Queues a new reading of the expense's receipt; the image is never touched. */
-  async reprocess(userId: string, id: string, ctx: MessageContext): Promise<Expense> {
+  async reprocess(
+    userId: string,
+    id: string,
+    ctx: MessageContext,
+    locale?: string | null,
+  ): Promise<Expense> {
     const expense = await this.dataSource.transaction(async (manager) => {
       const rows: ReceiptRow[] = await manager.query(
         `SELECT "id", "image_key", "status" FROM "expenses"."expenses"
@@ -119,7 +124,7 @@ export class ReceiptsService {
            "updated_at" = now() WHERE "id" = $1`,
         [id],
       );
-      await this.queueJob(manager, userId, id, ctx);
+      await this.queueJob(manager, userId, id, ctx, locale);
       return this.expenses.get(userId, id, manager);
     });
     this.outbox.kick();
@@ -157,6 +162,7 @@ export class ReceiptsService {
     userId: string,
     expenseId: string,
     ctx: MessageContext,
+    locale?: string | null,
   ): Promise<void> {
     const rows: ReceiptRow[] = await manager.query(
       `SELECT e."id", e."image_key", e."status", n."name" AS "entity"
@@ -173,6 +179,8 @@ export class ReceiptsService {
       entity: row.entity,
       storage_key: row.image_key,
       content_type: contentTypeForReceiptKey(row.image_key),
+      // Only an upload or a re-extract asked for in the app knows the user's locale.
+      ...(locale ? { locale } : {}),
     };
     await manager.query(`UPDATE "expenses"."expenses" SET "ocr_job_id" = $2 WHERE "id" = $1`, [
       expenseId,

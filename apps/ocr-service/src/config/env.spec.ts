@@ -18,3 +18,20 @@ describe('defaultOcrWorkers', () => {
     expect(defaultOcrWorkers('hybrid', 1)).toBe(1);
   });
 });
+
+describe('OCR_LANGUAGES', () => {
+  const languages = async (value?: string) => {
+    const { ocrEnv } = await import('./env.js');
+    return ocrEnv.shape.OCR_LANGUAGES.safeParse(value);
+  };
+
+  it('defaults to every shipped language and reads a list', async () => {
+    expect((await languages()).data).toEqual(['eng', 'deu', 'fra', 'spa', 'ita', 'nld', 'por']);
+    expect((await languages('eng, deu')).data).toEqual(['eng', 'deu']);
+  });
+
+  it('refuses a language it has no model for, and an empty list', async () => {
+    expect((await languages('eng,jpn')).success).toBe(false);
+    expect((await languages(',')).success).toBe(false);
+  });
+});

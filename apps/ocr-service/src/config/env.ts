@@ -2,6 +2,7 @@ import os from 'node:os';
 import { z } from 'zod';
 import { loadConfigOrExit, serviceEnv, storageEnv } from '@snaptrack/nest-config';
 import { OCR_ENGINE_NAMES, type OcrEngineName } from '../ocr/create-ocr-engine.js';
+import { OCR_LANGUAGES } from '../ocr/languages.js';
 
 /**
  * Receipts read at once when OCR_WORKERS is unset. tesseract.js uses one core per worker: one per
@@ -30,6 +31,21 @@ export const ocrEnv = serviceEnv.extend(storageEnv.shape).extend({
   OCR_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   /** Limit per receipt; a job that takes longer fails with a reason (and can be retried). */
   OCR_JOB_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
+  /**
+   * Tesseract languages a receipt may be read in (its account's locale, or the language it
+   * speaks), comma-separated; English is always there. Each loads on first use (about 115 MB
+   * per worker). `eng` reads everything in English, as before these existed.
+   */
+  OCR_LANGUAGES: z
+    .string()
+    .default(OCR_LANGUAGES.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(OCR_LANGUAGES)).min(1)),
   /** Engines are replaced after this many receipts: their wasm heaps only grow. */
   OCR_RECYCLE_AFTER_JOBS: z.coerce.number().int().min(1).default(100),
   /**

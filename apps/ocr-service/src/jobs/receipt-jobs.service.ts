@@ -118,16 +118,18 @@ export class ReceiptJobsService implements OnApplicationShutdown {
       };
     }
     if (job.content_type === 'text/plain')
-      return readTextReceipt(file.toString('utf8'), undefined, this.llm);
+      return readTextReceipt(file.toString('utf8'), undefined, this.llm, job.locale);
     return readReceipt(file, {
-      recognize: async (image) => {
+      recognize: async (image, options) => {
         await ocrMetrics.page(this.engines.name, image);
-        return this.engines.recognize(image);
+        return this.engines.recognize(image, options);
       },
       engineName: this.engines.name,
       doubtfulBelow: this.engines.doubtfulBelow,
+      languages: this.engines.languages,
       maxPixels: ReceiptUploadLimits.maxPixels,
       llm: this.llm,
+      locale: job.locale ?? undefined,
     });
   }
 

@@ -1,4 +1,5 @@
-import type { OcrEngine, OcrResult } from './ocr-engine.js';
+import type { OcrLanguage } from './languages.js';
+import type { OcrEngine, OcrResult, RecognizeOptions } from './ocr-engine.js';
 
 /**
  * N engines, each reading one image at a time: a job takes a free engine or waits for one.
@@ -20,14 +21,18 @@ export class EnginePool {
     return this.engines[0]?.name ?? 'none';
   }
 
+  get languages(): readonly OcrLanguage[] | undefined {
+    return this.engines[0]?.languages;
+  }
+
   get doubtfulBelow(): number {
     return this.engines[0]?.doubtfulBelow ?? 0;
   }
 
-  async recognize(image: Buffer): Promise<OcrResult> {
+  async recognize(image: Buffer, options?: RecognizeOptions): Promise<OcrResult> {
     const engine = await this.take();
     try {
-      return await engine.recognize(image);
+      return await engine.recognize(image, options);
     } finally {
       this.give(engine);
     }

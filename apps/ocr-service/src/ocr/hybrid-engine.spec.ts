@@ -99,4 +99,40 @@ describe('HybridEngine', () => {
     };
     await expect(new HybridEngine(page, header).recognize(image)).resolves.toEqual(paddlePage);
   });
+
+  it("reads the header in the receipt's language: the one given, else the page's", async () => {
+    const image = await sharp({
+      create: { width: 100, height: 100, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    const germanPage: OcrResult = {
+      text: 'BACKEREIMULLERGmbH\nSUMME EUR 4,20\nGegeben BAR 5,00',
+      confidence: 0.95,
+    };
+    const page: OcrEngine = {
+      name: 'page',
+      doubtfulBelow: 0.85,
+      recognize: () => Promise.resolve(germanPage),
+      close: () => Promise.resolve(),
+    };
+    const asked: (string | undefined)[] = [];
+    const header: OcrEngine = {
+      name: 'header',
+      doubtfulBelow: 0.5,
+      languages: ['eng', 'deu', 'fra'],
+      recognize: (_crop, options) => {
+        asked.push(options?.language);
+        const language = options?.language ?? 'eng';
+        return Promise.resolve({ text: 'BÄCKEREI MÜLLER GmbH', confidence: 0.8, language });
+      },
+      close: () => Promise.resolve(),
+    };
+    const hybrid = new HybridEngine(page, header);
+    expect((await hybrid.recognize(image)).language).toBe('deu');
+    expect(asked).toEqual([undefined, 'deu']);
+    asked.length = 0;
+    expect((await hybrid.recognize(image, { language: 'fra' })).language).toBe('fra');
+    expect(asked).toEqual(['fra']);
+  });
 });

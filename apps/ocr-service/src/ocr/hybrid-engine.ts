@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { OcrEngine, OcrLine, OcrResult } from './ocr-engine.js';
+import { detectLanguage, type OcrLanguage } from './languages.js';
+import type { OcrEngine, OcrLine, OcrResult, RecognizeOptions } from './ocr-engine.js';
 import { compactSimilarity, respace } from './respace.js';
 
 export interface HybridEngineOptions {
@@ -22,6 +23,11 @@ export class HybridEngine implements OcrEngine {
     return this.page.doubtfulBelow;
   }
 
+  /** The header engine's: the page engine reads every Latin script alike. */
+  get languages(): readonly OcrLanguage[] | undefined {
+    return this.header.languages;
+  }
+
   constructor(
     private readonly page: OcrEngine,
     private readonly header: OcrEngine,
@@ -33,7 +39,11 @@ export class HybridEngine implements OcrEngine {
     await Promise.all([this.page.start?.(), this.header.start?.()]);
   }
 
-  async recognize(image: Buffer): Promise<OcrResult> {
+  /**
+   * With a language the header is read in it alongside the page; without one in English, and
+   * again in the page's language when the page text names another (a header band is quick).
+   */
+  async recognize(image: Buffer, options: RecognizeOptions = {}): Promise<OcrResult> {
     const share = this.options.headerShare ?? 0.2;
     const meta = await sharp(image).metadata();
     const headerHeight = Math.max(1, Math.round(meta.height * share));
@@ -41,13 +51,26 @@ export class HybridEngine implements OcrEngine {
       .extract({ left: 0, top: 0, width: meta.width, height: headerHeight })
       .png()
       .toBuffer();
-    const [page, header] = await Promise.all([
+    // The header only improves spacing: without it the page text is still complete.
+    const readHeader = (language: RecognizeOptions['language']) =>
+      this.header.recognize(headerImage, { language }).catch(() => null);
+    const [page, first] = await Promise.all([
       this.page.recognize(image),
-      // The header only improves spacing: without it the page text is still complete.
-      this.header.recognize(headerImage).catch(() => null),
+      readHeader(options.language),
     ]);
+    let header = first;
+    if (!options.language) {
+      const detected = detectLanguage(page.text);
+      const known = this.languages?.includes(detected ?? 'eng') ?? false;
+      if (detected && known && detected !== (first?.language ?? 'eng')) {
+        header = await readHeader(detected);
+      }
+    }
     if (header === null) return page;
-    return mergeHeader(page, header, headerHeight, this.options.minSimilarity ?? 0.8);
+    return {
+      ...mergeHeader(page, header, headerHeight, this.options.minSimilarity ?? 0.8),
+      language: header.language,
+    };
   }
 
   async close(): Promise<void> {

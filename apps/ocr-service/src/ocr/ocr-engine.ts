@@ -1,3 +1,5 @@
+import type { OcrLanguage } from './languages.js';
+
 /** A point-free rectangle in pixels of the image that was recognised. */
 export interface OcrBox {
   x: number;
@@ -19,6 +21,16 @@ export interface OcrResult {
   /** Mean confidence, 0..1. */
   confidence: number;
   lines?: OcrLine[];
+  /**
+   * The language model that read the text, for engines that have one per language (tesseract);
+   * absent for engines that read every Latin script alike (PaddleOCR).
+   */
+  language?: OcrLanguage;
+}
+
+export interface RecognizeOptions {
+  /** The receipt's language, when known (the account's locale, or detected); default English. */
+  language?: OcrLanguage;
 }
 
 /**
@@ -32,9 +44,14 @@ export interface OcrEngine {
    * worth reading again turned 180°. Each engine's own scale: see the engines.
    */
   readonly doubtfulBelow: number;
+  /**
+   * The languages it has a model for (the first is its default), for engines with one model per
+   * language; absent for engines that read every Latin script alike.
+   */
+  readonly languages?: readonly OcrLanguage[];
   /** Optional eager start (load models at boot so a broken install fails fast). */
   start?(): Promise<void>;
-  recognize(image: Buffer): Promise<OcrResult>;
+  recognize(image: Buffer, options?: RecognizeOptions): Promise<OcrResult>;
   /** Frees workers and child processes. The engine may not be used afterwards. */
   close(): Promise<void>;
 }

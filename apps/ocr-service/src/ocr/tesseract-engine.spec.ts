@@ -68,6 +68,7 @@ describe('TesseractEngine', () => {
     expect(result).toEqual({
       text: 'ACME\nTOTAL 4.20\n',
       confidence: 0.87,
+      language: 'eng',
       lines: [
         { text: 'ACME', confidence: 0.9, box: { x: 1, y: 2, width: 40, height: 20 } },
         { text: 'TOTAL 4.20', confidence: 0.8, box: { x: 1, y: 30, width: 90, height: 20 } },
@@ -149,4 +150,32 @@ describe('TesseractEngine', () => {
     expect(result.text).toContain('TOTAL 42.17');
     expect(result.confidence).toBeGreaterThan(0.5);
   }, 60_000);
+
+  it('loads another language from its own package only when a receipt asks for it', async () => {
+    const create = jest.fn(() => Promise.resolve(fakeWorker()));
+    const e = engine(create);
+    await e.start();
+    expect(e.loadedLanguages).toEqual(['eng']);
+    const german = await e.recognize(Buffer.from('x'), { language: 'deu' });
+    expect(german.language).toBe('deu');
+    const calls = create.mock.calls as unknown as [string, number, { langPath: string }][];
+    expect(calls.map(([lang]) => lang)).toEqual(['eng', 'deu']);
+    expect(calls[1]?.[2].langPath).toMatch(/@tesseract\.js-data[/\\]deu[/\\]4\.0\.0_best_int$/);
+    // English stays; the next language replaces German instead of piling up workers.
+    await e.recognize(Buffer.from('x'), { language: 'fra' });
+    expect(e.loadedLanguages).toEqual(['eng', 'fra']);
+    await e.recognize(Buffer.from('x'));
+    expect(e.loadedLanguages).toEqual(['fra', 'eng']);
+    expect(create).toHaveBeenCalledTimes(3);
+  });
+
+  it('ships every language model it may ask for', async () => {
+    const { OCR_LANGUAGES, tesseractLangPath } = await import('./languages.js');
+    const { access } = await import('node:fs/promises');
+    for (const language of OCR_LANGUAGES) {
+      await expect(
+        access(path.join(tesseractLangPath(language), `${language}.traineddata.gz`)),
+      ).resolves.toBeUndefined();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
 import { JobQueue, withTimeout } from './job-queue.js';
+import { OCR_LANGUAGES, tesseractLangPath, type OcrLanguage } from './languages.js';
 import {
   OcrEngineClosedError,
   OcrEngineError,
@@ -10,11 +11,17 @@ import {
   type OcrEngine,
   type OcrLine,
   type OcrResult,
+  type RecognizeOptions,
 } from './ocr-engine.js';
 
 export interface TesseractEngineOptions {
-  /** Folder holding `eng.traineddata.gz`. Default: `@tesseract.js-data/eng/4.0.0_best_int`. */
-  langPath?: string;
+  /**
+   * Folder holding `<code>.traineddata.gz` per language. Default: each language's own package,
+   * `@tesseract.js-data/<code>/4.0.0_best_int`.
+   */
+  langPath?: string | ((language: OcrLanguage) => string);
+  /** The languages it may load (English always). Default: every one of `OCR_LANGUAGES`. */
+  languages?: readonly OcrLanguage[];
   /** Limit for `createWorker`, which never settles when the model cannot be loaded. */
   createTimeoutMs?: number;
   /** Limit per recognised image; on expiry the worker is terminated and replaced. */
@@ -31,6 +38,14 @@ export interface TesseractEngineOptions {
 export function defaultTesseractLangPath(): string {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng')), '4.0.0_best_int');
+}
+
+/** At most this many languages have a worker at once (English and the last other one). */
+const MAX_WORKERS = 2;
+
+interface LanguageWorker {
+  worker: Promise<Tesseract.Worker>;
+  jobs: number;
 }
 
 function toLines(page: Tesseract.Page): OcrLine[] {
@@ -52,22 +67,34 @@ function toLines(page: Tesseract.Page): OcrLine[] {
   return lines;
 }
 
-/** tesseract.js 7 in a worker thread, English model loaded from disk (never from a CDN). */
+/**
+ * tesseract.js 7 in worker threads, models loaded from disk (never from a CDN): English from the
+ * start, another language's worker only when a receipt asks for it (then kept beside English).
+ */
 export class TesseractEngine implements OcrEngine {
   readonly name = 'tesseract';
   /** Real receipts read upright at 0.55 to 0.89 (40 SROIE receipts); upside down about 0.3. */
   readonly doubtfulBelow = 0.5;
-  private readonly langPath: string;
+  readonly languages: readonly OcrLanguage[];
+  private readonly langPath: (language: OcrLanguage) => string;
   private readonly createTimeoutMs: number;
   private readonly jobTimeoutMs: number;
   private readonly recycleAfterJobs: number;
   private readonly queue = new JobQueue();
-  private worker: Promise<Tesseract.Worker> | null = null;
-  private jobsOnWorker = 0;
+  /** Workers by language, the most recently used last. */
+  private readonly workers = new Map<OcrLanguage, LanguageWorker>();
   private closed = false;
 
   constructor(private readonly options: TesseractEngineOptions = {}) {
-    this.langPath = options.langPath ?? defaultTesseractLangPath();
+    this.languages = ['eng', ...(options.languages ?? OCR_LANGUAGES).filter((l) => l !== 'eng')];
+    const langPath = options.langPath;
+    this.langPath =
+      typeof langPath === 'function'
+        ? langPath
+        : langPath
+          ? () => langPath
+          : (language) =>
+              language === 'eng' ? defaultTesseractLangPath() : tesseractLangPath(language);
     this.createTimeoutMs = options.createTimeoutMs ?? 30_000;
     this.jobTimeoutMs = options.jobTimeoutMs ?? 60_000;
     this.recycleAfterJobs = options.recycleAfterJobs ?? 100;
@@ -75,25 +102,33 @@ export class TesseractEngine implements OcrEngine {
 
   /** Creates the worker now instead of on the first job (call at boot to fail fast). */
   async start(): Promise<void> {
-    await this.queue.run(() => this.getWorker());
+    await this.queue.run(() => this.getWorker('eng'));
   }
 
-  recognize(image: Buffer): Promise<OcrResult> {
+  recognize(image: Buffer, options: RecognizeOptions = {}): Promise<OcrResult> {
+    // A language it was not given reads in English, as a receipt without a hint does.
+    const language =
+      options.language && this.languages.includes(options.language) ? options.language : 'eng';
     return this.queue.run(async () => {
-      const worker = await this.getWorker();
+      const worker = await this.getWorker(language);
       try {
         const { data } = await withTimeout(
           worker.recognize(image, {}, { text: true, blocks: true }),
           this.jobTimeoutMs,
           'tesseract recognize',
-          () => void this.discardWorker(),
+          () => void this.discardWorker(language),
         );
-        this.jobsOnWorker++;
-        if (this.jobsOnWorker >= this.recycleAfterJobs) await this.discardWorker();
-        return { text: data.text, confidence: data.confidence / 100, lines: toLines(data) };
+        const entry = this.workers.get(language);
+        if (entry && ++entry.jobs >= this.recycleAfterJobs) await this.discardWorker(language);
+        return {
+          text: data.text,
+          confidence: data.confidence / 100,
+          lines: toLines(data),
+          language,
+        };
       } catch (error) {
         // The worker's state is unknown after a failure: start the next job on a fresh one.
-        await this.discardWorker();
+        await this.discardWorker(language);
         if (error instanceof OcrError) throw error;
         throw new OcrEngineError(`tesseract failed: ${String(error)}`, { cause: error });
       }
@@ -102,21 +137,44 @@ export class TesseractEngine implements OcrEngine {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.queue.run(() => this.discardWorker());
+    await this.queue.run(() =>
+      Promise.all([...this.workers.keys()].map((language) => this.discardWorker(language))),
+    );
   }
 
-  private getWorker(): Promise<Tesseract.Worker> {
-    if (this.closed) return Promise.reject(new OcrEngineClosedError(this.name));
-    if (!this.worker) {
-      this.jobsOnWorker = 0;
-      this.worker = this.createWorker();
-      this.worker.catch(() => (this.worker = null));
+  /** The languages that have a worker now, least recently used first (for tests and logs). */
+  get loadedLanguages(): OcrLanguage[] {
+    return [...this.workers.keys()];
+  }
+
+  private async getWorker(language: OcrLanguage): Promise<Tesseract.Worker> {
+    if (this.closed) throw new OcrEngineClosedError(this.name);
+    const existing = this.workers.get(language);
+    if (existing) {
+      // Most recently used last.
+      this.workers.delete(language);
+      this.workers.set(language, existing);
+      return existing.worker;
     }
-    return this.worker;
+    // Room for the new one: the least recently used language other than English goes first.
+    while (this.workers.size >= MAX_WORKERS) {
+      const victim =
+        [...this.workers.keys()].find((l) => l !== 'eng') ?? [...this.workers.keys()][0];
+      if (victim === undefined) break;
+      await this.discardWorker(victim);
+    }
+    const worker = this.createWorker(language);
+    const entry: LanguageWorker = { worker, jobs: 0 };
+    this.workers.set(language, entry);
+    worker.catch(() => {
+      if (this.workers.get(language) === entry) this.workers.delete(language);
+    });
+    return worker;
   }
 
-  private async createWorker(): Promise<Tesseract.Worker> {
-    const modelFile = path.join(this.langPath, 'eng.traineddata.gz');
+  private async createWorker(language: OcrLanguage): Promise<Tesseract.Worker> {
+    const langPath = this.langPath(language);
+    const modelFile = path.join(langPath, `${language}.traineddata.gz`);
     try {
       await access(modelFile);
     } catch (error) {
@@ -125,8 +183,8 @@ export class TesseractEngine implements OcrEngine {
     const create = this.options.createWorker ?? Tesseract.createWorker;
     let failCreation: (error: unknown) => void = () => undefined;
     const failed = new Promise<never>((_, reject) => (failCreation = reject));
-    const created = create('eng', Tesseract.OEM.LSTM_ONLY, {
-      langPath: this.langPath,
+    const created = create(language, Tesseract.OEM.LSTM_ONLY, {
+      langPath,
       gzip: true,
       cacheMethod: 'none',
       // Without a handler a worker error is re-thrown as an uncaught exception (tesseract.js #528).
@@ -152,12 +210,12 @@ export class TesseractEngine implements OcrEngine {
     return worker;
   }
 
-  private async discardWorker(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (!worker) return;
+  private async discardWorker(language: OcrLanguage): Promise<void> {
+    const entry = this.workers.get(language);
+    this.workers.delete(language);
+    if (!entry) return;
     try {
-      await (await worker).terminate();
+      await (await entry.worker).terminate();
     } catch {
       // Creation failed or the thread is already gone: nothing to free.
     }

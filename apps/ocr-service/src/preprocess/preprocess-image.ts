@@ -6,7 +6,8 @@ import {
   PreprocessError,
   UnsupportedImageTypeError,
 } from './preprocess.errors.js';
-import { findContentBox, scaleBox, type Box } from './receipt-crop.js';
+import { rotatedSize, type ImageTransform } from './image-transform.js';
+import { estimateSkew, findContentBox, scaleBox, type Box } from './receipt-crop.js';
 import { textRunsSideways } from './text-orientation.js';
 
 /**
@@ -22,6 +23,11 @@ export interface PreprocessOptions {
   maxInputPixels?: number;
   /** Trim white page margins around a receipt (A4 scans). Default true. */
   cropToReceipt?: boolean;
+  /**
+   * Turn the text of a receipt found on a page or a background level when it is tilted by 0.5°
+   * to 8° (laid askew on the scanner). Default true.
+   */
+  deskew?: boolean;
   /** Stretch the gray levels to the full range. Default true. */
   normalise?: boolean;
   /** Output encoding. PNG is lossless; JPEG is smaller for IPC. Default 'png'. */
@@ -41,6 +47,8 @@ export interface PreprocessedImage {
   original: { width: number; height: number };
   /** The receipt region that was kept, in `original` coordinates; null when nothing was cropped. */
   crop: Box | null;
+  /** How `image` was made from `original`: maps OCR boxes back onto the upload. */
+  transform: ImageTransform;
   /**
    * The text seems to run up and down (a photo taken sideways without an EXIF tag): read it
    * again with `rotate` 90 and 270. Only looked at when no `rotate` was asked for.
@@ -52,6 +60,8 @@ export const DEFAULT_MAX_SIDE = 2048;
 export const DEFAULT_MAX_INPUT_PIXELS = 50_000_000;
 /** Long side of the small copy used to find the receipt on the page. */
 const ANALYSIS_SIDE = 1024;
+/** Tilts smaller than this are left alone: turning costs a resample and gains nothing. */
+const MIN_DESKEW_DEGREES = 0.5;
 
 function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
@@ -108,37 +118,65 @@ export async function preprocessImage(
         background: '#ffffff',
       });
 
-    let crop: Box | null = null;
-    if (options.cropToReceipt ?? true) {
-      const small = await open()
+    const analysis = (view: ReturnType<typeof sharp>) =>
+      view
         .grayscale()
         .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const found = findContentBox(small.data, small.info.width, small.info.height);
-      if (found) crop = scaleBox(found, small.info, original);
+    const deskewOn = options.deskew ?? true;
+    let crop: Box | null = null;
+    let whole: Awaited<ReturnType<typeof analysis>> | null = null;
+    if (options.cropToReceipt ?? true) {
+      whole = await analysis(open());
+      const found = findContentBox(whole.data, whole.info.width, whole.info.height);
+      if (found) crop = scaleBox(found, whole.info, original);
     }
 
+    // One small copy of the receipt's region, for the direction of its text and its tilt (on a
+    // whole page the receipt is too small in `whole` to measure a tilt).
     let sideways = false;
-    if (!options.rotate) {
-      let view = open();
-      if (crop) view = view.extract(crop);
-      const { data, info } = await view
-        .grayscale()
-        .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      sideways = textRunsSideways(data, info.width, info.height);
+    let skew = 0;
+    if (!options.rotate || deskewOn) {
+      const region = crop || !whole ? await analysis(crop ? open().extract(crop) : open()) : whole;
+      const { data, info } = region;
+      if (!options.rotate) sideways = textRunsSideways(data, info.width, info.height);
+      // Only a receipt found on a page or against a background: an image that is all receipt is
+      // left as it was taken (the engines read small tilts themselves).
+      if (deskewOn && crop) {
+        const angle = estimateSkew(data, info.width, {
+          left: 0,
+          top: 0,
+          width: info.width,
+          height: info.height,
+        });
+        if (Math.abs(angle) >= MIN_DESKEW_DEGREES) skew = angle;
+      }
     }
 
     let pipeline = open();
     if (crop) pipeline = pipeline.extract(crop);
-    if (options.rotate) {
-      // A second step: in one pipeline sharp would crop the turned image with the upright box.
-      const cropped = await pipeline.raw().toBuffer({ resolveWithObject: true });
-      const { width, height, channels } = cropped.info;
-      pipeline = sharp(cropped.data, { raw: { width, height, channels } }).rotate(options.rotate);
+    const region = crop ?? { left: 0, top: 0, ...original };
+    // Turned back by the tilt found: the text lines level again.
+    const deskew = skew === 0 ? 0 : -skew;
+    let turned = rotatedSize(region, deskew);
+    if (deskew || options.rotate) {
+      // Steps of their own: in one pipeline sharp would crop the turned image with the upright box.
+      let step = await pipeline.raw().toBuffer({ resolveWithObject: true });
+      if (deskew) {
+        const { width, height, channels } = step.info;
+        step = await sharp(step.data, { raw: { width, height, channels } })
+          .rotate(deskew, { background: '#ffffff' })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        turned = { width: step.info.width, height: step.info.height };
+      }
+      const { width, height, channels } = step.info;
+      pipeline = sharp(step.data, { raw: { width, height, channels } });
+      if (options.rotate) pipeline = pipeline.rotate(options.rotate);
     }
+    const quarter = options.rotate === 90 || options.rotate === 270;
+    const beforeResize = quarter ? { width: turned.height, height: turned.width } : turned;
     pipeline = pipeline.grayscale().toColourspace('b-w');
     if (options.normalise ?? true) pipeline = pipeline.normalise();
     pipeline = pipeline.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
@@ -152,6 +190,14 @@ export async function preprocessImage(
       sourceType,
       original,
       crop,
+      transform: {
+        original,
+        crop,
+        deskew,
+        rotate: options.rotate ?? 0,
+        scale: info.width / beforeResize.width,
+        size: { width: info.width, height: info.height },
+      },
       sideways,
     };
   } catch (error) {

@@ -30,6 +30,31 @@ const DEFAULTS: Required<ContentBoxOptions> = {
   maxAreaShare: 0.6,
 };
 
+/**
+ * A scanner's dark border, the edge of the lid or a table at a photo's edge is ink along a whole
+ * side, not text: a side whose outer cells are mostly inked is cleared a few cells deep, so the
+ * receipt is not joined to the frame (which would make the whole page "the receipt").
+ */
+function clearInkedEdges(inked: Uint32Array, ink: Uint32Array, cols: number, rows: number): void {
+  const depth = 3;
+  const share = (cells: number[]) => cells.filter((c) => inked[c]).length / cells.length;
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+  const band = (side: 'top' | 'bottom' | 'left' | 'right', d: number) =>
+    side === 'top' || side === 'bottom'
+      ? range(cols).map((x) => (side === 'top' ? d : rows - 1 - d) * cols + x)
+      : range(rows).map((y) => y * cols + (side === 'left' ? d : cols - 1 - d));
+  for (const side of ['top', 'bottom', 'left', 'right'] as const) {
+    const outer = Math.max(share(band(side, 0)), share(band(side, 1)));
+    if (outer < 0.5) continue;
+    for (let d = 0; d < depth; d++) {
+      for (const cell of band(side, d)) {
+        inked[cell] = 0;
+        ink[cell] = 0;
+      }
+    }
+  }
+}
+
 function percentile(data: Uint8Array, p: number): number {
   const histogram = new Uint32Array(256);
   for (const v of data) histogram[v]++;
@@ -62,8 +87,8 @@ export function findContentBox(
     return null;
   }
   const paper = percentile(gray, 0.5);
-  // Only a light page has margins worth trimming.
-  if (paper < 170) return null;
+  // Not a light page: a photo of a receipt on a table or a dark scanner lid. Take the paper.
+  if (paper < 170) return findBrightPaper(gray, width, height, o);
   // Relative to the darkest print, so faded thermal print still counts as ink.
   const darkest = percentile(gray, 0.005);
   const inkBelow = Math.min(paper - 25, paper - 0.3 * (paper - darkest));
@@ -80,6 +105,7 @@ export function findContentBox(
   }
   const minInk = Math.max(2, Math.round(o.cellSize * o.cellSize * o.cellInkShare));
   const inked = ink.map((count) => (count >= minInk ? 1 : 0));
+  clearInkedEdges(inked, ink, cols, rows);
 
   // Connected components of inked cells, where "connected" means within joinRadius cells.
   const label = new Int32Array(cols * rows).fill(-1);
@@ -134,6 +160,122 @@ export function findContentBox(
   return box;
 }
 
+/**
+ * The largest bright region of an image whose background is darker (a receipt photographed on a
+ * table): cells brighter than the Otsu threshold between paper and background, joined where
+ * they touch, the largest kept. Null when no region stands out (it is not 3% to 85% of the image,
+ * or paper and background are too alike).
+ */
+export function findBrightPaper(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  options: ContentBoxOptions = {},
+): Box | null {
+  const o = { ...DEFAULTS, ...options };
+  const cols = Math.ceil(width / o.cellSize);
+  const rows = Math.ceil(height / o.cellSize);
+  const sum = new Float64Array(cols * rows);
+  const count = new Uint32Array(cols * rows);
+  for (let y = 0; y < height; y++) {
+    const rowBase = Math.floor(y / o.cellSize) * cols;
+    for (let x = 0; x < width; x++) {
+      const cell = rowBase + Math.floor(x / o.cellSize);
+      sum[cell] += gray[y * width + x];
+      count[cell]++;
+    }
+  }
+  const means = new Uint8Array(cols * rows);
+  for (let i = 0; i < means.length; i++) means[i] = Math.round(sum[i] / Math.max(1, count[i]));
+  const threshold = otsu(means);
+  const brightMean = mean(means, (v) => v > threshold);
+  const darkMean = mean(means, (v) => v <= threshold);
+  if (brightMean - darkMean < 50) return null;
+  // Text inside the paper makes dark cells: a cell counts as paper when its mean is closer to
+  // the paper's, with some room for print.
+  const isPaper = (v: number) => v > threshold - 0.25 * (brightMean - darkMean);
+  const label = new Int32Array(cols * rows).fill(-1);
+  let best: { cells: number; x0: number; y0: number; x1: number; y1: number } | null = null;
+  for (let start = 0; start < means.length; start++) {
+    if (!isPaper(means[start]) || label[start] !== -1) continue;
+    const region = { cells: 0, x0: cols, y0: rows, x1: -1, y1: -1 };
+    const stack = [start];
+    label[start] = start;
+    while (stack.length > 0) {
+      const cell = stack.pop()!;
+      const cx = cell % cols;
+      const cy = Math.floor(cell / cols);
+      region.cells++;
+      region.x0 = Math.min(region.x0, cx);
+      region.y0 = Math.min(region.y0, cy);
+      region.x1 = Math.max(region.x1, cx);
+      region.y1 = Math.max(region.y1, cy);
+      for (const [nx, ny] of [
+        [cx - 1, cy],
+        [cx + 1, cy],
+        [cx, cy - 1],
+        [cx, cy + 1],
+      ] as const) {
+        if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
+        const next = ny * cols + nx;
+        if (label[next] === -1 && isPaper(means[next])) {
+          label[next] = start;
+          stack.push(next);
+        }
+      }
+    }
+    if (!best || region.cells > best.cells) best = region;
+  }
+  if (!best) return null;
+  const share = best.cells / (cols * rows);
+  if (share < 0.03 || share > 0.85) return null;
+  const left = Math.max(0, (best.x0 - 1) * o.cellSize);
+  const top = Math.max(0, (best.y0 - 1) * o.cellSize);
+  const right = Math.min(width, (best.x1 + 2) * o.cellSize);
+  const bottom = Math.min(height, (best.y1 + 2) * o.cellSize);
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+function mean(values: Uint8Array, keep: (v: number) => boolean): number {
+  let total = 0;
+  let n = 0;
+  for (const v of values) {
+    if (keep(v)) {
+      total += v;
+      n++;
+    }
+  }
+  return n ? total / n : 0;
+}
+
+/** Otsu's threshold: the gray level that best splits the values into two classes. */
+function otsu(values: Uint8Array): number {
+  const histogram = new Float64Array(256);
+  for (const v of values) histogram[v]++;
+  const total = values.length;
+  let sumAll = 0;
+  for (let v = 0; v < 256; v++) sumAll += v * histogram[v];
+  let sumBelow = 0;
+  let below = 0;
+  let best = 0;
+  let bestVariance = -1;
+  for (let t = 0; t < 256; t++) {
+    below += histogram[t];
+    if (below === 0) continue;
+    const above = total - below;
+    if (above === 0) break;
+    sumBelow += t * histogram[t];
+    const meanBelow = sumBelow / below;
+    const meanAbove = (sumAll - sumBelow) / above;
+    const variance = below * above * (meanBelow - meanAbove) ** 2;
+    if (variance > bestVariance) {
+      bestVariance = variance;
+      best = t;
+    }
+  }
+  return best;
+}
+
 /** Maps a box found on a scaled copy back onto the full-size image, clamped to its bounds. */
 export function scaleBox(
   box: Box,
@@ -147,4 +289,74 @@ export function scaleBox(
   const right = Math.min(to.width, Math.ceil((box.left + box.width) * sx));
   const bottom = Math.min(to.height, Math.ceil((box.top + box.height) * sy));
   return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+}
+
+export interface SkewOptions {
+  /** Largest tilt looked for, in degrees either way. Default 8. */
+  maxDegrees?: number;
+  /** Step between the angles tried, in degrees. Default 0.25. */
+  stepDegrees?: number;
+}
+
+/**
+ * The angle (degrees, clockwise positive) by which the text lines inside `box` are tilted: the
+ * angle whose projection of the dark pixels onto rows is the most peaked (text lines fall into
+ * few rows, the gaps between them into none). 0 when there is too little ink to tell.
+ */
+export function estimateSkew(
+  gray: Uint8Array,
+  width: number,
+  box: Box,
+  options: SkewOptions = {},
+): number {
+  const maxDegrees = options.maxDegrees ?? 8;
+  const step = options.stepDegrees ?? 0.25;
+  const region = new Uint8Array(box.width * box.height);
+  for (let y = 0; y < box.height; y++) {
+    const row = (box.top + y) * width + box.left;
+    region.set(gray.subarray(row, row + box.width), y * box.width);
+  }
+  const paper = percentile(region, 0.5);
+  const darkest = percentile(region, 0.005);
+  const inkBelow = paper - 0.5 * (paper - darkest);
+  if (paper - darkest < 40) return 0;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < box.height; y++) {
+    for (let x = 0; x < box.width; x++) {
+      if (region[y * box.width + x] < inkBelow) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  if (xs.length < 200) return 0;
+  // Every other ink pixel is plenty for the profile and halves the time.
+  const stride = xs.length > 60_000 ? 2 : 1;
+  const diagonal = Math.ceil(Math.hypot(box.width, box.height));
+  const bins = new Float64Array(diagonal * 2 + 2);
+  let bestAngle = 0;
+  let bestScore = -1;
+  for (let degrees = -maxDegrees; degrees <= maxDegrees + 1e-9; degrees += step) {
+    const radians = (degrees * Math.PI) / 180;
+    const sin = Math.sin(radians);
+    const cos = Math.cos(radians);
+    bins.fill(0);
+    for (let i = 0; i < xs.length; i += stride) {
+      // The row a pixel falls into once the page is turned back by `degrees`.
+      const r = Math.round(ys[i] * cos - xs[i] * sin) + diagonal;
+      bins[r]++;
+    }
+    let score = 0;
+    for (const count of bins) score += count * count;
+    // Ties go to the smaller tilt: never turn an upright receipt for nothing.
+    if (
+      score > bestScore * 1.0005 ||
+      (score >= bestScore && Math.abs(degrees) < Math.abs(bestAngle))
+    ) {
+      bestScore = score;
+      bestAngle = degrees;
+    }
+  }
+  return Math.abs(bestAngle) < step ? 0 : Math.round(bestAngle * 100) / 100;
 }

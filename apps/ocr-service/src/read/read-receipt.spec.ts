@@ -127,3 +127,123 @@ describe('readReceipt with a photo that may be upside down', () => {
     expect(reading.fields?.amount).toBe(4.2);
   });
 });
+
+describe('the account locale', () => {
+  // Nothing on it says which country: no currency, no address, no VAT number.
+  const ambiguous = 'CORNER DELI\nDate: 03/04/2026\nSandwich 6.20\nTOTAL 6.20';
+
+  it('decides the order of day and month when the receipt does not', async () => {
+    const us = await readReceipt(Buffer.from(await renderReceipt(receipt)), {
+      ...fakeOcr(ambiguous).options,
+      locale: 'en-US',
+    });
+    const de = await readReceipt(Buffer.from(await renderReceipt(receipt)), {
+      ...fakeOcr(ambiguous).options,
+      locale: 'de-DE',
+    });
+    expect(us.fields?.expense_date).toBe('2026-03-04');
+    expect(de.fields?.expense_date).toBe('2026-04-03');
+  });
+
+  it('never overrides what the receipt prints', async () => {
+    // A euro receipt with a German VAT number is read day first, whatever the account says.
+    const printed = 'BÄCKEREI MÜLLER GmbH\nUSt-IdNr. DE123456789\n05/03/2026\nSUMME EUR 4,20';
+    const reading = await readReceipt(Buffer.from(await renderReceipt(receipt)), {
+      ...fakeOcr(printed).options,
+      locale: 'en-US',
+    });
+    expect(reading.fields?.expense_date).toBe('2026-03-05');
+    expect(reading.fields?.currency).toBe('EUR');
+    expect(reading.fields?.amount).toBe(4.2);
+  });
+
+  it('never turns an impossible date into a possible one', async () => {
+    const reading = await readReceipt(Buffer.from(await renderReceipt(receipt)), {
+      ...fakeOcr('CORNER DELI\nDate: 13/04/2026\nTOTAL 6.20').options,
+      locale: 'en-US',
+    });
+    expect(reading.fields?.expense_date).toBe('2026-04-13');
+  });
+
+  it('reaches text receipts too', async () => {
+    const { readTextReceipt } = await import('./read-receipt.js');
+    expect((await readTextReceipt(ambiguous, undefined, null, 'en-US')).fields?.expense_date).toBe(
+      '2026-03-04',
+    );
+    expect((await readTextReceipt(ambiguous, undefined, null, 'fr-FR')).fields?.expense_date).toBe(
+      '2026-04-03',
+    );
+  });
+});
+
+describe('the OCR language', () => {
+  function recording(texts: Record<string, string>) {
+    const asked: (string | undefined)[] = [];
+    const options: ReadOptions = {
+      ...fakeOcr('').options,
+      languages: ['eng', 'deu', 'fra'],
+      recognize: (_image, o) => {
+        asked.push(o?.language);
+        const language = o?.language ?? 'eng';
+        return Promise.resolve({ text: texts[language] ?? '', confidence: 0.9, language });
+      },
+    };
+    return { asked, options };
+  }
+  const german = 'BÄCKEREI MÜLLER GmbH\nDatum 05.03.2026\nSUMME EUR 4,20\nGegeben BAR 5,00';
+
+  it("reads in the account's language when it has a model", async () => {
+    const ocr = recording({ deu: german });
+    const image = await renderReceipt(receipt);
+    const reading = await readReceipt(image, { ...ocr.options, locale: 'de-AT' });
+    expect(ocr.asked).toEqual(['deu']);
+    expect(reading.fields).toMatchObject({ vendor: 'BÄCKEREI MÜLLER GmbH', amount: 4.2 });
+  });
+
+  it('without a locale, reads once in the default language', async () => {
+    const ocr = recording({ eng: german.replace(/Ä/g, 'A').replace(/Ü/g, 'U'), deu: german });
+    const reading = await readReceipt(await renderReceipt(receipt), ocr.options);
+    expect(ocr.asked).toEqual([undefined]);
+    expect(reading.fields?.vendor).toBe('BACKEREI MULLER GmbH');
+  });
+
+  it('keeps to the languages the engine has', async () => {
+    const ocr = recording({ eng: german });
+    await readReceipt(await renderReceipt(receipt), {
+      ...ocr.options,
+      languages: ['eng'],
+      locale: 'de-DE',
+    });
+    expect(ocr.asked).toEqual([undefined]);
+  });
+
+  it('reads an English receipt once', async () => {
+    const ocr = recording({ eng: 'CORNER DELI\nSUBTOTAL 6.20\nTAX 0.50\nTOTAL 6.70\nCASH 10.00' });
+    await readReceipt(await renderReceipt(receipt), ocr.options);
+    expect(ocr.asked).toEqual([undefined]);
+  });
+});
+
+describe('where the lines were read', () => {
+  it('keeps the OCR lines and the transform back onto the upload', async () => {
+    const page = await renderReceipt(receipt, { wholePage: true });
+    const line = {
+      text: 'TOTAL 42.17',
+      confidence: 0.9,
+      box: { x: 10, y: 20, width: 200, height: 30 },
+    };
+    const reading = await readReceipt(page, {
+      ...fakeOcr('').options,
+      recognize: () =>
+        Promise.resolve({ text: 'BLUE HARBOR CAFE\nTOTAL 42.17', confidence: 0.9, lines: [line] }),
+    });
+    expect(reading.lines).toEqual([line]);
+    expect(reading.transform?.original).toEqual({ width: 2480, height: 3508 });
+    // The receipt was cropped out of the page: the line lies inside the receipt's region.
+    const { toOriginalBox } = await import('../preprocess/image-transform.js');
+    const box = toOriginalBox(line.box, reading.transform!);
+    expect(box.x).toBeGreaterThanOrEqual(reading.transform!.crop!.left);
+    expect(box.y).toBeGreaterThanOrEqual(reading.transform!.crop!.top);
+    expect(box.x).toBeLessThan(800);
+  });
+});

@@ -3,9 +3,16 @@ import { detectImageType } from '@snaptrack/storage';
 import { extractFields } from '../extraction/extract-fields.js';
 import { LLM_METHOD_SUFFIX, type LlmExtractor } from '../extraction/llm-extractor.js';
 import { heicDecoder, type HeicDecoderOptions } from '../preprocess/heic-decoder.js';
-import { preprocessImage } from '../preprocess/preprocess-image.js';
+import type { ImageTransform } from '../preprocess/image-transform.js';
+import { preprocessImage, type PreprocessedImage } from '../preprocess/preprocess-image.js';
 import { PreprocessError } from '../preprocess/preprocess.errors.js';
-import { OcrTimeoutError, type OcrResult } from '../ocr/ocr-engine.js';
+import { languageForLocale, type OcrLanguage } from '../ocr/languages.js';
+import {
+  OcrTimeoutError,
+  type OcrLine,
+  type OcrResult,
+  type RecognizeOptions,
+} from '../ocr/ocr-engine.js';
 import { readPdfInWorker, type ReadPdfOptions } from './read-pdf.js';
 import { WorkerTaskError } from './worker-task.js';
 
@@ -16,15 +23,30 @@ export interface Reading {
   /** Why it failed, in words for the user. */
   error: string | null;
   method: string;
+  /**
+   * For an image: the OCR lines with their boxes in the coordinates of the image the engine
+   * read, and how that image was made from the upload (`toOriginalBox(line.box, transform)` in
+   * preprocess/image-transform.ts gives a box on the stored image as a viewer shows it upright;
+   * for a scanned PDF, on its rendered first page). Absent for text and PDF-text readings.
+   */
+  lines?: OcrLine[];
+  transform?: ImageTransform;
 }
 
 export interface ReadOptions {
-  recognize(image: Buffer): Promise<OcrResult>;
+  recognize(image: Buffer, options?: RecognizeOptions): Promise<OcrResult>;
   engineName: string;
   /** The engine's confidence below which a page may be upside down (read it again turned). */
   doubtfulBelow?: number;
   maxPixels: number;
   referenceDate?: Date;
+  /**
+   * The account's locale (BCP 47), when known: evidence for day/month order, decimal marks and
+   * currency only where the receipt itself leaves them open.
+   */
+  locale?: string;
+  /** The engine's languages (`OcrEngine.languages`): a hint or a detection outside them is not used. */
+  languages?: readonly OcrLanguage[];
   /** Model extraction on top of the rules, when configured. */
   llm?: LlmExtractor | null;
   /** Limits and test seams of the PDF reader (time cap, worker script). */
@@ -68,20 +90,34 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
       decoders: { heic: heicDecoder(options.maxPixels, options.heic) },
       rotate,
     });
+  // The account's language when the engine has a model for it, else English. (Reading the whole
+  // page again in a language detected from a first reading cost twice the time and measured no
+  // better on the multi-locale bench: docs/ocr.md, "OCR languages". The hybrid engine re-reads
+  // only its header band in the detected language.)
+  const usable = (language: OcrLanguage | null) =>
+    language && options.languages?.includes(language) ? language : undefined;
+  const hinted = usable(languageForLocale(options.locale));
+  const recognize = (prepared: Buffer, language = hinted) =>
+    options.recognize(prepared, { language });
   let ocr: OcrResult;
+  let read: PreprocessedImage;
   try {
     const upright = await prepare();
     if (upright.sideways) {
       // Which way it was turned is not known: read it both ways, keep the surer reading.
-      const left = await options.recognize((await prepare(90)).image);
-      const right = await options.recognize((await prepare(270)).image);
-      ocr = right.confidence > left.confidence ? right : left;
+      const leftImage = await prepare(90);
+      const rightImage = await prepare(270);
+      const left = await recognize(leftImage.image);
+      const right = await recognize(rightImage.image);
+      [ocr, read] = right.confidence > left.confidence ? [right, rightImage] : [left, leftImage];
     } else {
-      ocr = await options.recognize(upright.image);
+      ocr = await recognize(upright.image);
+      read = upright;
       if (ocr.confidence < (options.doubtfulBelow ?? 0)) {
         // Upside-down text reads as low-confidence garbage: try it turned, keep the surer one.
-        const turned = await options.recognize((await prepare(180)).image);
-        if (turned.confidence > ocr.confidence) ocr = turned;
+        const turnedImage = await prepare(180);
+        const turned = await recognize(turnedImage.image);
+        if (turned.confidence > ocr.confidence) [ocr, read] = [turned, turnedImage];
       }
     }
   } catch (error) {
@@ -89,11 +125,13 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
     if (error instanceof OcrTimeoutError) return failed(ReadFailures.timeout, method);
     throw error;
   }
-  return readingFromText(ocr.text, method, {
+  const reading = await readingFromText(ocr.text, method, {
     lines: ocr.lines,
     referenceDate: options.referenceDate,
+    locale: options.locale,
     llm: options.llm,
   });
+  return { ...reading, lines: ocr.lines ?? [], transform: read.transform };
 }
 
 /**
@@ -116,6 +154,7 @@ async function readPdfReceipt(file: Buffer, options: ReadOptions): Promise<Readi
     case 'text':
       return readingFromText(content.text, PDF_TEXT_METHOD, {
         referenceDate: options.referenceDate,
+        locale: options.locale,
         llm: options.llm,
       });
     case 'image':
@@ -138,8 +177,9 @@ export function readTextReceipt(
   text: string,
   referenceDate?: Date,
   llm?: LlmExtractor | null,
+  locale?: string | null,
 ): Promise<Reading> {
-  return readingFromText(text, TEXT_METHOD, { referenceDate, llm });
+  return readingFromText(text, TEXT_METHOD, { referenceDate, llm, locale: locale ?? undefined });
 }
 
 /** Extraction on read text: the fields, or a failure that still keeps the text. */

@@ -13,6 +13,7 @@ import {
 import { ExpenseLimits } from '../core/expenses/expense.js';
 import { plainToInstance, Transform } from 'class-transformer';
 import { ReceiptContentTypes, type ReceiptContentType } from '../ocr/receipt-job.js';
+import { IsReceiptLocale } from '../ocr/receipt-locale.js';
 import { normalizeName } from '../core/expenses/normalize.js';
 import { ReceiptUploadLimits, UploadMessages } from '../core/expenses/receipts.js';
 
@@ -91,6 +92,10 @@ export class CreateReceiptExpenseRequest {
   @IsInt()
   @Min(0)
   size_bytes?: number;
+
+  /** The uploader's locale (from the browser's `Accept-Language`), passed on to the reader. */
+  @IsReceiptLocale()
+  locale?: string | null;
 }
 
 /**
@@ -130,6 +135,10 @@ export interface ReceiptImageResponse {
 export class ReprocessReceiptRequest {
   @IsUUID('all', { message: 'Expense not found.' })
   id!: string;
+
+  /** The locale of the user asking (from the browser's `Accept-Language`), for the reader. */
+  @IsReceiptLocale()
+  locale?: string | null;
 }
 
 const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, ReceiptContentType>> = {

@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 import { ExpenseLimits } from '../core/expenses/expense.js';
 import { IsCalendarDate } from '../expenses/expense-input.js';
+import { IsReceiptLocale } from './receipt-locale.js';
 
 /** The stored receipt kinds, named by what their magic bytes say (never by file name). */
 export const ReceiptContentTypes = [
@@ -54,6 +55,14 @@ export class ProcessReceiptJob {
 
   @IsIn(ReceiptContentTypes)
   content_type!: ReceiptContentType;
+
+  /**
+   * The locale the user works in (BCP 47, canonical, e.g. `de-DE`), when known: one piece of
+   * evidence for day/month order, decimal marks and currency, weaker than what the receipt
+   * prints. Absent for mailed receipts and for jobs queued before it existed.
+   */
+  @IsReceiptLocale()
+  locale?: string | null;
 }
 
 /** The fields read from a receipt, with a confidence per field and for the whole (0 to 1). */
