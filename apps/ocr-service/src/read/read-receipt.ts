@@ -1,11 +1,18 @@
-import type { ReceiptFields, ReceiptOutcome } from '@snaptrack/contracts';
+import type {
+  FieldEvidence,
+  FieldEvidenceMap,
+  ReceiptFields,
+  ReceiptOutcome,
+} from '@snaptrack/contracts';
 import { detectImageType } from '@snaptrack/storage';
-import { extractFields } from '../extraction/extract-fields.js';
+import { extractFields, type ExtractedFields } from '../extraction/extract-fields.js';
+import type { LineBox } from '../extraction/text-lines.js';
 import { LLM_METHOD_SUFFIX, type LlmExtractor } from '../extraction/llm-extractor.js';
 import { heicDecoder, type HeicDecoderOptions } from '../preprocess/heic-decoder.js';
-import { preprocessImage } from '../preprocess/preprocess-image.js';
+import { preprocessImage, type PreprocessedImage } from '../preprocess/preprocess-image.js';
 import { PreprocessError } from '../preprocess/preprocess.errors.js';
 import { OcrTimeoutError, type OcrResult } from '../ocr/ocr-engine.js';
+import { geometryOf, toStoredImage, type ImageGeometry } from './image-boxes.js';
 import { readPdfInWorker, type ReadPdfOptions } from './read-pdf.js';
 import { WorkerTaskError } from './worker-task.js';
 
@@ -68,20 +75,25 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
       decoders: { heic: heicDecoder(options.maxPixels, options.heic) },
       rotate,
     });
-  let ocr: OcrResult;
+  // Each reading keeps how its image was made, so its boxes map back to the stored image.
+  const readAt = async (rotate: 0 | 90 | 180 | 270, prepared?: PreprocessedImage) => {
+    const image = prepared ?? (await prepare(rotate === 0 ? undefined : rotate));
+    return { ocr: await options.recognize(image.image), geometry: geometryOf(image, rotate) };
+  };
+  let best: { ocr: OcrResult; geometry: ImageGeometry };
   try {
     const upright = await prepare();
     if (upright.sideways) {
       // Which way it was turned is not known: read it both ways, keep the surer reading.
-      const left = await options.recognize((await prepare(90)).image);
-      const right = await options.recognize((await prepare(270)).image);
-      ocr = right.confidence > left.confidence ? right : left;
+      const left = await readAt(90);
+      const right = await readAt(270);
+      best = right.ocr.confidence > left.ocr.confidence ? right : left;
     } else {
-      ocr = await options.recognize(upright.image);
-      if (ocr.confidence < (options.doubtfulBelow ?? 0)) {
+      best = await readAt(0, upright);
+      if (best.ocr.confidence < (options.doubtfulBelow ?? 0)) {
         // Upside-down text reads as low-confidence garbage: try it turned, keep the surer one.
-        const turned = await options.recognize((await prepare(180)).image);
-        if (turned.confidence > ocr.confidence) ocr = turned;
+        const turned = await readAt(180);
+        if (turned.ocr.confidence > best.ocr.confidence) best = turned;
       }
     }
   } catch (error) {
@@ -89,10 +101,12 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
     if (error instanceof OcrTimeoutError) return failed(ReadFailures.timeout, method);
     throw error;
   }
-  return readingFromText(ocr.text, method, {
-    lines: ocr.lines,
+  return readingFromText(best.ocr.text, method, {
+    lines: best.ocr.lines,
     referenceDate: options.referenceDate,
     llm: options.llm,
+    // A rendered PDF page is not the stored file: its boxes would point nowhere the user sees.
+    geometry: method.startsWith(PDF_METHOD) ? undefined : best.geometry,
   });
 }
 
@@ -148,9 +162,12 @@ async function readingFromText(
   method: string,
   {
     llm,
+    geometry,
     ...options
   }: NonNullable<Parameters<typeof extractFields>[1]> & {
     llm?: LlmExtractor | null;
+    /** How the image was prepared, when the text was read from the stored image. */
+    geometry?: ImageGeometry;
   },
 ): Promise<Reading> {
   const text = raw.normalize('NFKC');
@@ -169,11 +186,41 @@ async function readingFromText(
       currency: extracted.currency,
       expense_date: extracted.date,
       confidence: extracted.confidence.overall,
+      evidence: fieldEvidence(rules, extracted, geometry),
     },
     rawText: text,
     error: null,
     method: by,
   };
+}
+
+/**
+ * Per read field: its confidence and where on the stored image it was read. A value the model
+ * changed has no box (the rules' line is not where it came from).
+ */
+export function fieldEvidence(
+  rules: ExtractedFields,
+  extracted: ExtractedFields,
+  geometry: ImageGeometry | undefined,
+): FieldEvidenceMap {
+  const evidence = (confidence: number, box: LineBox | null | undefined): FieldEvidence => ({
+    confidence,
+    box: box && geometry ? toStoredImage(box, geometry) : null,
+  });
+  const map: FieldEvidenceMap = {};
+  if (extracted.vendor) {
+    const same = extracted.vendor === rules.vendor;
+    map.vendor = evidence(extracted.confidence.vendor, same ? rules.boxes?.vendor : null);
+  }
+  if (extracted.total !== null) {
+    const same = extracted.total === rules.total;
+    map.amount = evidence(extracted.confidence.total, same ? rules.boxes?.total : null);
+  }
+  if (extracted.date) {
+    const same = extracted.date === rules.date;
+    map.expense_date = evidence(extracted.confidence.date, same ? rules.boxes?.date : null);
+  }
+  return map;
 }
 
 const TEXT_METHOD = 'text';
