@@ -9,14 +9,11 @@ export function ReviewLink() {
   const count = useReviewCount();
   const n = count.data ?? 0;
   return (
-    <Link
-      to={paths.review}
-      className={buttonClassName('ghost', 'sm', 'review-link')}
-      aria-label={count.data === undefined ? 'To review' : `To review: ${n}`}
-    >
+    <Link to={paths.review} className={buttonClassName('ghost', 'sm', 'review-link')}>
       To review
       {count.data !== undefined ? (
-        <span className={`count-badge${n === 0 ? ' count-badge--none' : ''}`} aria-hidden="true">
+        <span className={`count-badge${n === 0 ? ' count-badge--none' : ''}`}>
+          <span className="sr-only">: </span>
           {n}
         </span>
       ) : null}
