@@ -67,6 +67,9 @@ describe('GET /api/expenses', () => {
       status: expect.stringMatching(/^(processing|ready|failed)$/),
       processing_error: textOrNull,
       duplicate_of: null,
+      field_evidence: null,
+      edited_fields: [],
+      reviewed_at: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -63,6 +63,7 @@ export const BUS_SENDS = {
     'expenses.expenses.expense.delete.v1',
     'expenses.expenses.expense.export-rows.v1',
     'expenses.expenses.expense.list.v1',
+    'expenses.expenses.expense.review.v1',
     'expenses.expenses.expense.update.v1',
     'expenses.expenses.export.preview.v1',
     'expenses.expenses.receipt.allowance.v1',

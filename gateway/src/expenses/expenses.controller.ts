@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ExpenseChangesInput,
@@ -34,6 +45,12 @@ export class ExpensesController {
   @ApiQuery({ name: 'tags', required: false, type: [String] })
   @ApiQuery({ name: 'vendor', required: false, description: 'part of the vendor name' })
   @ApiQuery({ name: 'status', required: false, enum: ['processing', 'ready', 'failed'] })
+  @ApiQuery({
+    name: 'review',
+    required: false,
+    enum: ['needed'],
+    description: 'only the review queue (failed, processing, duplicates, unsure fields)',
+  })
   list(
     @Query() query: ListExpensesQuery,
     @Ctx() ctx: MessageContext,
@@ -61,6 +78,13 @@ export class ExpensesController {
     @Ctx() ctx: MessageContext,
   ): Promise<ExpenseResponse> {
     return this.bus.send(ExpensesPatterns.update, { ...body, id }, ctx);
+  }
+
+  /** Confirms the expense in the review queue (it leaves the queue). */
+  @Post(':id/review')
+  @HttpCode(200)
+  review(@Param('id', expenseId) id: string, @Ctx() ctx: MessageContext): Promise<ExpenseResponse> {
+    return this.bus.send(ExpensesPatterns.review, { id }, ctx);
   }
 
   @Delete(':id')

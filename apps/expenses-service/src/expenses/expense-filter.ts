@@ -1,4 +1,9 @@
-import { UNASSIGNED_ENTITY, type ExpenseStatus } from '@snaptrack/contracts';
+import {
+  REVIEW_CONFIDENCE_THRESHOLD,
+  UNASSIGNED_ENTITY,
+  type ExpenseStatus,
+  type ReviewFilter,
+} from '@snaptrack/contracts';
 import type { SqlParams } from '../database/sql-params.js';
 
 export interface ExpenseFilter {
@@ -8,6 +13,7 @@ export interface ExpenseFilter {
   tags?: string[];
   vendor?: string;
   status?: ExpenseStatus;
+  review?: ReviewFilter;
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user text. */
@@ -52,5 +58,22 @@ export function expenseWhere(userId: string, filter: ExpenseFilter, params: SqlP
     clauses.push(`e."vendor" ILIKE ${params.add(likeContains(filter.vendor.trim()))}`);
   }
   if (filter.status) clauses.push(`e."status" = ${params.add(filter.status)}`);
+  if (filter.review === 'needed') clauses.push(needsReview(params));
   return clauses.join(' AND ');
+}
+
+/**
+ * What the review queue holds: nobody confirmed it yet, and it failed, is still being read, is
+ * a flagged duplicate, or a field was read with a confidence below the threshold and not set by
+ * hand since. A row read before per-field evidence existed counts by its overall confidence.
+ */
+function needsReview(params: SqlParams): string {
+  const threshold = params.add(REVIEW_CONFIDENCE_THRESHOLD);
+  return `(e."reviewed_at" IS NULL AND (
+    e."status" <> 'ready' OR e."duplicate_of" IS NOT NULL
+    OR EXISTS (SELECT 1 FROM jsonb_each(e."field_evidence") f
+      WHERE (f.value->>'confidence')::float8 < ${threshold}::float8
+        AND NOT f.key = ANY(e."edited_fields"))
+    OR (e."field_evidence" IS NULL AND e."ocr_confidence" < ${threshold}::float8
+      AND cardinality(e."edited_fields") = 0)))`;
 }

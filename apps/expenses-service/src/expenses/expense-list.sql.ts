@@ -66,7 +66,11 @@ export function expensePageSql(
 /** Filters the per-day counts can answer for: none, or a date range. */
 function byDaysOnly(filter: ExpenseFilter): boolean {
   return (
-    !filter.entities?.length && !filter.tags?.length && !filter.vendor?.trim() && !filter.status
+    !filter.entities?.length &&
+    !filter.tags?.length &&
+    !filter.vendor?.trim() &&
+    !filter.status &&
+    !filter.review
   );
 }
 

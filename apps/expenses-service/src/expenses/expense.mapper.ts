@@ -1,4 +1,10 @@
-import type { Expense, ExpenseStatus, ExtractionMethod } from '@snaptrack/contracts';
+import type {
+  Expense,
+  ExpenseStatus,
+  ExtractionMethod,
+  FieldEvidenceMap,
+  ReviewField,
+} from '@snaptrack/contracts';
 
 /** What EXPENSE_COLUMNS selects. */
 export interface ExpenseRow {
@@ -18,6 +24,9 @@ export interface ExpenseRow {
   status: ExpenseStatus;
   processing_error: string | null;
   duplicate_of: string | null;
+  field_evidence: FieldEvidenceMap | null;
+  edited_fields: ReviewField[];
+  reviewed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -30,7 +39,8 @@ export interface ExpenseRow {
 export const EXPENSE_COLUMNS = `e."id", e."vendor", e."amount"::text AS "amount", e."currency",
   e."expense_date"::text AS "expense_date", e."notes", n."name" AS "entity", e."tags",
   e."ocr_confidence", e."image_key", e."extraction_method", e."email_subject", e."raw_ocr_text",
-  e."status", e."processing_error", e."duplicate_of", e."created_at", e."updated_at"`;
+  e."status", e."processing_error", e."duplicate_of", e."field_evidence", e."edited_fields",
+  e."reviewed_at", e."created_at", e."updated_at"`;
 
 export function imageUrl(id: string): string {
   return `/api/expenses/${id}/image`;
@@ -54,6 +64,9 @@ export function toExpense(row: ExpenseRow): Expense {
     status: row.status,
     processing_error: row.processing_error,
     duplicate_of: row.duplicate_of,
+    field_evidence: row.field_evidence,
+    edited_fields: row.edited_fields,
+    reviewed_at: row.reviewed_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -38,6 +38,14 @@ export class ExpensesController {
     return { success: true, expense: await this.expenses.update(userId, id, changes) };
   }
 
+  @MessagePattern(ExpensesPatterns.review)
+  async review(
+    @UserId() userId: string,
+    @Payload('data') body: ExpenseIdRequest,
+  ): Promise<ExpenseResponse> {
+    return { success: true, expense: await this.expenses.review(userId, body.id) };
+  }
+
   @MessagePattern(ExpensesPatterns.remove)
   async remove(
     @UserId() userId: string,

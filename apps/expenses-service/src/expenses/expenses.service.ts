@@ -154,6 +154,20 @@ export class ExpensesService {
   }
 
   /**
+   * Confirms an expense in the review queue: it leaves the queue until a new reading of its
+   * receipt comes in. Confirming twice keeps the first time.
+   */
+  async review(userId: string, id: string): Promise<Expense> {
+    const rows: unknown[] = await this.dataSource.query(
+      `UPDATE "expenses"."expenses" SET "reviewed_at" = coalesce("reviewed_at", now())
+       WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`,
+      [id, userId],
+    );
+    if (rows.length === 0) throw notFound();
+    return this.get(userId, id);
+  }
+
+  /**
    * The one way an expense comes into being (uploads, mail, seeds). Resolves the entity by
    * name, files new tags in the catalogue, and points at an earlier expense with the same image
    * content when there is one (the duplicate warning).

@@ -221,6 +221,9 @@ async function applyReading(manager: EntityManager, event: ReceiptProcessedEvent
        "expense_date" = ${keep('expense_date', '9::date')},
        "ocr_confidence" = COALESCE($10, "ocr_confidence"),
        "raw_ocr_text" = COALESCE($11, "raw_ocr_text"),
+       "field_evidence" = $12::jsonb,
+       -- New values from the reader want a new look.
+       "reviewed_at" = NULL,
        "updated_at" = now()
      WHERE "id" = $1 AND "user_id" = $2 AND "ocr_job_id" = $3 AND "status" = 'processing'`,
     [
@@ -235,6 +238,7 @@ async function applyReading(manager: EntityManager, event: ReceiptProcessedEvent
       fields?.expense_date ?? null,
       fields ? fields.confidence : null,
       event.raw_text,
+      fields?.evidence ? JSON.stringify(fields.evidence) : null,
     ],
   );
 }

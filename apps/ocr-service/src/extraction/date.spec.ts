@@ -63,7 +63,11 @@ describe('extractDate', () => {
   });
 
   it('returns null with zero confidence when there is no date', () => {
-    expect(extractDate(toTextLines('TOTAL 5.00'), dmy)).toEqual({ value: null, confidence: 0 });
+    expect(extractDate(toTextLines('TOTAL 5.00'), dmy)).toEqual({
+      value: null,
+      confidence: 0,
+      line: null,
+    });
   });
   it('reads a date whose dash OCR turned into a tilde', () => {
     expect(date('Date : 20~06-2018 13:11:45')).toBe('2018-06-20');

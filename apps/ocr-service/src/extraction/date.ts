@@ -5,6 +5,8 @@ export interface DateResult {
   /** YYYY-MM-DD */
   value: string | null;
   confidence: number;
+  /** The index of the line the date was read from; null when none was. */
+  line: number | null;
 }
 
 export interface DateOptions {
@@ -162,7 +164,7 @@ const OTHER_DATE_LABEL =
  */
 export function extractDate(lines: TextLine[], options: DateOptions): DateResult {
   const all = lines.flatMap((line) => candidatesIn(line, options));
-  if (all.length === 0) return { value: null, confidence: 0 };
+  if (all.length === 0) return { value: null, confidence: 0, line: null };
   const counts = new Map<string, number>();
   for (const c of all) counts.set(iso(c), (counts.get(iso(c)) ?? 0) + 1);
   const tomorrow = options.referenceDate.getTime() + 86_400_000;
@@ -194,5 +196,5 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
   if (Date.UTC(best.year, best.month - 1, best.day) > tomorrow) confidence *= 0.5;
   const lineConfidence = lines[best.line].confidence;
   if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);
-  return { value: iso(best), confidence };
+  return { value: iso(best), confidence, line: best.line };
 }

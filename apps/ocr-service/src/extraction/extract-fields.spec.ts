@@ -160,6 +160,7 @@ describe('extractFields', () => {
       date: null,
       currency: null,
       confidence: { vendor: 0, total: 0, date: 0, overall: 0 },
+      boxes: { vendor: null, total: null, date: null },
     });
   });
 
@@ -312,5 +313,35 @@ describe('extractFields', () => {
   ])('reads a German receipt of %s', (_, lines, expected) => {
     const fields = extractFields(lines.join('\n'), { referenceDate });
     expect(fields).toMatchObject({ total: expected, date: '2024-03-12', currency: 'EUR' });
+  });
+});
+
+describe('extractFields boxes', () => {
+  // One engine line per text line, 40 px apart; the TOTAL line is split in two engine lines.
+  const engineLines = US_GROCERY.split('\n').flatMap((text, row) => {
+    const y = 10 + row * 40;
+    if (!text.startsWith('TOTAL '))
+      return [{ text, confidence: 0.9, box: { x: 20, y, width: 300, height: 30 } }];
+    return [
+      { text: 'TOTAL', confidence: 0.9, box: { x: 20, y, width: 80, height: 30 } },
+      { text: '$13.94', confidence: 0.9, box: { x: 400, y: y + 2, width: 90, height: 30 } },
+    ];
+  });
+
+  it('keeps the box of the line each field was read from', () => {
+    const fields = extractFields(US_GROCERY, {
+      lines: engineLines,
+      referenceDate: new Date('2024-06-01'),
+    });
+    expect(fields.vendor).toBe('WHOLE HARVEST MARKET LLC');
+    expect(fields.boxes?.vendor).toEqual({ x: 20, y: 10, width: 300, height: 30 });
+    // Line 6 (03/14/2024) and the two halves of the TOTAL line (11) joined.
+    expect(fields.boxes?.date).toEqual({ x: 20, y: 10 + 5 * 40, width: 300, height: 30 });
+    expect(fields.boxes?.total).toEqual({ x: 20, y: 10 + 11 * 40, width: 470, height: 32 });
+  });
+
+  it('has no boxes when the engine gave none', () => {
+    const fields = extractFields(US_GROCERY, { referenceDate: new Date('2024-06-01') });
+    expect(fields.boxes).toEqual({ vendor: null, total: null, date: null });
   });
 });

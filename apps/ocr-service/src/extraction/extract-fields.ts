@@ -4,13 +4,13 @@ import { extractCurrency } from './currency.js';
 import { extractDate } from './date.js';
 import { decideDateOrder } from './date-order.js';
 import { decideDecimalMark } from './locale-number.js';
-import { toTextLines } from './text-lines.js';
+import { toTextLines, unionBox, type EngineLine, type LineBox } from './text-lines.js';
 import { extractTotal } from './total.js';
 import { extractVendor } from './vendor.js';
 
 export interface ExtractOptions {
-  /** The OCR engine's lines, for per-line confidence. */
-  lines?: readonly { text: string; confidence: number }[];
+  /** The OCR engine's lines, for per-line confidence and position. */
+  lines?: readonly EngineLine[];
   /**
    * The account's BCP 47 tag: the last resort for the order of day and month and for the decimal
    * mark, after what the receipt itself shows (see date-order.ts, locale-number.ts).
@@ -37,6 +37,17 @@ export interface ExtractedFields {
   /** ISO 4217 */
   currency: string | null;
   confidence: FieldConfidence;
+  /**
+   * Where on the image each field was read (the union of its lines' boxes, in the engine's
+   * pixels); null when it was not read or the engine gave no boxes.
+   */
+  boxes?: FieldBoxes;
+}
+
+export interface FieldBoxes {
+  vendor: LineBox | null;
+  total: LineBox | null;
+  date: LineBox | null;
 }
 
 // The amount matters most to the user; vendor is the easiest to fix by hand.
@@ -66,6 +77,8 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     WEIGHTS.total * total.confidence +
     WEIGHTS.date * date.confidence;
   const round = (n: number) => Math.round(n * 100) / 100;
+  const boxOf = (indices: readonly (number | null)[]) =>
+    unionBox(indices.map((i) => (i === null ? null : lines[i]?.box)));
   return {
     vendor: vendor.value,
     total: total.cents === null ? null : centsToNumber(total.cents),
@@ -76,6 +89,11 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
       total: round(total.confidence),
       date: round(date.confidence),
       overall: round(overall),
+    },
+    boxes: {
+      vendor: vendor.value === null ? null : boxOf(vendor.lines),
+      total: total.cents === null ? null : boxOf([total.line]),
+      date: date.value === null ? null : boxOf([date.line]),
     },
   };
 }

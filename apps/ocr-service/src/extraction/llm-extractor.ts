@@ -255,7 +255,8 @@ export function mergeAnswer(
       WEIGHTS.total * confidence.total +
       WEIGHTS.date * confidence.date,
   );
-  return { vendor, total, date, currency, confidence };
+  // The rules' boxes stay: read-receipt.ts keeps one only where the value is the rules'.
+  return { vendor, total, date, currency, confidence, boxes: rules.boxes };
 }
 
 /** A calendar date from 1990 to tomorrow whose year (four or two digits) is in the text. */

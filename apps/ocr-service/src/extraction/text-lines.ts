@@ -1,9 +1,37 @@
+/** A rectangle in pixels of the image the engine read. */
+export interface LineBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A line as an OCR engine gives it. */
+export interface EngineLine {
+  text: string;
+  confidence: number;
+  box?: LineBox;
+}
+
 /** One line of receipt text with the OCR confidence of that line when the engine gave one. */
 export interface TextLine {
   index: number;
   text: string;
   /** 0..1, or null when unknown. */
   confidence: number | null;
+  /** Where the engine saw it (the union of its engine lines' boxes); null when unknown. */
+  box: LineBox | null;
+}
+
+/** The smallest rectangle holding every box; null for none. */
+export function unionBox(boxes: readonly (LineBox | null | undefined)[]): LineBox | null {
+  const known = boxes.filter((b): b is LineBox => !!b);
+  if (known.length === 0) return null;
+  const left = Math.min(...known.map((b) => b.x));
+  const top = Math.min(...known.map((b) => b.y));
+  const right = Math.max(...known.map((b) => b.x + b.width));
+  const bottom = Math.max(...known.map((b) => b.y + b.height));
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /** NFKC folds the full-width `：（）` Paddle emits; odd dashes and quotes become ASCII. */
@@ -20,10 +48,7 @@ export function normalizeText(text: string): string {
  * Splits the text into non-empty lines and attaches per-line confidences by matching the
  * engine's line objects in order (text lines may be joined rows of several engine lines).
  */
-export function toTextLines(
-  text: string,
-  engineLines?: readonly { text: string; confidence: number }[],
-): TextLine[] {
+export function toTextLines(text: string, engineLines?: readonly EngineLine[]): TextLine[] {
   const raw = normalizeText(text)
     .split(/\r?\n/)
     .map((l) => l.replace(/ {2,}/g, ' ').trim())
@@ -31,19 +56,20 @@ export function toTextLines(
   const known = (engineLines ?? []).map((l) => ({
     text: normalizeText(l.text).replace(/\s+/g, ' ').trim(),
     confidence: l.confidence,
+    box: l.box,
   }));
   let cursor = 0;
   return raw.map((line, index) => {
-    const parts: number[] = [];
+    const parts: (typeof known)[number][] = [];
     for (let k = cursor; k < known.length && k < cursor + 8; k++) {
       if (known[k].text.length > 0 && line.includes(known[k].text)) {
-        parts.push(known[k].confidence);
+        parts.push(known[k]);
         cursor = k + 1;
         if (line.endsWith(known[k].text)) break;
       }
     }
-    const confidence = parts.length > 0 ? Math.min(...parts) : null;
-    return { index, text: line, confidence };
+    const confidence = parts.length > 0 ? Math.min(...parts.map((p) => p.confidence)) : null;
+    return { index, text: line, confidence, box: unionBox(parts.map((p) => p.box)) };
   });
 }
 

@@ -63,7 +63,11 @@ describe('extractTotal', () => {
   });
 
   it('finds nothing in text without amounts', () => {
-    expect(extractTotal(toTextLines('THANK YOU'))).toEqual({ cents: null, confidence: 0 });
+    expect(extractTotal(toTextLines('THANK YOU'))).toEqual({
+      cents: null,
+      confidence: 0,
+      line: null,
+    });
   });
   it('takes a total line that names GST inclusive as the total, not as tax', () => {
     const text = [

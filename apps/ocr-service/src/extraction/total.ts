@@ -13,6 +13,8 @@ export interface TotalResult {
   /** Integer cents. */
   cents: number | null;
   confidence: number;
+  /** The index of the line the amount was read from; null when none was. */
+  line: number | null;
 }
 
 /** An amount with the words printed just before it (since the previous amount). */
@@ -231,7 +233,7 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
       c.weight = 11;
     }
   }
-  if (candidates.length === 0) return { cents: null, confidence: 0 };
+  if (candidates.length === 0) return { cents: null, confidence: 0, line: null };
 
   const structure = structuralSupport(amounts);
   const support = (c: Candidate) => {
@@ -267,5 +269,5 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
   if (rival && rival.weight + rival.support >= best.weight + best.support - 1) confidence *= 0.8;
   const lineConfidence = lines[best.line].confidence;
   if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);
-  return { cents: best.cents, confidence };
+  return { cents: best.cents, confidence, line: best.line };
 }

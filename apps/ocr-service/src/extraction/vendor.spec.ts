@@ -85,6 +85,7 @@ describe('extractVendor', () => {
     expect(extractVendor(toTextLines('RECEIPT\n12/05/2024\n001234\nTOTAL 4.00'))).toEqual({
       value: null,
       confidence: 0,
+      lines: [],
     });
   });
 
@@ -121,6 +122,7 @@ describe('extractVendor', () => {
       expect(extractVendor(toTextLines(text), { country: 'DE' })).toEqual({
         value: null,
         confidence: 0,
+        lines: [],
       });
     });
   });

@@ -6,6 +6,8 @@ import { letterKey, type TextLine } from './text-lines.js';
 export interface VendorResult {
   value: string | null;
   confidence: number;
+  /** The indices of the lines the name was read from (one, or a name printed over several). */
+  lines: number[];
 }
 
 /** Legal-entity suffixes: the strongest sign that a line is the merchant's name. */
@@ -154,7 +156,11 @@ function unbalanced(text: string): number {
 }
 
 /** Joins a name printed over several lines: "AIK HUAT HARDWARE" / "ENTERPRISE (SETIA" / "ALAM) SDN BHD". */
-function extendName(top: TextLine[], index: number, text: string): string {
+function extendName(
+  top: TextLine[],
+  index: number,
+  text: string,
+): { name: string; first: number; last: number } {
   let name = text;
   let first = index;
   let last = index;
@@ -180,7 +186,8 @@ function extendName(top: TextLine[], index: number, text: string): string {
       break;
     }
   }
-  return fixSuffix(name.replace(/\s+/g, ' ')).replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
+  name = fixSuffix(name.replace(/\s+/g, ' ')).replace(/\(\s+/g, '(').replace(/\s+\)/g, ')');
+  return { name, first, last };
 }
 
 /**
@@ -203,13 +210,14 @@ function printedVendor(lines: TextLine[], maxLines = 12): VendorResult & { legal
       rank++;
     }
   }
-  if (scored.length === 0) return { value: null, confidence: 0, legal: false };
+  if (scored.length === 0) return { value: null, confidence: 0, legal: false, lines: [] };
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
-  const value = extendName(top, top.indexOf(best.line), best.text);
+  const { name: value, first, last } = extendName(top, top.indexOf(best.line), best.text);
+  const used = top.slice(first, last + 1).map((line) => line.index);
   let confidence = best.legal ? 0.9 : best.business ? 0.75 : 0.55;
   if (best.line.confidence !== null)
     confidence *= Math.min(1, 0.5 + best.line.confidence / 2 + 0.05);
-  return { value, confidence, legal: isLegal(value) };
+  return { value, confidence, legal: isLegal(value), lines: used };
 }
 
 /** A brand must beat a registered name printed at the top by this much to replace it. */
@@ -229,15 +237,16 @@ export interface VendorOptions {
 export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): VendorResult {
   const printed = printedVendor(lines);
   const brand = findBrand(lines, { country: opts.country });
-  if (!brand) return { value: printed.value, confidence: printed.confidence };
+  const fromPrinted = { value: printed.value, lines: printed.lines };
+  if (!brand) return { ...fromPrinted, confidence: printed.confidence };
   if (printed.value && printed.legal) {
     const containsBrand = brandKey(printed.value).includes(brandKey(brand.name));
     if (containsBrand || brand.score < BRAND_OVER_LEGAL_NAME) {
       const confidence = containsBrand
         ? Math.max(printed.confidence, brand.confidence)
         : printed.confidence;
-      return { value: printed.value, confidence };
+      return { ...fromPrinted, confidence };
     }
   }
-  return { value: brand.name, confidence: brand.confidence };
+  return { value: brand.name, confidence: brand.confidence, lines: [brand.line] };
 }

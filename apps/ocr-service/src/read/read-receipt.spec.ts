@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { renderReceipt, renderReceiptPdf } from '@snaptrack/testing';
-import { ReadFailures, readReceipt, type ReadOptions } from './read-receipt.js';
+import { fieldEvidence, ReadFailures, readReceipt, type ReadOptions } from './read-receipt.js';
 import type { WorkerScript } from './worker-task.js';
 
 const receipt = { vendor: 'BLUE HARBOR CAFE', date: '2026-03-14', total: '42.17' };
@@ -245,5 +245,52 @@ describe('where the lines were read', () => {
     expect(box.x).toBeGreaterThanOrEqual(reading.transform!.crop!.left);
     expect(box.y).toBeGreaterThanOrEqual(reading.transform!.crop!.top);
     expect(box.x).toBeLessThan(800);
+  });
+});
+
+describe('fieldEvidence', () => {
+  const rules = {
+    vendor: 'BLUE HARBOR CAFE',
+    total: 42.17,
+    date: '2026-03-14',
+    currency: null,
+    confidence: { vendor: 0.9, total: 0.6, date: 0.95, overall: 0.8 },
+    boxes: {
+      vendor: { x: 100, y: 10, width: 400, height: 30 },
+      total: { x: 20, y: 400, width: 560, height: 30 },
+      date: null,
+    },
+  };
+  // The engine read a copy half the size of the stored 1280 × 1000 image, uncropped.
+  const transform = {
+    original: { width: 1280, height: 1000 },
+    crop: null,
+    deskew: 0,
+    rotate: 0 as const,
+    scale: 0.5,
+    size: { width: 640, height: 500 },
+  };
+
+  it('gives each read field its confidence and its box on the stored image', () => {
+    expect(fieldEvidence(rules, rules, transform)).toEqual({
+      vendor: { confidence: 0.9, box: { x: 200, y: 20, width: 800, height: 60 } },
+      amount: { confidence: 0.6, box: { x: 40, y: 800, width: 1120, height: 60 } },
+      expense_date: { confidence: 0.95, box: null },
+    });
+  });
+
+  it('has no box for a value the model changed, nor without an image', () => {
+    const model = {
+      ...rules,
+      vendor: 'Blue Harbor Café',
+      confidence: { ...rules.confidence, vendor: 0.75 },
+    };
+    expect(fieldEvidence(rules, model, transform).vendor).toEqual({ confidence: 0.75, box: null });
+    expect(fieldEvidence(rules, rules, undefined).amount).toEqual({ confidence: 0.6, box: null });
+  });
+
+  it('leaves out a field that was not read', () => {
+    const none = { ...rules, total: null, date: null };
+    expect(Object.keys(fieldEvidence(none, none, transform))).toEqual(['vendor']);
   });
 });

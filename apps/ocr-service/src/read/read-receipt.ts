@@ -1,6 +1,12 @@
-import type { ReceiptFields, ReceiptOutcome } from '@snaptrack/contracts';
+import type {
+  FieldEvidence,
+  FieldEvidenceMap,
+  ReceiptFields,
+  ReceiptOutcome,
+} from '@snaptrack/contracts';
 import { detectImageType } from '@snaptrack/storage';
-import { extractFields } from '../extraction/extract-fields.js';
+import { extractFields, type ExtractedFields } from '../extraction/extract-fields.js';
+import type { LineBox } from '../extraction/text-lines.js';
 import { LLM_METHOD_SUFFIX, type LlmExtractor } from '../extraction/llm-extractor.js';
 import { heicDecoder, type HeicDecoderOptions } from '../preprocess/heic-decoder.js';
 import type { ImageTransform } from '../preprocess/image-transform.js';
@@ -13,6 +19,7 @@ import {
   type OcrResult,
   type RecognizeOptions,
 } from '../ocr/ocr-engine.js';
+import { toStoredImage } from './image-boxes.js';
 import { readPdfInWorker, type ReadPdfOptions } from './read-pdf.js';
 import { WorkerTaskError } from './worker-task.js';
 
@@ -130,6 +137,8 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
     referenceDate: options.referenceDate,
     locale: options.locale,
     llm: options.llm,
+    // A rendered PDF page is not the stored file: its boxes would point nowhere the user sees.
+    transform: method.startsWith(PDF_METHOD) ? undefined : read.transform,
   });
   return { ...reading, lines: ocr.lines ?? [], transform: read.transform };
 }
@@ -188,9 +197,12 @@ async function readingFromText(
   method: string,
   {
     llm,
+    transform,
     ...options
   }: NonNullable<Parameters<typeof extractFields>[1]> & {
     llm?: LlmExtractor | null;
+    /** How the image was prepared, when the text was read from the stored image. */
+    transform?: ImageTransform;
   },
 ): Promise<Reading> {
   const text = raw.normalize('NFKC');
@@ -209,11 +221,41 @@ async function readingFromText(
       currency: extracted.currency,
       expense_date: extracted.date,
       confidence: extracted.confidence.overall,
+      evidence: fieldEvidence(rules, extracted, transform),
     },
     rawText: text,
     error: null,
     method: by,
   };
+}
+
+/**
+ * Per read field: its confidence and where on the stored image it was read. A value the model
+ * changed has no box (the rules' line is not where it came from).
+ */
+export function fieldEvidence(
+  rules: ExtractedFields,
+  extracted: ExtractedFields,
+  transform: ImageTransform | undefined,
+): FieldEvidenceMap {
+  const evidence = (confidence: number, box: LineBox | null | undefined): FieldEvidence => ({
+    confidence,
+    box: box && transform ? toStoredImage(box, transform) : null,
+  });
+  const map: FieldEvidenceMap = {};
+  if (extracted.vendor) {
+    const same = extracted.vendor === rules.vendor;
+    map.vendor = evidence(extracted.confidence.vendor, same ? rules.boxes?.vendor : null);
+  }
+  if (extracted.total !== null) {
+    const same = extracted.total === rules.total;
+    map.amount = evidence(extracted.confidence.total, same ? rules.boxes?.total : null);
+  }
+  if (extracted.date) {
+    const same = extracted.date === rules.date;
+    map.expense_date = evidence(extracted.confidence.date, same ? rules.boxes?.date : null);
+  }
+  return map;
 }
 
 const TEXT_METHOD = 'text';

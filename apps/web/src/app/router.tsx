@@ -30,6 +30,7 @@ const lazy = {
     import('./routes/app/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
   statistics: () =>
     import('./routes/app/statistics').then((m) => ({ Component: m.StatisticsRoute })),
+  review: () => import('./routes/app/review').then((m) => ({ Component: m.ReviewRoute })),
   signup: () => import('./routes/app/signup').then((m) => ({ Component: m.SignupRoute })),
   signupSuccess: () =>
     import('./routes/app/signup').then((m) => ({ Component: m.SignupSuccessRoute })),
@@ -96,6 +97,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: paths.dashboard, lazy: lazy.dashboard },
       { path: paths.statistics, lazy: lazy.statistics },
+      { path: paths.review, lazy: lazy.review },
     ],
   },
   {

@@ -14,6 +14,7 @@ export const paths = {
   onboarding: '/onboarding',
   dashboard: '/dashboard',
   statistics: '/statistics',
+  review: '/review',
   subscription: '/subscription',
   accountSettings: '/account-settings',
   verifyEmail: '/verify-email',

@@ -6,8 +6,11 @@ export type {
   ExpenseEntity,
   ExpenseStatus,
   ExtractionMethod,
+  FieldEvidence,
+  ImageBox,
   Pagination,
   ProductUser,
+  ReviewField,
   UserSettings,
 } from '@snaptrack/contracts/core';
 

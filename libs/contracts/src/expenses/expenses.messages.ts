@@ -13,7 +13,13 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { ExpenseLimits, ExpenseStatuses, type ExpenseStatus } from '../core/expenses/expense.js';
+import {
+  ExpenseLimits,
+  ExpenseStatuses,
+  ReviewFilters,
+  type ExpenseStatus,
+  type ReviewFilter,
+} from '../core/expenses/expense.js';
 import { IsCalendarDate } from './expense-input.js';
 import { normalizeName, normalizeTags, toNumber } from '../core/expenses/normalize.js';
 import type { ExpenseChanges } from '../core/expenses/expenses.types.js';
@@ -23,6 +29,7 @@ export const ExpensesPatterns = {
   list: 'expenses.expense.list.v1',
   update: 'expenses.expense.update.v1',
   remove: 'expenses.expense.delete.v1',
+  review: 'expenses.expense.review.v1',
   summary: 'expenses.summary.get.v1',
   statistics: 'expenses.statistics.get.v1',
   entitiesList: 'expenses.entity.list.v1',
@@ -75,6 +82,11 @@ export class ListExpensesRequest extends expenseFilterFields(true) {
   @IsOptional()
   @IsIn(ExpenseStatuses, { message: `status must be one of ${ExpenseStatuses.join(', ')}.` })
   status?: ExpenseStatus;
+
+  /** `needed`: only what the review queue shows (docs/api.md, Review queue). */
+  @IsOptional()
+  @IsIn(ReviewFilters, { message: `review must be one of ${ReviewFilters.join(', ')}.` })
+  review?: ReviewFilter;
 }
 
 /** Validates the core's `ExpenseChanges` (PATCH /api/expenses/{id}). */

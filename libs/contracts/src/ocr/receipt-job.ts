@@ -1,6 +1,7 @@
 import { Transform, plainToInstance } from 'class-transformer';
 import {
   IsIn,
+  IsInt,
   IsNumber,
   IsOptional,
   IsString,
@@ -11,7 +12,12 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ExpenseLimits } from '../core/expenses/expense.js';
+import {
+  ExpenseLimits,
+  type FieldEvidence,
+  type FieldEvidenceMap,
+  type ImageBox,
+} from '../core/expenses/expense.js';
 import { IsCalendarDate } from '../expenses/expense-input.js';
 import { IsReceiptLocale } from './receipt-locale.js';
 
@@ -65,6 +71,70 @@ export class ProcessReceiptJob {
   locale?: string | null;
 }
 
+/** The largest side a stored receipt image can have (50 MP pictures stay well below). */
+const MAX_IMAGE_SIDE = 100_000;
+
+/** A transform rather than `@Type`, which needs reflect-metadata in every importer. */
+function nested<T extends object>(cls: new () => T) {
+  return Transform(({ value }: { value: unknown }) =>
+    value && typeof value === 'object' ? plainToInstance(cls, value) : value,
+  );
+}
+
+/** A line's rectangle in pixels of the stored image (after its EXIF orientation). */
+export class ImageBoxInput implements ImageBox {
+  @IsInt()
+  @Min(0)
+  @Max(MAX_IMAGE_SIDE)
+  x!: number;
+
+  @IsInt()
+  @Min(0)
+  @Max(MAX_IMAGE_SIDE)
+  y!: number;
+
+  @IsInt()
+  @Min(1)
+  @Max(MAX_IMAGE_SIDE)
+  width!: number;
+
+  @IsInt()
+  @Min(1)
+  @Max(MAX_IMAGE_SIDE)
+  height!: number;
+}
+
+/** One field's confidence and the box of the line it was read from. */
+export class FieldEvidenceInput implements FieldEvidence {
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(1)
+  confidence!: number;
+
+  @IsOptional()
+  @ValidateNested()
+  @nested(ImageBoxInput)
+  box!: ImageBoxInput | null;
+}
+
+/** Evidence per read field; a field that was not read is left out. */
+export class ReceiptFieldEvidence implements FieldEvidenceMap {
+  @IsOptional()
+  @ValidateNested()
+  @nested(FieldEvidenceInput)
+  vendor?: FieldEvidenceInput;
+
+  @IsOptional()
+  @ValidateNested()
+  @nested(FieldEvidenceInput)
+  amount?: FieldEvidenceInput;
+
+  @IsOptional()
+  @ValidateNested()
+  @nested(FieldEvidenceInput)
+  expense_date?: FieldEvidenceInput;
+}
+
 /** The fields read from a receipt, with a confidence per field and for the whole (0 to 1). */
 export class ReceiptFields {
   @IsOptional()
@@ -91,6 +161,15 @@ export class ReceiptFields {
   @Min(0)
   @Max(1)
   confidence!: number;
+
+  /**
+   * Per field: its confidence and the box of the line it came from. Optional, so that readings
+   * queued before it existed still validate.
+   */
+  @IsOptional()
+  @ValidateNested()
+  @nested(ReceiptFieldEvidence)
+  evidence?: ReceiptFieldEvidence | null;
 }
 
 export const ReceiptOutcomes = ['ready', 'failed'] as const;
@@ -113,10 +192,7 @@ export class ReceiptProcessedEvent {
   /** Filled when `status` is ready. */
   @IsOptional()
   @ValidateNested()
-  // A transform rather than `@Type`, which needs reflect-metadata in every importer.
-  @Transform(({ value }: { value: unknown }) =>
-    value && typeof value === 'object' ? plainToInstance(ReceiptFields, value) : value,
-  )
+  @nested(ReceiptFields)
   fields!: ReceiptFields | null;
 
   /** The text the OCR engine read (kept on the expense as raw_ocr_text). */

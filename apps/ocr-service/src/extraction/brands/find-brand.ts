@@ -15,6 +15,8 @@ export interface BrandMatch {
   confidence: number;
   /** Where it was seen: "web", "company", "header", "footer", "mention". */
   evidence: string[];
+  /** The index of the line that said the most for it. */
+  line: number;
 }
 
 export interface FindBrandOptions {
@@ -58,6 +60,8 @@ interface Hit {
   /** How well the name fills its line (1 when that does not matter). */
   fit: number;
   bonus?: number;
+  /** The index of its line. */
+  line: number;
 }
 
 const TLD =
@@ -126,7 +130,7 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
     for (const host of hostsIn(line.text)) {
       const brands = [...new Set([...lookupHost(host, dir), ...lookupHostLabel(host, dir)])];
       if (brands.length > 0)
-        hits.push({ brands, context: 'web', exact: true, keyLength: 6, fit: 1 });
+        hits.push({ brands, context: 'web', exact: true, keyLength: 6, fit: 1, line: position });
     }
     const words = line.text.split(/[\s,;:/()"*#=+<>]+/).filter((w) => brandKey(w).length > 0);
     const lineKey = brandKey(line.text.replace(/\d+[.,]\d{2}/g, ''));
@@ -146,7 +150,15 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
         // A name alone on its line says more than one among other words; the first line most.
         const alone = context === 'header' || context === 'footer' ? 0.6 + 0.4 * coverage : 1;
         const first = context === 'header' && position === 0 ? 0.5 : 0;
-        hits.push({ brands, context, exact, keyLength: key.length, fit: alone, bonus: first });
+        hits.push({
+          brands,
+          context,
+          exact,
+          keyLength: key.length,
+          fit: alone,
+          bonus: first,
+          line: position,
+        });
       }
     }
   });
@@ -167,6 +179,8 @@ export function findBrand(
   interface Support {
     best: Map<Context, number>;
     indices: Set<number>;
+    /** The line of its weightiest hit. */
+    top: { weight: number; line: number };
   }
   const byName = new Map<string, Support>();
   for (const hit of collectHits(lines, dir)) {
@@ -176,20 +190,25 @@ export function findBrand(
       0.03 * Math.min(hit.keyLength, 12);
     for (const index of hit.brands) {
       const name = dir.brands[index].name;
-      const entry: Support = byName.get(name) ?? { best: new Map(), indices: new Set() };
+      const entry: Support = byName.get(name) ?? {
+        best: new Map(),
+        indices: new Set(),
+        top: { weight, line: hit.line },
+      };
+      if (weight > entry.top.weight) entry.top = { weight, line: hit.line };
       entry.best.set(hit.context, Math.max(entry.best.get(hit.context) ?? 0, weight));
       entry.indices.add(index);
       byName.set(name, entry);
     }
   }
-  const ranked = [...byName].map(([name, { best, indices }]) => {
+  const ranked = [...byName].map(([name, { best, indices, top }]) => {
     let score = [...best.values()].reduce((a, b) => a + b, 0);
     if (opts.country) {
       const fits = [...indices].map((i) => tradesIn(dir.brands[i], opts.country as string));
       if (fits.includes(true)) score += 0.5;
       else if (fits.every((fit) => fit === false)) score -= 2;
     }
-    return { name, score, evidence: [...best.keys()] };
+    return { name, score, evidence: [...best.keys()], line: top.line };
   });
   ranked.sort((a, b) => b.score - a.score);
   const [first, second] = ranked;

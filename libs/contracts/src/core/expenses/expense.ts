@@ -28,6 +28,46 @@ export const DEFAULT_TAGS = ['Travel', 'Meals', 'Office', 'Software', 'Gas', 'Gr
 export const ExpenseStatuses = ['processing', 'ready', 'failed'] as const;
 export type ExpenseStatus = (typeof ExpenseStatuses)[number];
 
+/**
+ * A field of an expense the reader fills in and the review queue asks a human to check, by the
+ * name it has on the expense (and in `edited_fields` on the server).
+ */
+export const ReviewFields = ['vendor', 'amount', 'expense_date'] as const;
+export type ReviewField = (typeof ReviewFields)[number];
+
+/**
+ * A read field whose confidence is below this (0 to 1) puts its expense in the review queue
+ * until someone confirms it or edits that field by hand (docs/api.md, Review queue). One
+ * number for the whole product: the server's queue filter and the SPA's highlight both use it.
+ */
+export const REVIEW_CONFIDENCE_THRESHOLD = 0.7;
+
+/**
+ * A rectangle on the receipt image, in pixels of the image `image_url` serves, after its EXIF
+ * orientation (as a browser shows it): x and y from the top-left corner.
+ */
+export interface ImageBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How sure the reader was of one field, and the line of the receipt it was read from. */
+export interface FieldEvidence {
+  /** 0 to 1. */
+  confidence: number;
+  /** Null when the reader has no position (a PDF, a text receipt, a model's answer). */
+  box: ImageBox | null;
+}
+
+/** Per-field evidence of the last reading; a field the reader did not find is left out. */
+export type FieldEvidenceMap = Partial<Record<ReviewField, FieldEvidence>>;
+
+/** `GET /api/expenses?review=needed`: only the expenses the review queue shows. */
+export const ReviewFilters = ['needed'] as const;
+export type ReviewFilter = (typeof ReviewFilters)[number];
+
 export const ExtractionMethods = ['image', 'text', 'manual'] as const;
 export type ExtractionMethod = (typeof ExtractionMethods)[number];
 
@@ -59,6 +99,12 @@ export interface Expense {
   processing_error: string | null;
   /** Another expense of the same user with the same image content, if any. */
   duplicate_of: string | null;
+  /** Per-field confidence and position of the last reading; null before one or for manual entry. */
+  field_evidence: FieldEvidenceMap | null;
+  /** The fields the user has set by hand (they count as checked). */
+  edited_fields: ReviewField[];
+  /** When someone confirmed the expense in the review queue; null until then. */
+  reviewed_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -6,6 +6,7 @@ import { useProfile } from '@/features/auth/api/get-profile';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { avatarInitial, displayName } from '@/features/auth/utils/user-display';
+import { ReviewLink } from '@/features/expenses/components/review-link';
 import type { ProductUser } from '@/types/api';
 
 /** The signed-in user: the fresh profile, else the one stored with the session. */
@@ -16,7 +17,10 @@ export function useSignedInUser(): ProductUser | null {
   return profile.data?.profile ?? session.user;
 }
 
-/** The app header wired to the session: name, avatar, Sign Out (then /login), extra actions. */
+/**
+ * The app header wired to the session: name, avatar, To review with its count, the route's
+ * extra actions, Sign Out (then /login).
+ */
 export function SignedInHeader({ actions }: { actions?: ReactNode }) {
   const navigate = useNavigate();
   const user = useSignedInUser();
@@ -30,7 +34,12 @@ export function SignedInHeader({ actions }: { actions?: ReactNode }) {
       avatarUrl={user?.avatar_url}
       onSignOut={() => logout.mutate()}
       signingOut={logout.isPending}
-      actions={actions}
+      actions={
+        <>
+          <ReviewLink />
+          {actions}
+        </>
+      }
     />
   );
 }

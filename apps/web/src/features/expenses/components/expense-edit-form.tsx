@@ -5,7 +5,7 @@ import { TextField } from '@/components/form/text-field';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import type { Expense, ExpenseEntity } from '@/types/api';
+import type { Expense, ExpenseEntity, ReviewField } from '@/types/api';
 import { useUpdateExpense } from '../api/update-expense';
 import { parseAmount } from '../utils/expense-display';
 import { TagEditor } from './tag-editor';
@@ -14,7 +14,19 @@ type ExpenseEditFormProps = {
   expense: Expense;
   entities: readonly ExpenseEntity[];
   onDone: () => void;
+  /** Told which read field has the focus (the review queue highlights it on the image). */
+  onFocusField?: (field: ReviewField | null) => void;
+  /** Put the focus in the first field when the form opens. */
+  autoFocus?: boolean;
 };
+
+/** The read field an input of the form edits, by the suffix of its id. */
+function reviewFieldOf(id: string): ReviewField | null {
+  if (id.endsWith('-vendor')) return 'vendor';
+  if (id.endsWith('-amount')) return 'amount';
+  if (id.endsWith('-date')) return 'expense_date';
+  return null;
+}
 
 type ExpenseDraft = {
   vendor: string;
@@ -35,7 +47,13 @@ const draftOf = (expense: Expense): ExpenseDraft => ({
 });
 
 /** Inline edit of one expense card: Save returns to the view, Cancel drops the changes. */
-export function ExpenseEditForm({ expense, entities, onDone }: ExpenseEditFormProps) {
+export function ExpenseEditForm({
+  expense,
+  entities,
+  onDone,
+  onFocusField,
+  autoFocus = false,
+}: ExpenseEditFormProps) {
   const id = useId();
   // One draft object: every field is edited the same way, so a merge-in setter is the form hook.
   const [draft, setDraft] = useState(() => draftOf(expense));
@@ -65,6 +83,7 @@ export function ExpenseEditForm({ expense, entities, onDone }: ExpenseEditFormPr
     <form
       className="expense-form"
       onSubmit={submit}
+      onFocus={(event) => onFocusField?.(reviewFieldOf(event.target.id))}
       aria-label={`Edit ${expense.vendor || 'expense'}`}
     >
       {update.isError ? (
@@ -80,6 +99,7 @@ export function ExpenseEditForm({ expense, entities, onDone }: ExpenseEditFormPr
         label="Vendor"
         value={draft.vendor}
         maxLength={200}
+        autoFocus={autoFocus}
         onChange={(event) => change({ vendor: event.target.value })}
       />
       <div className="expense-form__row">

@@ -12,27 +12,37 @@ export function hasReceipt(expense: Expense): boolean {
   return expense.extraction_method === 'text' || Boolean(expense.image_url);
 }
 
-/** The receipt image, fetched with the session's token (an <img src> could not send it). */
-function ReceiptImage({ expense }: { expense: Expense }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+/**
+ * The receipt image as an object URL, fetched with the session's token (an <img src> could not
+ * send it); revoked when the image changes or the component goes.
+ */
+export function useReceiptImageUrl(imageUrl: string | null) {
+  const [loaded, setLoaded] = useState<{ for: string; url: string | null; failed: boolean }>();
   useEffect(() => {
+    if (!imageUrl) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    apiFetch(expense.image_url!.replace(/^\/api/, ''), { signal: controller.signal })
+    apiFetch(imageUrl.replace(/^\/api/, ''), { signal: controller.signal })
       .then((response) => response.blob())
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
+        setLoaded({ for: imageUrl, url: objectUrl, failed: false });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
+        if (!controller.signal.aborted) setLoaded({ for: imageUrl, url: null, failed: true });
       });
     return () => {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [expense.image_url]);
+  }, [imageUrl]);
+  const current = loaded?.for === imageUrl ? loaded : undefined;
+  return { url: current?.url ?? null, failed: current?.failed ?? false };
+}
+
+/** The receipt image, fetched with the session's token. */
+function ReceiptImage({ expense }: { expense: Expense }) {
+  const { url, failed } = useReceiptImageUrl(expense.image_url);
   if (failed) return <Banner tone="error">The receipt image could not be loaded.</Banner>;
   if (!url) return <Spinner label="Loading receipt…" showLabel />;
   return <img className="receipt-image" src={url} alt={`Receipt from ${expense.vendor}`} />;

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Expense, ImageBox } from '@snaptrack/contracts';
+import {
+  api,
+  createTestAccount,
+  renderReceipt,
+  stack,
+  uploadReceipt,
+  waitForReceipt,
+  type TestAccount,
+} from '@snaptrack/testing';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
+import { ReviewPage } from './pages/review.page.js';
+
+let browser: Browser;
+let account: TestAccount;
+let duplicate: Expense;
+const opened: BrowserContext[] = [];
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+/** Share of the smaller rectangle covered by the other: 1 when one lies inside the other. */
+function overlap(a: Rect, b: Rect): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  if (width <= 0 || height <= 0) return 0;
+  return (width * height) / Math.min(a.width * a.height, b.width * b.height);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await createTestAccount('review-e2e');
+  await api('/api/entities', { token: account.token, body: { name: 'Field Work' } });
+  // The same receipt twice: the second is a flagged duplicate, read with boxes. A damaged
+  // image fails. Both wait for a human.
+  const image = await renderReceipt({
+    vendor: 'HARBOR LIGHT CAFE',
+    date: '2026-02-03',
+    total: '18.40',
+  });
+  const first = await uploadReceipt(account.token, image, { entity: 'Field Work' });
+  await waitForReceipt(account.token, first.body.expense.id);
+  const second = await uploadReceipt(account.token, image, { entity: 'Field Work' });
+  duplicate = await waitForReceipt(account.token, second.body.expense.id);
+  expect(duplicate.duplicate_of).toBe(first.body.expense.id);
+  const other = await renderReceipt({ vendor: 'TORN PAGES', date: '2026-02-04', total: '9.99' });
+  const broken = other.subarray(0, Math.floor(other.length / 3));
+  const failed = await uploadReceipt(account.token, broken, { entity: 'Field Work' });
+  expect((await waitForReceipt(account.token, failed.body.expense.id)).status).toBe('failed');
+});
+
+afterAll(async () => {
+  await Promise.all(opened.map((context) => context.close()));
+  await browser.close();
+});
+
+async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(browser, { viewport });
+  opened.push(context);
+  await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
+  return page;
+}
+
+async function expectHighlightOn(page: Page, review: ReviewPage, label: string, box: ImageBox) {
+  const highlight = review.highlight();
+  await page.locator(`[data-testid="review-highlight"][data-field="${label}"]`).waitFor();
+  const drawn = (await highlight.boundingBox())!;
+  const expected = await review.onScreen(box);
+  // The border is drawn inside the box: the two rectangles are the same within a few pixels.
+  expect(overlap(drawn, expected)).toBeGreaterThan(0.9);
+  expect(Math.abs(drawn.width - expected.width)).toBeLessThan(4);
+  expect(Math.abs(drawn.height - expected.height)).toBeLessThan(4);
+}
+
+describe('the review queue', () => {
+  it('is worked through by keyboard alone, from the first receipt to empty', async () => {
+    const page = await signedIn();
+    const review = new ReviewPage(page);
+    await review.headerLink(2).waitFor();
+    await review.open(stack.baseUrl);
+    await expect(review.position().textContent()).resolves.toBe('Receipt 1 of 2');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // Newest date first: the failed upload (dated today), then the duplicate.
+    await page.getByText(/^Could not be read/).waitFor();
+    await page.keyboard.press('j');
+    await expect(review.position().textContent()).resolves.toBe('Receipt 2 of 2');
+    await page.getByText('Possible duplicate of another receipt').waitFor();
+    await review.image().waitFor();
+
+    // E opens the form; the field in hand is drawn on the receipt where it was read.
+    await page.keyboard.press('e');
+    await page.getByLabel('Vendor').waitFor();
+    const evidence = duplicate.field_evidence!;
+    await expectHighlightOn(page, review, 'Vendor', evidence.vendor!.box!);
+    await page.keyboard.press('Tab');
+    await expectHighlightOn(page, review, 'Amount', evidence.amount!.box!);
+    await page.keyboard.press('Tab');
+    await expectHighlightOn(page, review, 'Date', evidence.expense_date!.box!);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Vendor').waitFor({ state: 'detached' });
+
+    await page.keyboard.press('?');
+    await review.shortcuts().waitFor();
+    await expect(review.shortcuts().textContent()).resolves.toContain('Next receipt');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.keyboard.press('?');
+    await review.shortcuts().waitFor({ state: 'detached' });
+
+    // Enter confirms: the receipt leaves, the other one takes its place, then none is left.
+    await page.keyboard.press('Enter');
+    await page.getByText('Receipt 1 of 1').waitFor();
+    await page.getByText(/^Could not be read/).waitFor();
+    await page.keyboard.press('Enter');
+    await review.empty().waitFor();
+    await review.headerLink(0).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    const queue = await api('/api/expenses?review=needed', { token: account.token });
+    expect(queue.body.pagination.total_count).toBe(0);
+  });
+
+  it('works on a phone: buttons in reach, nothing scrolls sideways', async () => {
+    // Whatever the test before left in the queue is confirmed: one receipt waits.
+    const left = await api('/api/expenses?review=needed&limit=100', { token: account.token });
+    for (const expense of left.body.expenses as Expense[]) {
+      await api(`/api/expenses/${expense.id}/review`, { token: account.token, method: 'POST' });
+    }
+    const fresh = await uploadReceipt(
+      account.token,
+      await renderReceipt({ vendor: 'HARBOR LIGHT CAFE', date: '2026-02-03', total: '18.40' }),
+      { entity: 'Field Work' },
+    );
+    await waitForReceipt(account.token, fresh.body.expense.id);
+    const page = await signedIn({ width: 375, height: 812 });
+    const review = new ReviewPage(page);
+    await review.open(stack.baseUrl);
+    await review.image().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    for (const name of ['Confirm', 'Edit', 'Delete']) {
+      const button = page.getByRole('button', { name, exact: true });
+      const rect = (await button.boundingBox())!;
+      expect(rect.x).toBeGreaterThanOrEqual(0);
+      expect(rect.x + rect.width).toBeLessThanOrEqual(375);
+    }
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await review.empty().waitFor();
+  });
+});

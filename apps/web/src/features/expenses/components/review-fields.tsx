@@ -1,0 +1,96 @@
+import { formatDate, formatMoney } from '@/lib/format';
+import { REVIEW_CONFIDENCE_THRESHOLD } from '@snaptrack/contracts/core';
+import type { Expense, ReviewField } from '@/types/api';
+
+export const REVIEW_FIELD_LABELS: Record<ReviewField, string> = {
+  vendor: 'Vendor',
+  amount: 'Amount',
+  expense_date: 'Date',
+};
+
+const FIELDS = ['vendor', 'amount', 'expense_date'] as const;
+
+/** The read fields whose confidence is below the threshold and that nobody set by hand. */
+export function unsureFields(expense: Expense): ReviewField[] {
+  return FIELDS.filter((field) => {
+    const confidence = expense.field_evidence?.[field]?.confidence;
+    return (
+      confidence !== undefined &&
+      confidence < REVIEW_CONFIDENCE_THRESHOLD &&
+      !expense.edited_fields.includes(field)
+    );
+  });
+}
+
+/** Why the expense is in the queue, in words. */
+export function reviewReasons(expense: Expense): string[] {
+  const reasons: string[] = [];
+  if (expense.status === 'failed') {
+    reasons.push(`Could not be read: ${expense.processing_error ?? 'unknown error'}`);
+  }
+  if (expense.status === 'processing') reasons.push('Still being read');
+  if (expense.duplicate_of) reasons.push('Possible duplicate of another receipt');
+  const unsure = unsureFields(expense);
+  if (unsure.length > 0) {
+    reasons.push(`Unsure: ${unsure.map((field) => REVIEW_FIELD_LABELS[field]).join(', ')}`);
+  } else if (
+    !expense.field_evidence &&
+    expense.ocr_confidence !== null &&
+    expense.ocr_confidence < REVIEW_CONFIDENCE_THRESHOLD
+  ) {
+    reasons.push('Read with low confidence');
+  }
+  return reasons;
+}
+
+function valueOf(expense: Expense, field: ReviewField): string {
+  switch (field) {
+    case 'vendor':
+      return expense.vendor || '—';
+    case 'amount':
+      return formatMoney(expense.amount, expense.currency);
+    case 'expense_date':
+      return formatDate(expense.expense_date);
+  }
+}
+
+type ReviewFieldsProps = {
+  expense: Expense;
+  highlighted: ReviewField | null;
+  onPoint: (field: ReviewField | null) => void;
+};
+
+/** The read values with how sure the reader was; pointing at one shows it on the image. */
+export function ReviewFields({ expense, highlighted, onPoint }: ReviewFieldsProps) {
+  const unsure = unsureFields(expense);
+  return (
+    <dl className="review-fields">
+      {FIELDS.map((field) => {
+        const confidence = expense.field_evidence?.[field]?.confidence;
+        return (
+          <div
+            key={field}
+            className={`review-fields__row${highlighted === field ? ' review-fields__row--on' : ''}`}
+            onPointerEnter={() => onPoint(field)}
+            onPointerLeave={() => onPoint(null)}
+          >
+            <dt>{REVIEW_FIELD_LABELS[field]}</dt>
+            <dd>
+              {valueOf(expense, field)}
+              {confidence !== undefined ? (
+                <span
+                  className={`badge badge--confidence-${unsure.includes(field) ? 'low' : 'high'}`}
+                >
+                  {unsure.includes(field) ? 'Unsure' : 'Read'} · {Math.round(confidence * 100)}%
+                </span>
+              ) : null}
+              {expense.edited_fields.includes(field) ? (
+                <span className="badge">Set by hand</span>
+              ) : null}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

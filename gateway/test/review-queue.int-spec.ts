@@ -1,0 +1,247 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import { REVIEW_CONFIDENCE_THRESHOLD, type Expense, type ImageBox } from '@snaptrack/contracts';
+import {
+  api,
+  createTestAccount,
+  renderReceipt,
+  uploadReceipt,
+  waitForReceipt,
+  withDatabase,
+  type TestAccount,
+} from '@snaptrack/testing';
+import { insertExpenses } from './support/expense-fixtures.js';
+
+let owner: TestAccount;
+let stranger: TestAccount;
+
+beforeAll(async () => {
+  owner = await createTestAccount('review');
+  stranger = await createTestAccount('review-other');
+  await api('/api/entities', { token: owner.token, body: { name: 'Review Studio' } });
+});
+
+const RECEIPT = {
+  vendor: 'BLUE HARBOR CAFE',
+  date: '2026-03-14',
+  total: '42.17',
+  items: [
+    ['Flat white', '4.50'],
+    ['Club sandwich', '37.67'],
+  ] as [string, string][],
+};
+// renderReceipt's layout (tools/testing/receipts.ts): text baselines at 60 + 46 × line, 640 px
+// wide, left text from x 40, prices right-aligned at x 600, the vendor centred.
+const baseline = (line: number) => 60 + 46 * line;
+const LINES = { vendor: 0, date: 4, total: 9 };
+
+/** A point of the printed text, moved as the receipt was placed on the stored image. */
+type Place = (point: { x: number; y: number }) => { x: number; y: number };
+
+function expectOver(box: ImageBox | null | undefined, point: { x: number; y: number }) {
+  expect(box).toBeTruthy();
+  const b = box!;
+  expect(point.x).toBeGreaterThanOrEqual(b.x);
+  expect(point.x).toBeLessThanOrEqual(b.x + b.width);
+  expect(point.y).toBeGreaterThanOrEqual(b.y);
+  expect(point.y).toBeLessThanOrEqual(b.y + b.height);
+  // One printed line, not the whole receipt.
+  expect(Math.min(b.width, b.height)).toBeLessThan(80);
+}
+
+async function readUpload(image: Buffer): Promise<Expense> {
+  const upload = await uploadReceipt(owner.token, image, { entity: 'Review Studio' });
+  expect([upload.status, upload.body]).toEqual([202, expect.anything()]);
+  return (await waitForReceipt(owner.token, upload.body.expense.id)) as Expense;
+}
+
+/** The boxes the API returns lie on the text the field was read from, on the served image. */
+async function expectBoxesOnText(expense: Expense, place: Place) {
+  expect(expense).toMatchObject({
+    vendor: RECEIPT.vendor,
+    amount: 42.17,
+    expense_date: '2026-03-14',
+  });
+  const evidence = expense.field_evidence!;
+  // Middle of the x-height of each line: 8 px above the baseline.
+  expectOver(evidence.vendor?.box, place({ x: 320, y: baseline(LINES.vendor) - 10 }));
+  expectOver(evidence.expense_date?.box, place({ x: 120, y: baseline(LINES.date) - 8 }));
+  expectOver(evidence.amount?.box, place({ x: 570, y: baseline(LINES.total) - 10 }));
+  for (const field of ['vendor', 'amount', 'expense_date'] as const) {
+    expect(evidence[field]?.confidence).toBeGreaterThan(0);
+    expect(evidence[field]?.confidence).toBeLessThanOrEqual(1);
+  }
+  // The coordinates are the image the API serves.
+  const served = await fetch(`${process.env.SNAPTRACK_BASE_URL}${expense.image_url}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+  for (const field of ['vendor', 'amount', 'expense_date'] as const) {
+    const box = evidence[field]!.box!;
+    expect(box.x + box.width).toBeLessThanOrEqual(meta.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(meta.height);
+  }
+}
+
+describe('field boxes from the real ocr-service', () => {
+  it('points at the line each field was read from', async () => {
+    const expense = await readUpload(await renderReceipt(RECEIPT));
+    await expectBoxesOnText(expense, (p) => p);
+  });
+
+  it('maps the receipt crop of a page scan back to the page', async () => {
+    const expense = await readUpload(await renderReceipt(RECEIPT, { wholePage: true }));
+    // renderReceipt puts the receipt at (120, 160) on the A4 page.
+    await expectBoxesOnText(expense, (p) => ({ x: p.x + 120, y: p.y + 160 }));
+  });
+
+  it('maps a sideways photo read turned back to the photo as stored', async () => {
+    const { height } = await sharp(await renderReceipt(RECEIPT)).metadata();
+    const expense = await readUpload(await renderReceipt(RECEIPT, { rotate: 90 }));
+    // Turned 90° clockwise: (x, y) on the upright receipt is (height - y, x) on the photo.
+    await expectBoxesOnText(expense, (p) => ({ x: height - p.y, y: p.x }));
+  });
+});
+
+/** Per-field evidence as ocr-service writes it. */
+function evidence(vendor: number, amount: number, date: number) {
+  const box = { x: 10, y: 10, width: 100, height: 20 };
+  return {
+    vendor: { confidence: vendor, box },
+    amount: { confidence: amount, box },
+    expense_date: { confidence: date, box: null },
+  };
+}
+
+describe('the review queue', () => {
+  let reader: TestAccount;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    reader = await createTestAccount('review-queue');
+    const [sure, unsureAmount, failed, processing, duplicate, legacyLow, manual, editedAmount] =
+      await insertExpenses(reader.id, [
+        { vendor: 'Sure Shop', cents: 1000, date: '2026-03-01', entity: null, tags: [] },
+        { vendor: 'Unsure Amount', cents: 1100, date: '2026-03-02', entity: null, tags: [] },
+        {
+          vendor: 'Failed',
+          cents: 0,
+          date: '2026-03-03',
+          entity: null,
+          tags: [],
+          status: 'failed',
+        },
+        { vendor: '', cents: 0, date: '2026-03-04', entity: null, tags: [], status: 'processing' },
+        { vendor: 'Duplicate', cents: 1200, date: '2026-03-05', entity: null, tags: [] },
+        { vendor: 'Old Low', cents: 1300, date: '2026-03-06', entity: null, tags: [] },
+        { vendor: 'Typed In', cents: 1400, date: '2026-03-07', entity: null, tags: [] },
+        { vendor: 'Edited Amount', cents: 1500, date: '2026-03-08', entity: null, tags: [] },
+      ]);
+    ids = { sure, unsureAmount, failed, processing, duplicate, legacyLow, manual, editedAmount };
+    const low = REVIEW_CONFIDENCE_THRESHOLD - 0.2;
+    await withDatabase(async (client) => {
+      const set = (id: string, sql: string, ...values: unknown[]) =>
+        client.query(`UPDATE "expenses"."expenses" SET ${sql} WHERE "id" = $1`, [id, ...values]);
+      await set(sure, `"field_evidence" = $2`, evidence(0.95, 0.9, 0.9));
+      await set(unsureAmount, `"field_evidence" = $2`, evidence(0.95, low, 0.9));
+      await set(duplicate, `"field_evidence" = $2, "duplicate_of" = $3`, evidence(1, 1, 1), sure);
+      await set(legacyLow, `"ocr_confidence" = $2`, low);
+      await set(manual, `"ocr_confidence" = NULL, "extraction_method" = 'manual'`);
+      await set(editedAmount, `"field_evidence" = $2`, evidence(0.95, low, 0.9));
+    });
+    // Editing the unsure field by hand counts as checking it.
+    const edited = await api(`/api/expenses/${editedAmount}`, {
+      token: reader.token,
+      method: 'PATCH',
+      body: { amount: 15.5 },
+    });
+    expect(edited.status).toBe(200);
+  });
+
+  const queue = async (token: string) => {
+    const { status, body } = await api('/api/expenses?review=needed&limit=100', { token });
+    expect(status).toBe(200);
+    return {
+      ids: (body.expenses as Expense[]).map((e) => e.id).sort(),
+      count: body.pagination.total_count as number,
+    };
+  };
+
+  it('holds failed, processing, duplicate and unsure expenses, with their count', async () => {
+    const { ids: listed, count } = await queue(reader.token);
+    const expected = [ids.unsureAmount, ids.failed, ids.processing, ids.duplicate, ids.legacyLow];
+    expect(listed).toEqual(expected.sort());
+    expect(count).toBe(5);
+  });
+
+  it('returns the per-field evidence and reviewed_at on the expense', async () => {
+    const { body } = await api('/api/expenses?review=needed&limit=100', { token: reader.token });
+    const unsure = (body.expenses as Expense[]).find((e) => e.id === ids.unsureAmount)!;
+    expect(unsure.field_evidence?.amount).toEqual({
+      confidence: REVIEW_CONFIDENCE_THRESHOLD - 0.2,
+      box: { x: 10, y: 10, width: 100, height: 20 },
+    });
+    expect(unsure.reviewed_at).toBeNull();
+  });
+
+  it('empties as each expense is confirmed', async () => {
+    for (const id of [ids.unsureAmount, ids.failed, ids.processing, ids.duplicate, ids.legacyLow]) {
+      const before = (await queue(reader.token)).count;
+      const { status, body } = await api(`/api/expenses/${id}/review`, {
+        token: reader.token,
+        method: 'POST',
+      });
+      expect(status).toBe(200);
+      expect(body.success).toBe(true);
+      expect(Date.parse(body.expense.reviewed_at)).not.toBeNaN();
+      expect((await queue(reader.token)).count).toBe(before - 1);
+    }
+    expect(await queue(reader.token)).toEqual({ ids: [], count: 0 });
+  });
+
+  it('refuses a bad review filter and an unknown expense clearly', async () => {
+    const bad = await api('/api/expenses?review=all', { token: reader.token });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('review must be one of needed.');
+    const unknown = await api('/api/expenses/00000000-0000-4000-8000-000000000000/review', {
+      token: reader.token,
+      method: 'POST',
+    });
+    expect(unknown.status).toBe(404);
+    const notAnId = await api('/api/expenses/not-an-id/review', {
+      token: reader.token,
+      method: 'POST',
+    });
+    expect(notAnId.status).toBe(404);
+  });
+});
+
+describe('the review queue as an attacker', () => {
+  it('never lists nor confirms another user’s expenses', async () => {
+    const victim = await createTestAccount('review-victim');
+    const [theirs] = await insertExpenses(victim.id, [
+      { vendor: 'Victim', cents: 0, date: '2026-03-01', entity: null, tags: [], status: 'failed' },
+    ]);
+    const seen = await api('/api/expenses?review=needed&limit=100', { token: stranger.token });
+    expect((seen.body.expenses as Expense[]).map((e) => e.id)).not.toContain(theirs);
+
+    const confirm = await api(`/api/expenses/${theirs}/review`, {
+      token: stranger.token,
+      method: 'POST',
+    });
+    expect(confirm.status).toBe(404);
+    const anonymous = await api(`/api/expenses/${theirs}/review`, { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+
+    const reviewed = await withDatabase(async (client) => {
+      const { rows } = await client.query(
+        `SELECT "reviewed_at" FROM "expenses"."expenses" WHERE "id" = $1`,
+        [theirs],
+      );
+      return rows[0].reviewed_at as Date | null;
+    });
+    expect(reviewed).toBeNull();
+    const own = await api('/api/expenses?review=needed&limit=100', { token: victim.token });
+    expect(own.body.pagination.total_count).toBe(1);
+  });
+});
