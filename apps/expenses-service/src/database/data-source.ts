@@ -9,6 +9,7 @@ import { TriggerOrder1765238400000 } from './migrations/1765238400000-trigger-or
 import { DropEmptyTotals1765324800000 } from './migrations/1765324800000-drop-empty-totals.js';
 import { ReceiptQuota1765420000000 } from './migrations/1765420000000-receipt-quota.js';
 import { ReceiptObjects1765500000000 } from './migrations/1765500000000-receipt-objects.js';
+import { MultiCurrency1795796800000 } from './migrations/1795796800000-multi-currency.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 /**
@@ -26,6 +27,7 @@ export const expensesMigrations = [
   DropEmptyTotals1765324800000,
   ReceiptQuota1765420000000,
   ReceiptObjects1765500000000,
+  MultiCurrency1795796800000,
 ];
 
 export function createExpensesDataSource(url: string) {
