@@ -58,14 +58,20 @@ async function answerCookieBanner(context: BrowserContext): Promise<void> {
 
 /**
  * A fresh context. Unless `cookieBanner` is asked for, the visitor has already answered the
- * cookie banner, so it never covers what a test clicks.
+ * cookie banner, so it never covers what a test clicks. `locale` is the browser's language
+ * (`navigator.language`).
  */
 export async function newPage(
   browser: Browser,
-  options: { cookieBanner?: boolean; viewport?: { width: number; height: number } } = {},
+  options: {
+    cookieBanner?: boolean;
+    viewport?: { width: number; height: number };
+    locale?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   if (!options.cookieBanner) await answerCookieBanner(context);
   context.setDefaultTimeout(15_000);
