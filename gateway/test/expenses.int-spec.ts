@@ -55,6 +55,8 @@ describe('GET /api/expenses', () => {
       vendor: expect.any(String),
       amount: expect.any(Number),
       currency: 'USD',
+      exchange_rate: null,
+      rate_currency: null,
       expense_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       notes: textOrNull,
       entity: textOrNull,

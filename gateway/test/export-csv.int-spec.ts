@@ -14,8 +14,9 @@ import { insertExpenses, shiftDate } from './support/expense-fixtures.js';
 import {
   download,
   guarded,
+  centsByCurrency,
+  previewCents,
   readyExpenses,
-  sumCents,
   type DbExpense,
 } from './support/export-oracle.js';
 
@@ -130,7 +131,9 @@ describe('POST /api/export/preview', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, count: all.length });
-    expect(Math.round(body.total * 100)).toBe(sumCents(all));
+    // Per currency: the fixture has one EUR expense among dollars, never added to them.
+    expect(previewCents(body.totals)).toEqual(centsByCurrency(all));
+    expect(Object.keys(centsByCurrency(all)).sort()).toEqual(['EUR', 'USD']);
 
     const filter = { start: shiftDate(today, -20), end: today, entities: ['Personal', null] };
     const some = await readyExpenses(owner.id, filter);
@@ -145,7 +148,7 @@ describe('POST /api/export/preview', () => {
       },
     });
     expect(filtered.body.count).toBe(some.length);
-    expect(Math.round(filtered.body.total * 100)).toBe(sumCents(some));
+    expect(previewCents(filtered.body.totals)).toEqual(centsByCurrency(some));
     expect(some.length).toBeGreaterThan(0);
     expect(some.length).toBeLessThan(all.length);
   });
@@ -303,7 +306,7 @@ describe('POST /api/export/quickbooks', () => {
     );
   });
 
-  it('writes one invoice, a line per expense, with the defaults and the due date of the terms', async () => {
+  it('writes one invoice per currency, a line per expense, with the defaults and the due date of the terms', async () => {
     const filters = { tags: ['Travel', 'Meals'] };
     const expected = await readyExpenses(owner.id, { tags: filters.tags });
     const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -338,12 +341,14 @@ describe('POST /api/export/quickbooks', () => {
         'ServiceDate',
       ]);
       expect(rows).toHaveLength(expected.length);
-      const invoiceNo = rows[0][0];
+      // The home currency's (USD) invoice has the plain number; the EUR line its own invoice.
+      const invoiceNo = rows[expected.findIndex((db) => db.currency === 'USD')][0];
       expect(invoiceNo).toMatch(/^ST-\d{8}-[0-9A-F]{4}$/);
+      expect(expected.some((db) => db.currency === 'EUR')).toBe(true);
       rows.forEach((row, index) => {
         const db = expected[index];
         expect(row).toEqual([
-          invoiceNo,
+          db.currency === 'USD' ? invoiceNo : `${invoiceNo}-${db.currency}`,
           `'=Client, "Big" Co`,
           usDate(today),
           usDate(shiftDate(today, days)),

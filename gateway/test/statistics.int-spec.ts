@@ -74,7 +74,13 @@ describe('GET /api/expenses/summary', () => {
     const { body } = await api('/api/expenses/summary?period=all', { token: other.token });
     expect(body.count).toBe(rows.filter((row) => row.status === 'ready').length);
     const empties = await api('/api/expenses/summary?period=all', { token: empty.token });
-    expect(empties.body).toMatchObject({ total_spent: 0, count: 0, average: 0 });
+    expect(empties.body).toMatchObject({
+      home_currency: 'USD',
+      count: 0,
+      totals: [{ currency: 'USD', total: 0, count: 0, average: 0 }],
+      converted: null,
+      unconverted_count: 0,
+    });
   });
 
   it('refuses an unknown period or time zone with a clear message', async () => {

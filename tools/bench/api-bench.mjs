@@ -124,7 +124,7 @@ function scenariosFor(total, today, pool) {
   }
   if (only.has('summary')) {
     for (const period of ['today', 'week', 'month', 'all']) {
-      const built = summarySql(BENCH_USER.id, summaryRange(period, today));
+      const built = summarySql(BENCH_USER.id, summaryRange(period, today), 'USD');
       scenarios.push({
         name: `summary ${period}`,
         http: () => () => `/api/expenses/summary?period=${period}&tz=${encodeURIComponent(TZ)}`,
@@ -134,7 +134,7 @@ function scenariosFor(total, today, pool) {
   }
   if (only.has('statistics')) {
     for (const period of ['today', 'week', 'month', 'year', 'all']) {
-      const built = statisticsSql(BENCH_USER.id, statisticsRange(period, today), today);
+      const built = statisticsSql(BENCH_USER.id, statisticsRange(period, today), today, 'USD');
       scenarios.push({
         name: `statistics ${period}`,
         http: () => () => `/api/statistics?period=${period}&tz=${encodeURIComponent(TZ)}`,

@@ -57,6 +57,8 @@ export const BUS_SENDS = {
     'billing.billing.portal.create.v1',
     'billing.billing.stripe.webhook.v1',
     'billing.billing.subscription.status.v1',
+    'expenses.expenses.currency.get.v1',
+    'expenses.expenses.currency.set.v1',
     'expenses.expenses.entity.create.v1',
     'expenses.expenses.entity.delete.v1',
     'expenses.expenses.entity.list.v1',

@@ -25,6 +25,8 @@ import { TagsService } from './tags/tags.service.js';
 import { ReceiptsController } from './receipts/receipts.controller.js';
 import { ReceiptsService } from './receipts/receipts.service.js';
 import { ReceiptQuota } from './receipts/receipt-quota.js';
+import { HomeCurrencyController } from './currency/home-currency.controller.js';
+import { HomeCurrencyService } from './currency/home-currency.service.js';
 import { EXPENSES_CONFIG } from './tokens.js';
 
 @Module({})
@@ -48,6 +50,7 @@ export class ExpensesModule {
         EntitiesController,
         TagsController,
         SettingsController,
+        HomeCurrencyController,
         StatisticsController,
         ReceiptsController,
         ExportController,
@@ -62,6 +65,7 @@ export class ExpensesModule {
         EntitiesService,
         TagsService,
         SettingsService,
+        HomeCurrencyService,
         StatisticsService,
         ...outboxBusProviders(EXPENSES_SCHEMA, EXPENSES_CONFIG, LOGGER),
         ReceiptQuota,

@@ -52,6 +52,7 @@ describe('expenses migrations and demo seed', () => {
        WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`,
     );
     expect(tables.map((t) => `${t.table_schema}.${t.table_name}`)).toEqual([
+      'expenses.account_settings',
       'expenses.daily_counts',
       'expenses.daily_totals',
       'expenses.entities',
@@ -140,7 +141,14 @@ describe('expenses migrations and demo seed', () => {
             + (SELECT count(*) FROM expenses.daily_counts WHERE "count" = 0))::int AS n`,
         )
       )[0].n;
-    // The newest first: ReceiptObjects (an expense's mail_id), then the receipt quota's columns.
+    // The newest first: MultiCurrency (the home currency's table, the totals' currency keys),
+    // ReceiptObjects (an expense's mail_id), then the receipt quota's columns.
+    const currencyTable = async () =>
+      (
+        await query<{ name: string | null }>(
+          `SELECT to_regclass('expenses.account_settings')::text AS name`,
+        )
+      )[0].name;
     const mailIdColumn = async () =>
       (
         await query<{ n: number }>(
@@ -157,6 +165,12 @@ describe('expenses migrations and demo seed', () => {
         )
       )[0].n;
     const revertNewest = async () => {
+      expect(await currencyTable()).toBe('expenses.account_settings');
+      expect((await totals()).same).toBe(true);
+      expect((await run(['--revert'])).code).toBe(0);
+      expect(await currencyTable()).toBe(null);
+      // Rebuilt without the currency keys, the totals still equal the expenses.
+      expect((await totals()).same).toBe(true);
       expect(await mailIdColumn()).toBe(1);
       expect((await run(['--revert'])).code).toBe(0);
       expect(await mailIdColumn()).toBe(0);
@@ -167,6 +181,7 @@ describe('expenses migrations and demo seed', () => {
     await revertNewest();
     expect((await run()).code).toBe(0);
     expect(await quotaColumns()).toBe(2);
+    expect(await currencyTable()).toBe('expenses.account_settings');
     await revertNewest();
     // Without the cleanup, deleting rows leaves totals with a count of zero behind; applied
     // again, the migration removes them, and from then on a delete leaves none.

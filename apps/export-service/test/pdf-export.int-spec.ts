@@ -23,6 +23,8 @@ interface Receipt {
   method: 'image' | 'text' | 'manual';
   image?: 'png' | 'jpeg' | 'webp' | 'missing';
   emailText?: string;
+  /** USD when left out. */
+  currency?: string;
 }
 
 const receipts: Receipt[] = [
@@ -85,6 +87,16 @@ const receipts: Receipt[] = [
     method: 'image',
     image: 'missing',
   },
+  {
+    vendor: 'Kedai Kopi',
+    amount: '45.10',
+    date: '2026-03-07',
+    entity: 'Personal',
+    tags: [],
+    notes: null,
+    method: 'manual',
+    currency: 'MYR',
+  },
 ];
 
 async function receiptImage(format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
@@ -108,9 +120,9 @@ async function seed(userId: string, rows: Receipt[]): Promise<void> {
       await client.query(
         `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
            "entity_id", "tags", "notes", "status", "extraction_method", "image_key",
-           "raw_ocr_text", "email_subject", "ocr_confidence")
+           "raw_ocr_text", "email_subject", "ocr_confidence", "currency")
          VALUES (gen_random_uuid(), $1, $2, $3, $4, (SELECT "id" FROM "expenses"."entities"
-           WHERE "user_id" = $1 AND "name" = $5), $6, $7, 'ready', $8, $9, $10, $11, 0.9)`,
+           WHERE "user_id" = $1 AND "name" = $5), $6, $7, 'ready', $8, $9, $10, $11, 0.9, $12)`,
         [
           userId,
           row.vendor,
@@ -123,6 +135,7 @@ async function seed(userId: string, rows: Receipt[]): Promise<void> {
           imageKey,
           row.emailText ?? null,
           row.method === 'text' ? 'Your receipt from Mailed Hosting' : null,
+          row.currency ?? 'USD',
         ],
       );
     }
@@ -234,15 +247,18 @@ describe('the receipt PDF', () => {
     const pages = text.split('\f');
     expect(pages[0]).toContain('Period: All time');
     expect(pages[0]).toContain(`Receipts: ${receipts.length}`);
-    expect(pages[0]).toContain('Total: 1,325.40');
-    expect(pages[0]).toContain('Acme Consulting 2 1,282.56');
-    expect(pages[0]).toContain('Personal 3 22.85');
-    expect(pages[0]).toContain('Unassigned 1 19.99');
+    // One total per currency: the ringgit receipt is never added into the dollars.
+    expect(pages[0]).toContain('Total (USD): 1,325.40');
+    expect(pages[0]).toContain('Total (MYR): 45.10');
+    expect(pages[0]).toContain('Acme Consulting 2 $1,282.56');
+    expect(pages[0]).toContain('Personal 3 $22.85');
+    expect(pages[0]).toContain('Unassigned 1 $19.99');
+    expect(pages[0]).toContain('Personal 1 MYR 45.10');
     receipts.forEach((receipt, index) => {
       const page = pages[index + 1];
       expect(page).toContain(receipt.vendor);
       const amount = Number(receipt.amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
-      expect(page).toContain(`$${amount}`);
+      expect(page).toContain(receipt.currency ? `${receipt.currency} ${amount}` : `$${amount}`);
       expect(page).toContain(receipt.date);
       expect(page).toContain(receipt.entity ?? 'Unassigned');
       for (const tag of receipt.tags) expect(page).toContain(tag);

@@ -191,7 +191,7 @@ describe('the dashboard expense list', () => {
         .textContent();
       expect(spent).toBe(
         new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
-          body.total_spent,
+          body.totals[0].total,
         ),
       );
     }

@@ -48,15 +48,19 @@ export class ExportController {
     );
   }
 
-  /** One QuickBooks Online invoice, a line per expense, streamed. */
+  /**
+   * One QuickBooks Online invoice per currency (an invoice has one currency; the home
+   * currency's has the plain number), a line per expense, streamed.
+   */
   @Post('quickbooks')
-  quickbooks(
+  async quickbooks(
     @Body() body: QuickBooksExportRequest,
     @Ctx() ctx: MessageContext,
     @Res() res: Response,
   ): Promise<void> {
     const today = exportDate();
-    const invoice = quickBooksInvoice(body.quickbooksSettings, today);
+    const { home_currency: home } = await this.bus.send(ExpensesPatterns.currencyGet, {}, ctx);
+    const invoice = quickBooksInvoice(body.quickbooksSettings, today, home);
     return sendCsv(
       res,
       ExportFileNames.quickbooks(today),

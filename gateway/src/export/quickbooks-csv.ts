@@ -47,6 +47,8 @@ function addDays(isoDate: string, days: number): string {
 /** The invoice-level cells, the same on every line of the invoice. */
 export interface QuickBooksInvoice {
   invoiceNo: string;
+  /** The account's home currency: its lines make the invoice `invoiceNo`. */
+  homeCurrency: string;
   customer: string;
   invoiceDate: string;
   dueDate: string;
@@ -56,10 +58,15 @@ export interface QuickBooksInvoice {
 }
 
 /** The invoice dated `today` (YYYY-MM-DD), due by its terms. */
-export function quickBooksInvoice(settings: QuickBooksSettings, today: string): QuickBooksInvoice {
+export function quickBooksInvoice(
+  settings: QuickBooksSettings,
+  today: string,
+  homeCurrency: string,
+): QuickBooksInvoice {
   const terms = settings.terms ?? QuickBooksDefaults.terms;
   return {
     invoiceNo: `ST-${today.replaceAll('-', '')}-${randomBytes(2).toString('hex').toUpperCase()}`,
+    homeCurrency,
     customer: settings.customer,
     invoiceDate: quickBooksDate(today),
     dueDate: quickBooksDate(addDays(today, TERM_DAYS[terms])),
@@ -69,13 +76,18 @@ export function quickBooksInvoice(settings: QuickBooksSettings, today: string): 
   };
 }
 
+/**
+ * An invoice has one currency, and QuickBooks sums the lines of an InvoiceNo: an expense in
+ * another currency than the home currency goes on an invoice of its own currency, numbered
+ * `<invoiceNo>-<code>` (at most 21 characters, QuickBooks' limit).
+ */
 export function quickBooksCsvRow(
   invoice: QuickBooksInvoice,
-  [date, vendor, amount, , , , notes]: ExportRow,
+  [date, vendor, amount, currency, , , notes]: ExportRow,
 ): string[] {
   const description = notes ? `${vendor} - ${notes}` : vendor;
   return [
-    invoice.invoiceNo,
+    currency === invoice.homeCurrency ? invoice.invoiceNo : `${invoice.invoiceNo}-${currency}`,
     textCell(invoice.customer),
     invoice.invoiceDate,
     invoice.dueDate,

@@ -3,7 +3,9 @@ import { shiftDate } from './expense-fixtures.js';
 
 /**
  * The statistics oracle: every number the summary and statistics routes return, recomputed
- * here by brute force, in integer cents, from the rows the list route returns.
+ * here by brute force, in integer cents, from the rows the list route returns. Its accounts
+ * keep every expense in USD, their home currency (multi-currency has its own spec,
+ * currency.int-spec.ts).
  */
 export interface Row {
   vendor: string;
@@ -74,15 +76,24 @@ function totals(rows: Row[]) {
   const cents = rows.reduce((sum, row) => sum + row.cents, 0);
   return {
     cents,
-    total_spent: money(cents),
+    home_currency: 'USD',
     count: rows.length,
-    average: rows.length ? money(Math.round(cents / rows.length)) : 0,
+    totals: [
+      {
+        currency: 'USD',
+        total: money(cents),
+        count: rows.length,
+        average: rows.length ? money(Math.round(cents / rows.length)) : 0,
+      },
+    ],
+    converted: null,
+    unconverted_count: 0,
   };
 }
 
 export function expectedSummary(rows: Row[], range: Range) {
-  const { total_spent, count, average } = totals(inRange(rows, range));
-  return { total_spent, count, average };
+  const { cents: _cents, ...summary } = totals(inRange(rows, range));
+  return summary;
 }
 
 interface Tally {
@@ -151,7 +162,7 @@ function series(rows: Row[], range: Range, today: string) {
 
 export function expectedStatistics(all: Row[], range: Range, today: string) {
   const rows = inRange(all, range);
-  const { cents, total_spent, count, average } = totals(rows);
+  const { cents, ...summary } = totals(rows);
   const entities = tally(
     rows,
     (row) => row.entity ?? 'Unassigned',
@@ -182,9 +193,7 @@ export function expectedStatistics(all: Row[], range: Range, today: string) {
     total: money(tag.cents),
   }));
   return {
-    total_spent,
-    count,
-    average,
+    ...summary,
     entities,
     top_vendors,
     top_tags,

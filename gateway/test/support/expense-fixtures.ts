@@ -9,6 +9,8 @@ export interface FixtureExpense {
   entity: string | null;
   tags: string[];
   status?: 'processing' | 'ready' | 'failed';
+  /** ISO 4217; USD when left out. */
+  currency?: string;
 }
 
 /**
@@ -30,9 +32,9 @@ export async function insertExpenses(userId: string, rows: FixtureExpense[]): Pr
       await client.query(
         `INSERT INTO "expenses"."expenses"
            ("id", "user_id", "vendor", "amount", "expense_date", "entity_id", "tags", "status",
-            "extraction_method", "ocr_confidence")
+            "extraction_method", "ocr_confidence", "currency")
          VALUES ($1, $2, $3, $4::numeric / 100, $5, (SELECT "id" FROM "expenses"."entities"
-           WHERE "user_id" = $2 AND "name" = $6), $7, $8, 'image', 0.9)`,
+           WHERE "user_id" = $2 AND "name" = $6), $7, $8, 'image', 0.9, $9)`,
         [
           ids[index],
           userId,
@@ -42,6 +44,7 @@ export async function insertExpenses(userId: string, rows: FixtureExpense[]): Pr
           row.entity,
           row.tags,
           row.status ?? 'ready',
+          row.currency ?? 'USD',
         ],
       );
     }

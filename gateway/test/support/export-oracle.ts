@@ -54,8 +54,18 @@ export function guarded(text: string): string {
   return /^[=+\-@\t\r\0]/.test(text) ? `'${text}` : text;
 }
 
-export function sumCents(rows: { amount: string }[]): number {
-  return rows.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
+/** Cents per currency: the only sums an export may show. */
+export function centsByCurrency(rows: { amount: string; currency: string }[]) {
+  const sums: Record<string, number> = {};
+  for (const row of rows) {
+    sums[row.currency] = (sums[row.currency] ?? 0) + Math.round(Number(row.amount) * 100);
+  }
+  return sums;
+}
+
+/** A preview's per-currency totals in cents, to compare with `centsByCurrency`. */
+export function previewCents(totals: { currency: string; total: number }[]) {
+  return Object.fromEntries(totals.map((total) => [total.currency, Math.round(total.total * 100)]));
 }
 
 /** A download as bytes, with its status and headers. */

@@ -10,6 +10,7 @@ import { DropEmptyTotals1765324800000 } from './migrations/1765324800000-drop-em
 import { ReceiptQuota1765420000000 } from './migrations/1765420000000-receipt-quota.js';
 import { ReceiptObjects1765500000000 } from './migrations/1765500000000-receipt-objects.js';
 import { ExpenseReview1795796517000 } from './migrations/1795796517000-expense-review.js';
+import { MultiCurrency1795796800000 } from './migrations/1795796800000-multi-currency.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 /**
@@ -28,6 +29,7 @@ export const expensesMigrations = [
   ReceiptQuota1765420000000,
   ReceiptObjects1765500000000,
   ExpenseReview1795796517000,
+  MultiCurrency1795796800000,
 ];
 
 export function createExpensesDataSource(url: string) {

@@ -12,6 +12,8 @@ export interface ExpenseRow {
   vendor: string;
   amount: string;
   currency: string;
+  exchange_rate: string | null;
+  rate_currency: string | null;
   expense_date: string;
   notes: string | null;
   entity: string | null;
@@ -37,6 +39,7 @@ export interface ExpenseRow {
  * a Date at the server's local midnight.
  */
 export const EXPENSE_COLUMNS = `e."id", e."vendor", e."amount"::text AS "amount", e."currency",
+  e."exchange_rate"::text AS "exchange_rate", e."rate_currency",
   e."expense_date"::text AS "expense_date", e."notes", n."name" AS "entity", e."tags",
   e."ocr_confidence", e."image_key", e."extraction_method", e."email_subject", e."raw_ocr_text",
   e."status", e."processing_error", e."duplicate_of", e."field_evidence", e."edited_fields",
@@ -52,6 +55,8 @@ export function toExpense(row: ExpenseRow): Expense {
     vendor: row.vendor,
     amount: Number(row.amount),
     currency: row.currency,
+    exchange_rate: row.exchange_rate === null ? null : Number(row.exchange_rate),
+    rate_currency: row.rate_currency,
     expense_date: row.expense_date,
     notes: row.notes,
     entity: row.entity,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  CurrencyMessages,
   ExpenseLimits,
   toCalendarDate,
   type Expense,
@@ -15,6 +16,7 @@ import { BusError } from '@snaptrack/nest-rmq';
 import { SqlParams } from '../database/sql-params.js';
 import { ensureTags } from '../tags/tag-catalog.js';
 import { VersionedCache } from '../cache/versioned-cache.js';
+import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { expenseCountSql, expensePageSql } from './expense-list.sql.js';
 import { EXPENSE_COLUMNS, toExpense, type ExpenseRow } from './expense.mapper.js';
 
@@ -49,6 +51,7 @@ export class ExpensesService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(VersionedCache) private readonly cache: VersionedCache,
+    @Inject(HomeCurrencyService) private readonly homeCurrency: HomeCurrencyService,
   ) {}
 
   /**
@@ -106,13 +109,18 @@ export class ExpensesService {
    */
   async update(userId: string, id: string, changes: ExpenseChanges): Promise<Expense> {
     return this.dataSource.transaction(async (manager) => {
-      const found: { status: ExpenseStatus }[] = await manager.query(
-        `SELECT "status" FROM "expenses"."expenses" WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`,
+      const found: { status: ExpenseStatus; currency: string }[] = await manager.query(
+        `SELECT "status", "currency" FROM "expenses"."expenses"
+         WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`,
         [id, userId],
       );
       if (!found[0]) throw notFound();
       const params = new SqlParams();
       const sets: string[] = [];
+      if (changes.currency !== undefined || changes.exchange_rate !== undefined) {
+        const home = await this.homeCurrency.code(userId, manager);
+        sets.push(...currencySets(found[0].currency, home, changes, params));
+      }
       if (changes.vendor !== undefined) sets.push(`"vendor" = ${params.add(changes.vendor)}`);
       if (changes.amount !== undefined) {
         sets.push(`"amount" = ${params.add(changes.amount.toFixed(2))}`);
@@ -130,7 +138,7 @@ export class ExpensesService {
         sets.push(`"tags" = ${params.add(tags)}::text[]`);
       }
       // A field the user set by hand is theirs: a later re-extraction leaves it alone.
-      const edited = (['vendor', 'amount', 'expense_date'] as const).filter(
+      const edited = (['vendor', 'amount', 'expense_date', 'currency'] as const).filter(
         (field) => changes[field] !== undefined,
       );
       if (edited.length > 0) {
@@ -249,4 +257,31 @@ async function resolveEntity(
 
 function notFound(): BusError {
   return new BusError('NOT_FOUND', 'Expense not found.');
+}
+
+/**
+ * The currency and rate columns of an edit. A rate converts into the home currency, so it is
+ * refused for an expense in the home currency, stored with the home currency it converts
+ * into, and dropped when the currency changes without a new one.
+ */
+function currencySets(
+  current: string,
+  home: string,
+  changes: ExpenseChanges,
+  params: SqlParams,
+): string[] {
+  const currency = changes.currency ?? current;
+  const sets = currency === current ? [] : [`"currency" = ${params.add(currency)}`];
+  const rate = changes.exchange_rate;
+  if (rate !== undefined && rate !== null) {
+    if (currency === home)
+      throw new BusError('VALIDATION_FAILED', CurrencyMessages.rateForHomeCurrency);
+    sets.push(
+      `"exchange_rate" = ${params.add(rate.toFixed(10))}::numeric`,
+      `"rate_currency" = ${params.add(home)}`,
+    );
+  } else if (rate === null || currency !== current || currency === home) {
+    sets.push(`"exchange_rate" = NULL`, `"rate_currency" = NULL`);
+  }
+  return sets;
 }

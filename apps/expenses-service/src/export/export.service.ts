@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import {
   UNASSIGNED_ENTITY,
+  type CurrencyTotal,
   type ExportCursor,
   type ExportExpense,
   type ExportPageRequest,
@@ -78,16 +79,34 @@ export class ExportService {
 
   async preview(userId: string, filters: ExportFilters = {}): Promise<ExportPreviewResponse> {
     const built = exportTotalsSql(userId, filters);
-    const rows: { entity: string | null; count: number; total: string }[] =
-      await this.dataSource.query(built.sql, built.params);
-    // Summed in cents so that the grand total is exact whatever the number of entities.
-    const cents = rows.reduce((sum, row) => sum + Math.round(Number(row.total) * 100), 0);
+    const rows: {
+      entity: string | null;
+      currency: string;
+      count: number;
+      total: string;
+      currency_total: string;
+      currency_count: number;
+    }[] = await this.dataSource.query(built.sql, built.params);
+    const totals = new Map<string, CurrencyTotal>();
+    for (const row of rows) {
+      const total = Number(row.currency_total);
+      const count = row.currency_count;
+      totals.set(row.currency, {
+        currency: row.currency,
+        total,
+        count,
+        average: Math.round((total / count) * 100) / 100,
+      });
+    }
     return {
       success: true,
       count: rows.reduce((sum, row) => sum + row.count, 0),
-      total: cents / 100,
+      totals: [...totals.values()].sort(
+        (a, b) => b.count - a.count || (a.currency < b.currency ? -1 : 1),
+      ),
       by_entity: rows.map((row) => ({
         entity: row.entity ?? UNASSIGNED_ENTITY,
+        currency: row.currency,
         count: row.count,
         total: Number(row.total),
       })),

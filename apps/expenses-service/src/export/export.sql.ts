@@ -74,17 +74,25 @@ export function exportRowsSql(
   };
 }
 
-/** Count and total of an export, and the same per entity (the PDF's cover page). */
+/**
+ * Count and total of an export per entity and currency (the PDF's cover page), and per
+ * currency ("currency_total", "currency_count", the same on each of a currency's rows): never
+ * summed across currencies.
+ */
 export function exportTotalsSql(userId: string, filters: ExportFilters): BuiltQuery {
   const params = new SqlParams();
   const where = exportWhere(userId, filters, params);
   return {
-    sql: `SELECT n."name" AS "entity", count(*)::int AS "count", sum(e."amount")::text AS "total"
+    sql: `SELECT n."name" AS "entity", e."currency", count(*)::int AS "count",
+        sum(e."amount")::text AS "total",
+        sum(sum(e."amount")) OVER w::text AS "currency_total",
+        sum(count(*)) OVER w::int AS "currency_count"
       FROM "expenses"."expenses" e
       LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
       WHERE ${where}
-      GROUP BY n."name"
-      ORDER BY sum(e."amount") DESC, n."name"`,
+      GROUP BY n."name", e."currency"
+      WINDOW w AS (PARTITION BY e."currency")
+      ORDER BY e."currency", sum(e."amount") DESC, n."name"`,
     params: params.values,
   };
 }

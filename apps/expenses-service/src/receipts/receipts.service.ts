@@ -218,6 +218,9 @@ async function applyReading(manager: EntityManager, event: ReceiptProcessedEvent
        "vendor" = ${keep('vendor', '6::text')},
        "amount" = ${keep('amount', '7::numeric')},
        "currency" = ${keep('currency', '8::text')},
+       -- A rate belongs to the currency it was entered for.
+       "exchange_rate" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "exchange_rate" END,
+       "rate_currency" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_currency" END,
        "expense_date" = ${keep('expense_date', '9::date')},
        "ocr_confidence" = COALESCE($10, "ocr_confidence"),
        "raw_ocr_text" = COALESCE($11, "raw_ocr_text"),

@@ -7,10 +7,13 @@ import type {
   SummaryResponse,
 } from '@snaptrack/contracts';
 import { VersionedCache } from '../cache/versioned-cache.js';
+import { HomeCurrencyService } from '../currency/home-currency.service.js';
+import { toCurrencyTotals, type CurrencyTotalsRow } from './currency-totals.js';
 import { resolveTimeZone, statisticsRange, summaryRange, todayIn } from './periods.js';
 import { statisticsSql, summarySql } from './statistics.sql.js';
 
-type Statistics = Omit<StatisticsResponse, 'success' | 'period' | 'start_date' | 'end_date'>;
+type Breakdowns = Pick<StatisticsResponse, 'entities' | 'top_vendors' | 'top_tags' | 'series'>;
+type StatisticsRow = Breakdowns & { currency: CurrencyTotalsRow };
 
 /**
  * The dashboard's summary and the statistics page, computed in SQL in the user's time zone and
@@ -21,6 +24,7 @@ export class StatisticsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(VersionedCache) private readonly cache: VersionedCache,
+    @Inject(HomeCurrencyService) private readonly homeCurrency: HomeCurrencyService,
   ) {}
 
   async summary(
@@ -30,22 +34,20 @@ export class StatisticsService {
     now = new Date(),
   ): Promise<SummaryResponse> {
     const range = summaryRange(period, todayIn(resolveTimeZone(tz), now));
-    const { sql, params } = summarySql(userId, range);
-    const row = await this.cache.get(userId, `summary:${range.start}:${range.end}`, async () => {
-      const rows: { total: string; count: number; average: string }[] = await this.dataSource.query(
-        sql,
-        params,
-      );
-      return rows[0] ?? { total: '0', count: 0, average: '0' };
+    const home = await this.homeCurrency.code(userId);
+    const { sql, params } = summarySql(userId, range, home);
+    // The home currency is part of the key: changing it changes no expense (no new version).
+    const key = `summary:${home}:${range.start}:${range.end}`;
+    const row = await this.cache.get(userId, key, async () => {
+      const rows: { totals: CurrencyTotalsRow }[] = await this.dataSource.query(sql, params);
+      return rows[0].totals;
     });
     return {
       success: true,
       period,
       start_date: range.start,
       end_date: range.end,
-      total_spent: Number(row.total),
-      count: row.count,
-      average: Number(row.average),
+      ...toCurrencyTotals(row, home),
     };
   }
 
@@ -57,16 +59,24 @@ export class StatisticsService {
   ): Promise<StatisticsResponse> {
     const today = todayIn(resolveTimeZone(tz), now);
     const range = statisticsRange(period, today);
-    const { sql, params } = statisticsSql(userId, range, today);
+    const home = await this.homeCurrency.code(userId);
+    const { sql, params } = statisticsSql(userId, range, today, home);
     // "today" is part of the key: All Time's spending series runs up to it.
-    const statistics = await this.cache.get(
+    const { currency, ...breakdowns } = await this.cache.get(
       userId,
-      `statistics:${range.start}:${range.end}:${today}`,
+      `statistics:${home}:${range.start}:${range.end}:${today}`,
       async () => {
-        const rows: { statistics: Statistics }[] = await this.dataSource.query(sql, params);
+        const rows: { statistics: StatisticsRow }[] = await this.dataSource.query(sql, params);
         return rows[0].statistics;
       },
     );
-    return { success: true, period, start_date: range.start, end_date: range.end, ...statistics };
+    return {
+      success: true,
+      period,
+      start_date: range.start,
+      end_date: range.end,
+      ...toCurrencyTotals(currency, home),
+      ...breakdowns,
+    };
   }
 }

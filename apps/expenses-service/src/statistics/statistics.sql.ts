@@ -1,5 +1,6 @@
 import type { BuiltQuery } from '../database/sql-params.js';
 import { SqlParams } from '../database/sql-params.js';
+import { currencyTotalsJson, homeAmount } from './currency-totals.js';
 import { splitByMonths, type DateRange } from './periods.js';
 
 /**
@@ -25,12 +26,14 @@ function dayWhere(range: DateRange, params: SqlParams, user: string) {
 
 /**
  * Vendors and tags of a range: the monthly totals of the whole months inside it, plus the
- * expenses of the days left over at either end, as rows of (..., count, total).
+ * expenses of the days left over at either end, as rows of (..., count, total), the total in
+ * the home currency (NULL for amounts that have none).
  */
 function monthlyPlusEdges(
   range: DateRange,
   params: SqlParams,
   user: string,
+  home: string,
   monthly: { table: string; columns: string },
   edgeRows: { from: string; columns: string },
 ): string {
@@ -40,7 +43,8 @@ function monthlyPlusEdges(
     const clauses = [`m."user_id" = ${user}`, `m."count" > 0`];
     if (split.months.start) clauses.push(`m."month" >= ${params.add(split.months.start)}::date`);
     if (split.months.end) clauses.push(`m."month" <= ${params.add(split.months.end)}::date`);
-    parts.push(`SELECT ${monthly.columns}, m."count", m."total"
+    const total = homeAmount('m', home, { amount: 'total', converted: 'm."converted"' });
+    parts.push(`SELECT ${monthly.columns}, m."count", ${total}
       FROM "expenses"."${monthly.table}" m WHERE ${clauses.join(' AND ')}`);
   }
   if (split.edges.length) {
@@ -48,24 +52,27 @@ function monthlyPlusEdges(
       (edge) =>
         `e."expense_date" BETWEEN ${params.add(edge.start)}::date AND ${params.add(edge.end)}::date`,
     );
-    parts.push(`SELECT ${edgeRows.columns}, 1, e."amount" FROM ${edgeRows.from}
+    const amount = homeAmount('e', home, {
+      amount: 'amount',
+      converted: 'e."amount" * e."exchange_rate"',
+    });
+    parts.push(`SELECT ${edgeRows.columns}, 1, ${amount} FROM ${edgeRows.from}
       WHERE e."user_id" = ${user} AND e."status" = 'ready' AND (${days.join(' OR ')})`);
   }
   return parts.join(' UNION ALL ');
 }
 
-/** Total, count and average (rounded to the cent) of a user's expenses in a date range. */
-export function summarySql(userId: string, range: DateRange): BuiltQuery {
+/**
+ * Totals, counts and averages (rounded to the cent) of a user's expenses in a date range, per
+ * currency, and in the home currency where rates allow (one `CurrencyTotalsRow`, "totals").
+ */
+export function summarySql(userId: string, range: DateRange, homeCurrency: string): BuiltQuery {
   const params = new SqlParams();
+  const home = `${params.add(homeCurrency)}::text`;
   const { where } = dayWhere(range, params, params.add(userId));
-  return {
-    sql: `SELECT coalesce(sum(d."total"), 0)::text AS "total",
-        coalesce(sum(d."count"), 0)::int AS "count",
-        CASE WHEN coalesce(sum(d."count"), 0) = 0 THEN 0
-          ELSE round(sum(d."total") / sum(d."count"), 2) END::text AS "average"
-      FROM "expenses"."daily_totals" d WHERE ${where}`,
-    params: params.values,
-  };
+  const days = `(SELECT d."currency", d."rate_currency", d."total", d."count", d."converted"
+    FROM "expenses"."daily_totals" d WHERE ${where})`;
+  return { sql: `SELECT ${currencyTotalsJson(days, home)} AS "totals"`, params: params.values };
 }
 
 /**
@@ -75,15 +82,22 @@ export function summarySql(userId: string, range: DateRange): BuiltQuery {
  * range's ends. Spending over time has empty buckets filled in (days up to 31 days, weeks from
  * Sunday up to a year, months beyond). Returns one row with one JSON column.
  */
-export function statisticsSql(userId: string, range: DateRange, today: string): BuiltQuery {
+export function statisticsSql(
+  userId: string,
+  range: DateRange,
+  today: string,
+  homeCurrency: string,
+): BuiltQuery {
   const params = new SqlParams();
   const user = params.add(userId);
+  const home = `${params.add(homeCurrency)}::text`;
   const { where, start, end } = dayWhere(range, params, user);
   const todayParam = `${params.add(today)}::date`;
   const tagRows = monthlyPlusEdges(
     range,
     params,
     user,
+    home,
     { table: 'monthly_tag_totals', columns: 'm."entity_id", m."tag"' },
     { from: '"expenses"."expenses" e, unnest(e."tags") AS t', columns: 'e."entity_id", t' },
   );
@@ -91,6 +105,7 @@ export function statisticsSql(userId: string, range: DateRange, today: string): 
     range,
     params,
     user,
+    home,
     { table: 'monthly_vendor_totals', columns: 'm."vendor"' },
     { from: '"expenses"."expenses" e', columns: 'e."vendor"' },
   );
@@ -98,22 +113,27 @@ export function statisticsSql(userId: string, range: DateRange, today: string): 
       WHEN 'day' THEN ${column}
       WHEN 'week' THEN ${column} - extract(dow FROM ${column})::int
       ELSE date_trunc('month', ${column})::date END`;
+  // "home" is a row's amount in the home currency, NULL when it has none (a foreign currency
+  // without a rate into it): the breakdowns sum only that, never two currencies.
+  const inHome = homeAmount('d', home, { amount: 'total', converted: 'd."converted"' });
   const sql = `WITH base AS MATERIALIZED (
-      SELECT d."expense_date", d."entity_id", d."total", d."count"
+      SELECT d."expense_date", d."entity_id", d."currency", d."rate_currency", d."total",
+        d."count", d."converted", ${inHome} AS "home"
       FROM "expenses"."daily_totals" d WHERE ${where}
     ),
     totals AS (
-      SELECT coalesce(sum("total"), 0) AS "total", coalesce(sum("count"), 0) AS "count",
+      SELECT coalesce(sum("home"), 0) AS "total", coalesce(sum("count"), 0) AS "count",
         min("expense_date") AS "first", max("expense_date") AS "last"
       FROM base
     ),
     by_entity AS (
-      SELECT "entity_id", sum("total") AS "total", sum("count") AS "count" FROM base GROUP BY 1
+      SELECT "entity_id", coalesce(sum("home"), 0) AS "total", sum("count") AS "count"
+      FROM base GROUP BY 1
     ),
     -- Tags and vendors are summed by their exact text first, then the few groups merged
     -- ignoring case.
     tag_exact AS (
-      SELECT "entity_id", "tag", sum("count") AS "count", sum("total") AS "total"
+      SELECT "entity_id", "tag", sum("count") AS "count", coalesce(sum("total"), 0) AS "total"
       FROM (${tagRows}) AS r("entity_id", "tag", "count", "total") GROUP BY 1, 2
     ),
     tag_uses AS (
@@ -131,7 +151,7 @@ export function statisticsSql(userId: string, range: DateRange, today: string): 
       FROM tag_uses GROUP BY "key" ORDER BY 2 DESC, "key" LIMIT 10
     ),
     vendor_exact AS (
-      SELECT "vendor", sum("count") AS "count", sum("total") AS "total"
+      SELECT "vendor", sum("count") AS "count", coalesce(sum("total"), 0) AS "total"
       FROM (${vendorRows}) AS r("vendor", "count", "total") WHERE "vendor" <> '' GROUP BY 1
     ),
     top_vendors AS (
@@ -158,18 +178,16 @@ export function statisticsSql(userId: string, range: DateRange, today: string): 
         ELSE interval '1 month' END) AS s
     ),
     spent AS (
-      SELECT ${bucket('b."expense_date"')} AS "bucket", sum(b."total") AS "total",
+      SELECT ${bucket('b."expense_date"')} AS "bucket", coalesce(sum(b."home"), 0) AS "total",
         sum(b."count") AS "count"
       FROM base b, g GROUP BY 1
     )
     SELECT json_build_object(
-      'total_spent', t."total",
-      'count', t."count",
-      'average', CASE WHEN t."count" = 0 THEN 0 ELSE round(t."total" / t."count", 2) END,
+      'currency', ${currencyTotalsJson('base', home)},
       'entities', coalesce((
         SELECT json_agg(json_build_object(
           'entity', coalesce(n."name", 'Unassigned'),
-          'total', x."total",
+          'total', round(x."total", 2),
           'count', x."count",
           'share', CASE WHEN t."total" = 0 THEN 0 ELSE round(x."total" / t."total", 4) END,
           'top_tags', coalesce((
@@ -183,19 +201,19 @@ export function statisticsSql(userId: string, range: DateRange, today: string): 
       ), '[]'::json),
       'top_vendors', coalesce((
         SELECT json_agg(json_build_object('vendor', v."vendor", 'count', v."count",
-          'total', v."total") ORDER BY v."count" DESC, v."total" DESC, v."key")
+          'total', round(v."total", 2)) ORDER BY v."count" DESC, v."total" DESC, v."key")
         FROM top_vendors v
       ), '[]'::json),
       'top_tags', coalesce((
         SELECT json_agg(json_build_object('tag', tt."tag", 'count', tt."count",
-          'total', tt."total") ORDER BY tt."count" DESC, tt."key")
+          'total', round(tt."total", 2)) ORDER BY tt."count" DESC, tt."key")
         FROM top_tags tt
       ), '[]'::json),
       'series', json_build_object(
         'granularity', (SELECT "granularity" FROM g),
         'points', coalesce((
           SELECT json_agg(json_build_object('date', k."bucket", 'total',
-            coalesce(s."total", 0), 'count', coalesce(s."count", 0)) ORDER BY k."bucket")
+            round(coalesce(s."total", 0), 2), 'count', coalesce(s."count", 0)) ORDER BY k."bucket")
           FROM buckets k LEFT JOIN spent s ON s."bucket" = k."bucket"
         ), '[]'::json)
       )

@@ -204,7 +204,7 @@ export class PdfJobsService {
       cover: {
         filters: job.filters,
         count: Math.min(preview.count, this.config.PDF_MAX_RECEIPTS),
-        total: preview.total,
+        totals: preview.totals,
         byEntity: preview.by_entity,
         generatedAt: new Date(),
       },

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import {
   UNASSIGNED_ENTITY,
+  type CurrencyTotal,
   type EntityTotal,
   type ExportExpense,
   type ExportFilters,
@@ -15,7 +16,9 @@ const COVER_ENTITY_ROWS = 20;
 export interface CoverFacts {
   filters: ExportFilters;
   count: number;
-  total: number;
+  /** One per currency: amounts of two currencies are never added up. */
+  totals: CurrencyTotal[];
+  /** One per entity and currency. */
   byEntity: EntityTotal[];
   generatedAt: Date;
 }
@@ -74,7 +77,9 @@ export class ReceiptPdf {
       ['Entities', entities],
       ['Tags', tags],
       ['Receipts', String(facts.count)],
-      ['Total', formatMoney(facts.total)],
+      ...facts.totals.map(
+        (total) => [`Total (${total.currency})`, formatMoney(total.total)] as const,
+      ),
       ['Generated', `${facts.generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
     ] as const) {
       this.box(`${label}: ${value}`, 'body', 12, 32);
@@ -83,19 +88,31 @@ export class ReceiptPdf {
     this.box('Totals by entity', 'bold', 14, 20);
     const rows = facts.byEntity.slice(0, COVER_ENTITY_ROWS);
     const rest = facts.byEntity.slice(COVER_ENTITY_ROWS);
-    if (rest.length) {
-      rows.push({
-        entity: `${rest.length} more`,
-        count: rest.reduce((sum, row) => sum + row.count, 0),
-        total: rest.reduce((sum, row) => sum + row.total, 0),
+    // The rows beyond the cover's room, one line per currency.
+    const more = new Map<string, EntityTotal>();
+    for (const row of rest) {
+      const line = more.get(row.currency) ?? {
+        entity: '',
+        currency: row.currency,
+        count: 0,
+        total: 0,
+      };
+      more.set(row.currency, {
+        ...line,
+        count: line.count + row.count,
+        total: Math.round((line.total + row.total) * 100) / 100,
       });
+    }
+    for (const line of more.values()) {
+      const entities = rest.filter((row) => row.currency === line.currency).length;
+      rows.push({ ...line, entity: `${entities} more` });
     }
     for (const row of rows) {
       const y = this.doc.y;
       this.doc.font('body').fontSize(11);
       this.doc.text(row.entity, MARGIN, y, { width: 280, height: 14, ellipsis: true });
       this.doc.text(`${row.count}`, MARGIN + 290, y, { width: 60, height: 14, align: 'right' });
-      this.doc.text(formatMoney(row.total), MARGIN + 360, y, {
+      this.doc.text(formatMoney(row.total, row.currency), MARGIN + 360, y, {
         width: this.width - 360,
         height: 14,
         align: 'right',

@@ -11,8 +11,13 @@ export class ExpenseEditor {
     this.form = card.locator('form.expense-form');
   }
 
-  field(label: 'Vendor' | 'Amount' | 'Date' | 'Description' | 'Entity'): Locator {
+  field(label: 'Vendor' | 'Amount' | 'Date' | 'Description' | 'Entity' | 'Currency'): Locator {
     return this.form.getByLabel(label, { exact: true });
+  }
+
+  /** Shown only for an expense in another currency than the home currency. */
+  exchangeRate(): Locator {
+    return this.form.getByLabel(/^Exchange rate/);
   }
 
   tagInput(): Locator {

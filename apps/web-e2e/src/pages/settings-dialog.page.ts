@@ -8,6 +8,10 @@ export class SettingsDialog {
     this.dialog = page.getByRole('dialog', { name: 'Settings' });
   }
 
+  homeCurrency(): Locator {
+    return this.dialog.getByLabel('Home currency');
+  }
+
   entities(): Locator {
     return this.dialog.getByRole('list', { name: 'Entities' }).getByRole('listitem');
   }

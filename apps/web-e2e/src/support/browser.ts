@@ -49,7 +49,8 @@ async function answerCookieBanner(context: BrowserContext): Promise<void> {
  * A fresh context. Unless `cookieBanner` is asked for, the visitor has already answered the
  * cookie banner, so it never covers what a test clicks. Unless `serviceWorker` is asked for, the
  * app's service worker is not registered: each fresh context would otherwise download and cache
- * the whole app shell, which only the installable-app tests look at.
+ * the whole app shell, which only the installable-app tests look at. `locale` is the browser's
+ * language (`navigator.language`).
  */
 export async function newPage(
   browser: Browser,
@@ -57,11 +58,13 @@ export async function newPage(
     cookieBanner?: boolean;
     serviceWorker?: boolean;
     viewport?: { width: number; height: number };
+    locale?: string;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   if (!options.cookieBanner) await answerCookieBanner(context);
   context.setDefaultTimeout(15_000);

@@ -7,6 +7,8 @@ export function anExpense(change: Partial<Expense> = {}): Expense {
     vendor: 'Corner Cafe',
     amount: 12.5,
     currency: 'USD',
+    exchange_rate: null,
+    rate_currency: null,
     expense_date: '2026-11-20',
     notes: null,
     entity: 'Personal',

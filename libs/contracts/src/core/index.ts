@@ -9,6 +9,7 @@ export * from './auth/product-user.js';
 export * from './auth/auth.types.js';
 export * from './auth/username-rules.js';
 export * from './expenses/expense.js';
+export * from './expenses/currency.js';
 export * from './expenses/normalize.js';
 export * from './expenses/expenses.types.js';
 export * from './expenses/receipts.js';

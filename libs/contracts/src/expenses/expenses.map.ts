@@ -15,6 +15,8 @@ import type { ExportPageRequest, ExportPageResponse } from './export-page.messag
 import type { ExportRowsRequest, ExportRowsResponse } from './export-rows.messages.js';
 import type { ExportRequest } from '../export/export-filters.js';
 import type { StatisticsRequest, SummaryRequest } from './statistics.messages.js';
+import type { HomeCurrencyInput } from './currency.messages.js';
+import type { HomeCurrencyResponse } from '../core/expenses/currency.js';
 import type {
   CreateReceiptExpenseRequest,
   ReceiptAllowance,
@@ -48,6 +50,8 @@ export interface ExpensesMessages {
   'expenses.tag.search.v1': { request: SearchTagsRequest; response: TagListResponse };
   'expenses.settings.get.v1': { request: EmptyRequest; response: CatalogResponse };
   'expenses.settings.update.v1': { request: UpdateCatalogRequest; response: CatalogResponse };
+  'expenses.currency.get.v1': { request: EmptyRequest; response: HomeCurrencyResponse };
+  'expenses.currency.set.v1': { request: HomeCurrencyInput; response: HomeCurrencyResponse };
   'expenses.receipt.create.v1': {
     request: CreateReceiptExpenseRequest;
     response: ExpenseResponse & { replayed: boolean };

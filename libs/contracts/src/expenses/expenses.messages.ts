@@ -21,6 +21,7 @@ import {
   type ReviewFilter,
 } from '../core/expenses/expense.js';
 import { IsCalendarDate } from './expense-input.js';
+import { IsCurrencyCode, IsExchangeRate } from './currency.messages.js';
 import { normalizeName, normalizeTags, toNumber } from '../core/expenses/normalize.js';
 import type { ExpenseChanges } from '../core/expenses/expenses.types.js';
 import { expenseFilterFields } from '../export/export-filters.js';
@@ -39,6 +40,8 @@ export const ExpensesPatterns = {
   tagsSearch: 'expenses.tag.search.v1',
   settingsGet: 'expenses.settings.get.v1',
   settingsUpdate: 'expenses.settings.update.v1',
+  currencyGet: 'expenses.currency.get.v1',
+  currencySet: 'expenses.currency.set.v1',
   receiptCreate: 'expenses.receipt.create.v1',
   receiptReprocess: 'expenses.receipt.reprocess.v1',
   receiptImage: 'expenses.receipt.image.v1',
@@ -136,6 +139,14 @@ export class ExpenseChangesInput implements ExpenseChanges {
   @IsString({ each: true, message: 'Each tag must be text.' })
   @IsArray({ message: 'Tags must be a list.' })
   tags?: string[];
+
+  @ValidateIf((_, value) => value !== undefined)
+  @IsCurrencyCode()
+  currency?: string;
+
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @IsExchangeRate()
+  exchange_rate?: number | null;
 }
 
 /** PATCH /api/expenses/{id} on the bus. */

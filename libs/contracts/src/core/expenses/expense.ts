@@ -80,7 +80,12 @@ export interface Expense {
   vendor: string;
   /** Two decimals; summed only in SQL. */
   amount: number;
+  /** ISO 4217. */
   currency: string;
+  /** Units of `rate_currency` for one unit of `currency`; null when none was entered. */
+  exchange_rate: number | null;
+  /** The home currency the rate converts into (the home currency when it was entered). */
+  rate_currency: string | null;
   /** YYYY-MM-DD. */
   expense_date: string;
   /** Shown as Description. */

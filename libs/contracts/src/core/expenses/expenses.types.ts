@@ -1,3 +1,4 @@
+import type { CurrencyTotal, CurrencyTotals } from './currency.js';
 import type { Expense, ExpenseEntity, Pagination } from './expense.js';
 
 export const SummaryPeriods = ['today', 'week', 'month', 'all'] as const;
@@ -8,15 +9,13 @@ export const StatisticsPeriods = ['today', 'week', 'month', 'year', 'all'] as co
 
 export type StatisticsPeriod = (typeof StatisticsPeriods)[number];
 
-export interface SummaryResponse {
+/** Totals per currency, never summed across currencies (`CurrencyTotals`). */
+export interface SummaryResponse extends CurrencyTotals {
   success: true;
   period: SummaryPeriod;
   /** Inclusive bounds in the user's time zone; null for All Time. */
   start_date: string | null;
   end_date: string | null;
-  total_spent: number;
-  count: number;
-  average: number;
 }
 
 export interface TagCount {
@@ -27,9 +26,10 @@ export interface TagCount {
 export interface EntityBreakdown {
   /** The entity's name, or 'Unassigned'. */
   entity: string;
+  /** In the home currency (see StatisticsResponse). */
   total: number;
   count: number;
-  /** This entity's part of the period's total, 0 to 1. */
+  /** This entity's part of the period's home-currency total, 0 to 1. */
   share: number;
   /** Its three most used tags in the period. */
   top_tags: TagCount[];
@@ -55,14 +55,17 @@ export interface SeriesPoint {
   count: number;
 }
 
-export interface StatisticsResponse {
+/**
+ * The totals per currency (`CurrencyTotals`); the breakdowns' `total`s (entities, vendors,
+ * tags, the series) are in the home currency: expenses in it, plus foreign ones converted at
+ * their rates. Foreign expenses without a rate are in the counts but in no breakdown total
+ * (`unconverted_count` says how many).
+ */
+export interface StatisticsResponse extends CurrencyTotals {
   success: true;
   period: StatisticsPeriod;
   start_date: string | null;
   end_date: string | null;
-  total_spent: number;
-  count: number;
-  average: number;
   entities: EntityBreakdown[];
   top_vendors: VendorStat[];
   top_tags: TagStat[];
@@ -111,14 +114,16 @@ export interface UserSettingsResponse {
 export interface ExportPreviewResponse {
   success: true;
   count: number;
-  total: number;
-  /** Largest total first. */
+  /** One per currency, largest count first; never summed across currencies. */
+  totals: CurrencyTotal[];
+  /** One per entity and currency, largest total first within a currency. */
   by_entity: EntityTotal[];
 }
 
 export interface EntityTotal {
   /** The entity's name, or 'Unassigned'. */
   entity: string;
+  currency: string;
   count: number;
   total: number;
 }
@@ -140,6 +145,13 @@ export interface ExpenseChanges {
   notes?: string | null;
   entity?: string | null;
   tags?: string[];
+  /** ISO 4217. Changing it without a new `exchange_rate` clears the rate. */
+  currency?: string;
+  /**
+   * Home-currency units for one unit of the expense's currency; null removes it. Only for an
+   * expense in another currency than the home currency.
+   */
+  exchange_rate?: number | null;
 }
 
 /** The Settings dialog's lists (POST /api/user/settings). */

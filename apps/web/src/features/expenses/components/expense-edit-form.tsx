@@ -5,6 +5,8 @@ import { TextField } from '@/components/form/text-field';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { currencyOptions } from '@/lib/currency';
+import { useHomeCurrency } from '@/lib/queries/home-currency';
 import type { Expense, ExpenseEntity, ReviewField } from '@/types/api';
 import { useUpdateExpense } from '../api/update-expense';
 import { parseAmount } from '../utils/expense-display';
@@ -35,6 +37,9 @@ type ExpenseDraft = {
   notes: string;
   entity: string;
   tags: string[];
+  currency: string;
+  /** Home-currency units for one unit of `currency`; blank for none. */
+  rate: string;
 };
 
 const draftOf = (expense: Expense): ExpenseDraft => ({
@@ -44,7 +49,15 @@ const draftOf = (expense: Expense): ExpenseDraft => ({
   notes: expense.notes ?? '',
   entity: expense.entity ?? '',
   tags: expense.tags,
+  currency: expense.currency,
+  rate: expense.exchange_rate === null ? '' : String(expense.exchange_rate),
 });
+
+/** A blank rate removes it; anything else goes to the server, which checks it. */
+function parseRate(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? null : Number(trimmed);
+}
 
 /** Inline edit of one expense card: Save returns to the view, Cancel drops the changes. */
 export function ExpenseEditForm({
@@ -60,6 +73,12 @@ export function ExpenseEditForm({
   const change = (patch: Partial<ExpenseDraft>) =>
     setDraft((current) => ({ ...current, ...patch }));
   const update = useUpdateExpense({ mutationConfig: { onSuccess: onDone } });
+  const home = useHomeCurrency().data?.home_currency;
+  // A rate converts into the home currency: only asked for an expense in another one.
+  const foreign = home !== undefined && draft.currency !== home;
+  const currencies = currencyOptions().includes(expense.currency)
+    ? currencyOptions()
+    : [expense.currency, ...currencyOptions()];
   // An entity removed in Settings still shows as the expense's current value.
   const names = entities.map((item) => item.name);
   if (expense.entity && !names.includes(expense.entity)) names.push(expense.entity);
@@ -75,6 +94,8 @@ export function ExpenseEditForm({
         notes: draft.notes.trim() || null,
         entity: draft.entity || null,
         tags: draft.tags,
+        ...(draft.currency !== expense.currency ? { currency: draft.currency } : {}),
+        ...(foreign ? { exchange_rate: parseRate(draft.rate) } : {}),
       },
     });
   };
@@ -122,6 +143,32 @@ export function ExpenseEditForm({
           value={draft.date}
           onChange={(event) => change({ date: event.target.value })}
         />
+      </div>
+      <div className="expense-form__row">
+        <SelectField
+          id={`${id}-currency`}
+          label="Currency"
+          value={draft.currency}
+          onChange={(event) => change({ currency: event.target.value })}
+        >
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+        {foreign ? (
+          <TextField
+            id={`${id}-rate`}
+            label={`Exchange rate (${home} per 1 ${draft.currency})`}
+            hint="Optional. With a rate, this expense counts in converted totals."
+            hintId={`${id}-rate-hint`}
+            aria-describedby={`${id}-rate-hint`}
+            inputMode="decimal"
+            value={draft.rate}
+            onChange={(event) => change({ rate: event.target.value })}
+          />
+        ) : null}
       </div>
       <TextAreaField
         id={`${id}-notes`}

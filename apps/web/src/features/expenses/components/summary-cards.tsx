@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { browserTimeZone, formatMoney } from '@/lib/format';
+import { totalsDisplay } from '@/lib/currency-totals';
+import { browserTimeZone } from '@/lib/format';
 import { useExpenseSummary, type SummaryPeriod } from '../api/get-expense-summary';
 import './expenses.css';
 
@@ -19,16 +20,19 @@ function nextPeriod(period: SummaryPeriod): SummaryPeriod {
 /**
  * Total Spent, Receipts and Average, computed by the server over every expense. Clicking any
  * card moves all three to the next period: Today, This Week, This Month (first), All Time.
+ * Amounts are in the home currency; a line under them says when they are converted or which
+ * other currencies are left out (never added in).
  */
 export function SummaryCards() {
   const [period, setPeriod] = useState<SummaryPeriod>('month');
   const summary = useExpenseSummary({ period, tz: browserTimeZone() });
   const label = PERIOD_LABELS[period];
   const value = (text: string) => (summary.data ? text : summary.isError ? '—' : '…');
+  const shown = summary.data ? totalsDisplay(summary.data) : null;
   const cards = [
-    { title: 'Total Spent', value: value(formatMoney(summary.data?.total_spent ?? 0)) },
-    { title: 'Receipts', value: value(String(summary.data?.count ?? 0)) },
-    { title: 'Average', value: value(formatMoney(summary.data?.average ?? 0)) },
+    { title: 'Total Spent', value: value(shown?.total ?? ''), note: shown?.note },
+    { title: 'Receipts', value: value(String(summary.data?.count ?? 0)), note: null },
+    { title: 'Average', value: value(shown?.average ?? ''), note: shown?.note },
   ];
   return (
     <section className="summary-cards" aria-label="Summary">
@@ -49,6 +53,7 @@ export function SummaryCards() {
             {card.value}
           </span>
           <span className="summary-card__period">{label}</span>
+          {card.note ? <span className="summary-card__note">{card.note}</span> : null}
           <span className="sr-only">. Show {PERIOD_LABELS[nextPeriod(period)]}</span>
         </button>
       ))}

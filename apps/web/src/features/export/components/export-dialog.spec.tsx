@@ -41,7 +41,12 @@ beforeEach(() => {
     }
     if (path === '/api/tags') return { body: { tags: ['travel'] } };
     if (method === 'POST' && path === '/api/export/preview') {
-      return { body: { count: previewCount, total: previewCount * 10 } };
+      return {
+        body: {
+          count: previewCount,
+          totals: [{ currency: 'USD', total: previewCount * 10, count: previewCount }],
+        },
+      };
     }
     if (method === 'POST' && (path === '/api/export/csv' || path === '/api/export/quickbooks')) {
       return downloadStatus === 200

@@ -21,6 +21,12 @@ import { useExportForm } from './use-export-form';
 import { usePdfExport } from './use-pdf-export';
 import './export.css';
 
+/** One amount per currency, never added together: `$120.00, €45.10`. */
+function previewTotals(totals: readonly { currency: string; total: number }[]): string {
+  if (totals.length === 0) return formatMoney(0);
+  return totals.map((total) => formatMoney(total.total, total.currency)).join(', ');
+}
+
 /** 'Export Expenses': filters, the server's preview, three formats. */
 export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { state, dispatch, filters } = useExportForm();
@@ -128,7 +134,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
             ? 'Counting…'
             : preview.isError
               ? 'Could not count the matching expenses.'
-              : `${count} ${count === 1 ? 'expense' : 'expenses'} · ${formatMoney(preview.data?.total ?? 0)}`}
+              : `${count} ${count === 1 ? 'expense' : 'expenses'} · ${previewTotals(preview.data?.totals ?? [])}`}
         </div>
 
         <ExportFormatChoice

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { UserSettings } from '@/types/api';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings, type SettingsLists } from '../api/update-settings';
+import { HomeCurrencySection } from './home-currency-section';
 import { SettingsAddForm } from './settings-add-form';
 import './settings.css';
 
@@ -24,7 +25,7 @@ type SettingsDialogProps = {
 };
 
 /**
- * Settings: Email Settings, Business Entities (add, remove; never Personal), Tags, Feedback &
+ * Settings: Email Settings, Currency (the home currency), Business Entities (add, remove; never Personal), Tags, Feedback &
  * Support. Each change goes to the server at once and the lists show what it stored; a
  * failure shows 'Failed to save settings: {message}' beside the server's lists.
  */
@@ -84,6 +85,8 @@ export function SettingsDialog({
             )}
             {emailSlot}
           </section>
+
+          <HomeCurrencySection />
 
           <section className="settings__section" aria-labelledby="settings-entities">
             <h3 id="settings-entities" className="settings__title">

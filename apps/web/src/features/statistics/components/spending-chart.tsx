@@ -8,8 +8,18 @@ const PAD = { top: 12, right: 12, bottom: 28, left: 64 };
 
 const UNIT = { day: 'Daily', week: 'Weekly', month: 'Monthly' } as const;
 
-/** Spending over time as bars (one per day, week or month), with a table for screen readers. */
-export function SpendingChart({ series }: { series: Statistics['series'] }) {
+/**
+ * Spending over time as bars (one per day, week or month), with a table for screen readers;
+ * amounts in the home currency `currency`.
+ */
+export function SpendingChart({
+  series,
+  currency,
+}: {
+  series: Statistics['series'];
+  currency: string;
+}) {
+  const money = (amount: number) => formatMoney(amount, currency);
   const { points, granularity } = series;
   const max = niceMax(Math.max(0, ...points.map((point) => point.total)));
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -29,7 +39,7 @@ export function SpendingChart({ series }: { series: Statistics['series'] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="spending-chart__svg"
         role="img"
-        aria-label={`${UNIT[granularity]} spending, ${points.length} bars, ${formatMoney(total)} in all`}
+        aria-label={`${UNIT[granularity]} spending, ${points.length} bars, ${money(total)} in all`}
         data-testid="spending-chart"
       >
         {[0, 0.5, 1].map((fraction) => (
@@ -47,7 +57,7 @@ export function SpendingChart({ series }: { series: Statistics['series'] }) {
               className="spending-chart__axis"
               textAnchor="end"
             >
-              {formatMoney(max * fraction).replace(/\.00$/, '')}
+              {money(max * fraction).replace(/\.00$/, '')}
             </text>
           </g>
         ))}
@@ -65,7 +75,7 @@ export function SpendingChart({ series }: { series: Statistics['series'] }) {
                 className="spending-chart__bar"
               >
                 <title>
-                  {`${bucketLabel(point.date, granularity)}: ${formatMoney(point.total)} (${point.count} ${point.count === 1 ? 'expense' : 'expenses'})`}
+                  {`${bucketLabel(point.date, granularity)}: ${money(point.total)} (${point.count} ${point.count === 1 ? 'expense' : 'expenses'})`}
                 </title>
               </rect>
               {index % every === 0 ? (
@@ -97,7 +107,7 @@ export function SpendingChart({ series }: { series: Statistics['series'] }) {
           {points.map((point) => (
             <tr key={point.date}>
               <td>{bucketLabel(point.date, granularity)}</td>
-              <td>{formatMoney(point.total)}</td>
+              <td>{money(point.total)}</td>
               <td>{point.count}</td>
             </tr>
           ))}

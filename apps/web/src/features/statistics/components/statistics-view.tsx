@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { totalsDisplay } from '@/lib/currency-totals';
 import { browserTimeZone, formatMoney } from '@/lib/format';
 import { useStatistics, type Statistics, type StatisticsPeriod } from '../api/get-statistics';
 import { SpendingChart } from './spending-chart';
@@ -16,7 +17,13 @@ const PERIODS: { value: StatisticsPeriod; label: string }[] = [
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
-function EntityBreakdown({ entities }: { entities: Statistics['entities'] }) {
+function EntityBreakdown({
+  entities,
+  currency,
+}: {
+  entities: Statistics['entities'];
+  currency: string;
+}) {
   return (
     <section className="card stats-section" aria-labelledby="stats-entities">
       <h2 id="stats-entities" className="stats-section__title">
@@ -31,7 +38,7 @@ function EntityBreakdown({ entities }: { entities: Statistics['entities'] }) {
               <div className="entity-bar__head">
                 <span className="entity-bar__name">{entity.entity}</span>
                 <span className="entity-bar__total">
-                  {formatMoney(entity.total)} · {percent(entity.share)}
+                  {formatMoney(entity.total, currency)} · {percent(entity.share)}
                 </span>
               </div>
               <div
@@ -66,10 +73,12 @@ function RankedList({
   title,
   empty,
   items,
+  currency,
 }: {
   title: string;
   empty: string;
   items: { name: string; detail: string; total: number }[];
+  currency: string;
 }) {
   const id = `stats-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
@@ -85,13 +94,24 @@ function RankedList({
             <li key={item.name} className="ranked-list__item">
               <span className="ranked-list__name">{item.name}</span>
               <span className="ranked-list__detail">{item.detail}</span>
-              <span className="ranked-list__total">{formatMoney(item.total)}</span>
+              <span className="ranked-list__total">{formatMoney(item.total, currency)}</span>
             </li>
           ))}
         </ol>
       )}
     </section>
   );
+}
+
+/** What the amounts below the cards are, when the period has other currencies. */
+function breakdownNote(data: Statistics): string | null {
+  const home = data.home_currency;
+  if (data.unconverted_count > 0) {
+    const expenses = data.unconverted_count === 1 ? 'expense' : 'expenses';
+    return `Amounts below are in ${home}. ${data.unconverted_count} ${expenses} in other currencies without an exchange rate are counted but not in the amounts.`;
+  }
+  if (data.converted) return `Amounts below are in ${home}, converted at your exchange rates.`;
+  return null;
 }
 
 /**
@@ -106,6 +126,7 @@ export function StatisticsView() {
     queryConfig: { placeholderData: (previous) => previous },
   });
   const data = statistics.data;
+  const shown = data ? totalsDisplay(data) : null;
 
   return (
     <div className="statistics">
@@ -135,22 +156,27 @@ export function StatisticsView() {
         <div className="statistics__body" aria-busy={statistics.isFetching || undefined}>
           <div className="stats-cards">
             {[
-              { title: 'Total Spent', value: formatMoney(data.total_spent) },
-              { title: 'Total Receipts', value: String(data.count) },
-              { title: 'Average per Receipt', value: formatMoney(data.average) },
+              { title: 'Total Spent', value: shown?.total, note: shown?.note },
+              { title: 'Total Receipts', value: String(data.count), note: null },
+              { title: 'Average per Receipt', value: shown?.average, note: shown?.note },
             ].map((card) => (
               <div key={card.title} className="card stats-card">
                 <span className="stats-card__title">{card.title}</span>
                 <span className="stats-card__value">{card.value}</span>
+                {card.note ? <span className="stats-card__note">{card.note}</span> : null}
               </div>
             ))}
           </div>
+          {breakdownNote(data) ? (
+            <p className="stats-currency-note">{breakdownNote(data)}</p>
+          ) : null}
           <section className="card stats-section">
-            <SpendingChart series={data.series} />
+            <SpendingChart series={data.series} currency={data.home_currency} />
           </section>
-          <EntityBreakdown entities={data.entities} />
+          <EntityBreakdown entities={data.entities} currency={data.home_currency} />
           <div className="stats-columns">
             <RankedList
+              currency={data.home_currency}
               title="Top Vendors"
               empty="No vendors for selected period"
               items={data.top_vendors.map((vendor) => ({
@@ -160,6 +186,7 @@ export function StatisticsView() {
               }))}
             />
             <RankedList
+              currency={data.home_currency}
               title="Top Tags"
               empty="No tags for selected period"
               items={data.top_tags.map((tag) => ({

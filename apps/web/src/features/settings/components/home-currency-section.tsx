@@ -1,0 +1,47 @@
+import { SelectField } from '@/components/form/select-field';
+import { Banner } from '@/components/ui/banner';
+import { currencyOptions } from '@/lib/currency';
+import { useHomeCurrency, useUpdateHomeCurrency } from '@/lib/queries/home-currency';
+
+/**
+ * The account's home currency, saved as soon as it is picked. Totals are in it; expenses in
+ * another currency are totalled apart, or converted with the rate entered on each.
+ */
+export function HomeCurrencySection() {
+  const home = useHomeCurrency();
+  const update = useUpdateHomeCurrency();
+  const current = home.data?.home_currency;
+  const codes = currencyOptions();
+  return (
+    <section className="settings__section" aria-labelledby="settings-currency">
+      <h3 id="settings-currency" className="settings__title">
+        Currency
+      </h3>
+      {update.isError ? (
+        <Banner tone="error" onDismiss={() => update.reset()}>
+          Failed to save settings: {update.error.message}
+        </Banner>
+      ) : null}
+      {current ? (
+        <SelectField
+          id="settings-home-currency"
+          label="Home currency"
+          hint="Totals are shown in it. Expenses in other currencies are totalled apart, or converted with the exchange rate you enter on each."
+          hintId="settings-home-currency-hint"
+          aria-describedby="settings-home-currency-hint"
+          value={current}
+          disabled={update.isPending}
+          onChange={(event) => update.mutate({ home_currency: event.target.value })}
+        >
+          {(codes.includes(current) ? codes : [current, ...codes]).map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+      ) : home.isError ? (
+        <p className="settings__hint">The home currency could not be loaded.</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationConfig, QueryConfig } from '@/lib/react-query';
+import { EXPENSES_KEY } from './expenses-key';
+import type {
+  HomeCurrency,
+  HomeCurrencyChange,
+  HomeCurrencyResponse,
+} from '@snaptrack/contracts/core';
+
+// App-wide: Settings sets it, the expense editor and the totals read it.
+
+/** GET /api/user/currency. */
+export async function getHomeCurrency({ signal }: { signal?: AbortSignal } = {}) {
+  const { home_currency, home_currency_set } = await api.get<HomeCurrencyResponse>(
+    '/user/currency',
+    { signal },
+  );
+  return { home_currency, home_currency_set } satisfies HomeCurrency;
+}
+
+export function getHomeCurrencyQueryOptions() {
+  return queryOptions({
+    queryKey: ['home-currency'],
+    queryFn: ({ signal }) => getHomeCurrency({ signal }),
+  });
+}
+
+type UseHomeCurrencyOptions = { queryConfig?: QueryConfig<typeof getHomeCurrencyQueryOptions> };
+
+export function useHomeCurrency({ queryConfig }: UseHomeCurrencyOptions = {}) {
+  return useQuery({ ...getHomeCurrencyQueryOptions(), ...queryConfig });
+}
+
+/** PUT /api/user/currency; answers with what is stored. */
+export async function updateHomeCurrency(change: HomeCurrencyChange): Promise<HomeCurrency> {
+  const { home_currency, home_currency_set } = await api.put<HomeCurrencyResponse>(
+    '/user/currency',
+    change,
+  );
+  return { home_currency, home_currency_set };
+}
+
+type UseUpdateHomeCurrencyOptions = {
+  mutationConfig?: MutationConfig<HomeCurrency, HomeCurrencyChange>;
+};
+
+/** Stores the server's answer; totals and statistics are in the home currency, so they reload. */
+export function useUpdateHomeCurrency({ mutationConfig }: UseUpdateHomeCurrencyOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateHomeCurrency,
+    onSuccess: async (stored, ...args) => {
+      queryClient.setQueryData(getHomeCurrencyQueryOptions().queryKey, stored);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['statistics'] }),
+        queryClient.invalidateQueries({ queryKey: ['export'] }),
+      ]);
+      await onSuccess?.(stored, ...args);
+    },
+  });
+}
