@@ -8,6 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+// The help button's and tooltips' styles are needed on every page, before the dialog loads.
+import '../help.css';
 
 // Articles are Markdown: the dialog and its renderer load when help is first opened, not with
 // every page.
