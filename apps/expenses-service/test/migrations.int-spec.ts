@@ -164,6 +164,14 @@ describe('expenses migrations and demo seed', () => {
              AND column_name IN ('receipt_bytes', 'receipt_source')`,
         )
       )[0].n;
+    const reviewColumns = async () =>
+      (
+        await query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM information_schema.columns
+           WHERE table_schema = 'expenses' AND table_name = 'expenses'
+             AND column_name IN ('field_evidence', 'reviewed_at')`,
+        )
+      )[0].n;
     const revertNewest = async () => {
       expect(await currencyTable()).toBe('expenses.account_settings');
       expect((await totals()).same).toBe(true);
@@ -171,6 +179,9 @@ describe('expenses migrations and demo seed', () => {
       expect(await currencyTable()).toBe(null);
       // Rebuilt without the currency keys, the totals still equal the expenses.
       expect((await totals()).same).toBe(true);
+      expect(await reviewColumns()).toBe(2);
+      expect((await run(['--revert'])).code).toBe(0);
+      expect(await reviewColumns()).toBe(0);
       expect(await mailIdColumn()).toBe(1);
       expect((await run(['--revert'])).code).toBe(0);
       expect(await mailIdColumn()).toBe(0);
