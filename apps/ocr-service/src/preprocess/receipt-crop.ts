@@ -108,40 +108,22 @@ export function findContentBox(
   clearInkedEdges(inked, ink, cols, rows);
 
   // Connected components of inked cells, where "connected" means within joinRadius cells.
-  const label = new Int32Array(cols * rows).fill(-1);
-  const blocks: { mass: number; x0: number; y0: number; x1: number; y1: number }[] = [];
-  let totalMass = 0;
-  for (let start = 0; start < inked.length; start++) {
-    if (!inked[start] || label[start] !== -1) continue;
-    const component = { mass: 0, x0: cols, y0: rows, x1: -1, y1: -1 };
-    const stack = [start];
-    label[start] = start;
-    while (stack.length > 0) {
-      const cell = stack.pop()!;
-      const cx = cell % cols;
-      const cy = Math.floor(cell / cols);
-      component.mass += ink[cell];
-      component.x0 = Math.min(component.x0, cx);
-      component.y0 = Math.min(component.y0, cy);
-      component.x1 = Math.max(component.x1, cx);
-      component.y1 = Math.max(component.y1, cy);
-      const r = o.joinRadius;
-      for (let ny = Math.max(0, cy - r); ny <= Math.min(rows - 1, cy + r); ny++) {
-        for (let nx = Math.max(0, cx - r); nx <= Math.min(cols - 1, cx + r); nx++) {
-          const next = ny * cols + nx;
-          if (inked[next] && label[next] === -1) {
-            label[next] = start;
-            stack.push(next);
-          }
-        }
-      }
-    }
-    totalMass += component.mass;
-    blocks.push(component);
-  }
+  const r = o.joinRadius;
+  const blocks = connectedRegions(
+    cols,
+    rows,
+    (cell) => inked[cell] === 1,
+    (cell) => ink[cell],
+    (cx, cy, visit) => {
+      for (let ny = cy - r; ny <= cy + r; ny++)
+        for (let nx = cx - r; nx <= cx + r; nx++) visit(nx, ny);
+    },
+  );
+  // A block's weight is its ink.
+  const totalMass = blocks.reduce((sum, block) => sum + block.weight, 0);
   // Too little ink to trust: a blank page or a very faint photo.
   if (totalMass < minInk * 20) return null;
-  const kept = blocks.filter((b) => b.mass >= totalMass * o.minBlockShare);
+  const kept = blocks.filter((b) => b.weight >= totalMass * o.minBlockShare);
   const best = {
     x0: Math.min(...kept.map((b) => b.x0)),
     y0: Math.min(...kept.map((b) => b.y0)),
@@ -194,37 +176,21 @@ export function findBrightPaper(
   // Text inside the paper makes dark cells: a cell counts as paper when its mean is closer to
   // the paper's, with some room for print.
   const isPaper = (v: number) => v > threshold - 0.25 * (brightMean - darkMean);
-  const label = new Int32Array(cols * rows).fill(-1);
   let best: { cells: number; x0: number; y0: number; x1: number; y1: number } | null = null;
-  for (let start = 0; start < means.length; start++) {
-    if (!isPaper(means[start]) || label[start] !== -1) continue;
-    const region = { cells: 0, x0: cols, y0: rows, x1: -1, y1: -1 };
-    const stack = [start];
-    label[start] = start;
-    while (stack.length > 0) {
-      const cell = stack.pop()!;
-      const cx = cell % cols;
-      const cy = Math.floor(cell / cols);
-      region.cells++;
-      region.x0 = Math.min(region.x0, cx);
-      region.y0 = Math.min(region.y0, cy);
-      region.x1 = Math.max(region.x1, cx);
-      region.y1 = Math.max(region.y1, cy);
-      for (const [nx, ny] of [
-        [cx - 1, cy],
-        [cx + 1, cy],
-        [cx, cy - 1],
-        [cx, cy + 1],
-      ] as const) {
-        if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
-        const next = ny * cols + nx;
-        if (label[next] === -1 && isPaper(means[next])) {
-          label[next] = start;
-          stack.push(next);
-        }
-      }
-    }
-    if (!best || region.cells > best.cells) best = region;
+  const regions = connectedRegions(
+    cols,
+    rows,
+    (cell) => isPaper(means[cell]),
+    () => 1,
+    (cx, cy, visit) => {
+      visit(cx - 1, cy);
+      visit(cx + 1, cy);
+      visit(cx, cy - 1);
+      visit(cx, cy + 1);
+    },
+  );
+  for (const { weight, ...box } of regions) {
+    if (!best || weight > best.cells) best = { cells: weight, ...box };
   }
   if (!best) return null;
   const share = best.cells / (cols * rows);
@@ -234,6 +200,57 @@ export function findBrightPaper(
   const right = Math.min(width, (best.x1 + 2) * o.cellSize);
   const bottom = Math.min(height, (best.y1 + 2) * o.cellSize);
   return { left, top, width: right - left, height: bottom - top };
+}
+
+interface CellRegion {
+  /** The sum of its cells' weights. */
+  weight: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The connected regions of a grid's member cells, in the order of their first cell, with their
+ * bounds in cells; `neighbours` names the cells a cell joins (those off the grid are ignored).
+ */
+function connectedRegions(
+  cols: number,
+  rows: number,
+  member: (cell: number) => boolean,
+  weight: (cell: number) => number,
+  neighbours: (cx: number, cy: number, visit: (nx: number, ny: number) => void) => void,
+): CellRegion[] {
+  const seen = new Uint8Array(cols * rows);
+  const regions: CellRegion[] = [];
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] || !member(start)) continue;
+    const region = { weight: 0, x0: cols, y0: rows, x1: -1, y1: -1 };
+    const stack = [start];
+    seen[start] = 1;
+    const visit = (nx: number, ny: number) => {
+      if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) return;
+      const next = ny * cols + nx;
+      if (!seen[next] && member(next)) {
+        seen[next] = 1;
+        stack.push(next);
+      }
+    };
+    while (stack.length > 0) {
+      const cell = stack.pop()!;
+      const cx = cell % cols;
+      const cy = Math.floor(cell / cols);
+      region.weight += weight(cell);
+      region.x0 = Math.min(region.x0, cx);
+      region.y0 = Math.min(region.y0, cy);
+      region.x1 = Math.max(region.x1, cx);
+      region.y1 = Math.max(region.y1, cy);
+      neighbours(cx, cy, visit);
+    }
+    regions.push(region);
+  }
+  return regions;
 }
 
 function mean(values: Uint8Array, keep: (v: number) => boolean): number {
