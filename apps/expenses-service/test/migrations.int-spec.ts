@@ -149,29 +149,18 @@ describe('expenses migrations and demo seed', () => {
           `SELECT to_regclass('expenses.account_settings')::text AS name`,
         )
       )[0].name;
-    const mailIdColumn = async () =>
-      (
-        await query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM information_schema.columns
-           WHERE table_schema = 'expenses' AND table_name = 'expenses' AND column_name = 'mail_id'`,
-        )
-      )[0].n;
-    const quotaColumns = async () =>
+    /** How many of these columns `expenses.expenses` has (names written here, never input). */
+    const expenseColumns = async (...names: string[]) =>
       (
         await query<{ n: number }>(
           `SELECT count(*)::int AS n FROM information_schema.columns
            WHERE table_schema = 'expenses' AND table_name = 'expenses'
-             AND column_name IN ('receipt_bytes', 'receipt_source')`,
+             AND column_name IN (${names.map((name) => `'${name}'`).join(', ')})`,
         )
       )[0].n;
-    const reviewColumns = async () =>
-      (
-        await query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM information_schema.columns
-           WHERE table_schema = 'expenses' AND table_name = 'expenses'
-             AND column_name IN ('field_evidence', 'reviewed_at')`,
-        )
-      )[0].n;
+    const mailIdColumn = () => expenseColumns('mail_id');
+    const quotaColumns = () => expenseColumns('receipt_bytes', 'receipt_source');
+    const reviewColumns = () => expenseColumns('field_evidence', 'reviewed_at');
     const revertNewest = async () => {
       expect(await currencyTable()).toBe('expenses.account_settings');
       expect((await totals()).same).toBe(true);
