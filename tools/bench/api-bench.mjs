@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { dropDatabase } from '../lib/postgres.mjs';
+import { stopChildrenOnSignal } from '../lib/processes.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
 import { startOtlpSink } from './otlp-sink.mjs';
@@ -51,6 +52,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '4' },
   },
 });
+// Ctrl-C stops the stacks instead of leaving their processes behind.
+stopChildrenOnSignal();
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const only = new Set(args.only.split(','));
