@@ -13,6 +13,7 @@ import { securityHeaders } from './security-headers.js';
 import { bodyParserErrors } from './common/body-parser-errors.js';
 import { accessLog } from './common/access-log.js';
 import { httpMetrics } from './metrics/http-metrics.js';
+import { requestSpan } from './common/request-span.js';
 
 const config = loadGatewayConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -32,6 +33,8 @@ const app = await NestFactory.create<NestExpressApplication>(
 );
 app.disable('x-powered-by');
 app.set('trust proxy', config.TRUST_PROXY);
+// Tracing on (main.ts started the SDK): first, so all the request's work is inside its span.
+if (config.OTEL_EXPORTER_OTLP_ENDPOINT) app.use(requestSpan);
 if (config.METRICS_PORT) {
   initMetrics('gateway');
   app.use(httpMetrics);

@@ -1,20 +1,13 @@
 import { register } from 'node:module';
-import type { IncomingMessage } from 'node:http';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import {
-  BatchSpanProcessor,
-  NodeTracerProvider,
-  type Span,
-  type SpanProcessor,
-} from '@opentelemetry/sdk-trace-node';
+import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import { scrubSecrets } from './scrub-secrets.js';
+import { UrlScrubber } from './url-scrubber.js';
 
 export interface TracingSdkOptions {
   /** OTLP/HTTP base URL; spans are posted (JSON) to `<endpoint>/v1/traces`. */
@@ -22,15 +15,13 @@ export interface TracingSdkOptions {
   serviceName: string;
 }
 
-/** Probes and scrapes: a span each would bury the requests worth looking at. */
-const UNTRACED_PATHS = /^\/(?:api\/)?(?:health\/|metrics\b)/;
-
 /**
- * The tracer provider (W3C trace context, batched OTLP/HTTP export) and the http, express and pg
- * instrumentations. The processes are ES modules: Nest imports express with `import`, which only
- * import-in-the-middle's loader hook sees, so it is registered here, before the process imports
- * its code; pg is CommonJS, loaded by TypeORM's `require`, and is patched through
- * require-in-the-middle. The loader hook wraps only the modules an instrumentation asked for.
+ * The tracer provider (W3C trace context, batched OTLP/HTTP export) and the http (outgoing) and
+ * pg instrumentations. The processes are ES modules: a library that imports `node:http` with
+ * `import` is only seen by import-in-the-middle's loader hook, so it is registered here, before
+ * the process imports its code; pg is CommonJS, loaded by TypeORM's `require`, and is patched
+ * through require-in-the-middle. The loader hook wraps only the modules an instrumentation asked
+ * for.
  */
 export async function startTracingSdk(options: TracingSdkOptions): Promise<void> {
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
@@ -49,43 +40,14 @@ export async function startTracingSdk(options: TracingSdkOptions): Promise<void>
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request: IncomingMessage) =>
-          UNTRACED_PATHS.test(request.url ?? ''),
-      }),
-      // Middleware layers (helmet, body parsers, …) would add a dozen spans to every request.
-      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
-      // Queries outside any request (the outbox relay's polling) would each be a trace.
-      new PgInstrumentation({ requireParentSpan: true }),
+      // Outgoing requests only (object storage, Stripe, OpenAI). The gateway makes its own
+      // server span per request (gateway/src/common/request-span.ts): the http and express
+      // instrumentations' work on every incoming request cost more than the rest of tracing.
+      new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
+      // Queries outside any request (the outbox relay's polling) would each be a trace; a span
+      // per pool checkout and connection too would double the spans (and their cost) per query.
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
   await waitForAllMessagesAcknowledged();
-}
-
-/** Span attributes that hold a URL or its query string (old and stable HTTP conventions). */
-const URL_ATTRIBUTES = ['http.url', 'http.target', 'url.full'];
-
-/**
- * Every query value out of the HTTP spans' URLs, as out of log lines (scrubSecrets): an OAuth
- * callback's code or a reset link's token must not reach the trace store either.
- */
-class UrlScrubber implements SpanProcessor {
-  onStart(span: Span): void {
-    for (const name of URL_ATTRIBUTES) {
-      const value = span.attributes[name];
-      if (typeof value === 'string') span.setAttribute(name, scrubSecrets(value));
-    }
-    if (typeof span.attributes['url.query'] === 'string')
-      span.setAttribute('url.query', '[redacted]');
-  }
-
-  onEnd(): void {}
-
-  forceFlush(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  shutdown(): Promise<void> {
-    return Promise.resolve();
-  }
 }
