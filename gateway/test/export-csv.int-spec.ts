@@ -65,6 +65,10 @@ function expectedCsvRow(row: DbExpense): string[] {
     guarded(row.notes ?? ''),
     source!,
     row.ocr_confidence === null ? '' : row.ocr_confidence.toFixed(2),
+    // No rates here (currency.int-spec has them): only the home currency's amounts convert.
+    '',
+    '',
+    row.currency === 'USD' ? row.amount : '',
   ];
 }
 
@@ -199,6 +203,9 @@ describe('POST /api/export/csv', () => {
       'Description',
       'Source',
       'Confidence',
+      'Exchange rate',
+      'Rate source',
+      'Amount in USD',
     ]);
     const expected = await readyExpenses(owner.id);
     expect(rows).toHaveLength(expected.length);
