@@ -82,7 +82,7 @@ describe('home currency', () => {
   });
 
   it('stores the locale canonical, once with only_if_unset, and refuses a malformed one', async () => {
-    for (const locale of ['x', 'en_US', '*', 'de-DE; DROP TABLE', 'a'.repeat(40), 7, null]) {
+    for (const locale of ['x', 'en_US', '*', 'de-DE; DROP TABLE', 'a'.repeat(40), 7]) {
       const response = await setHome(owner, { home_currency: 'USD', locale });
       expect(response.status).toBe(400);
       expect(response.body.error.message).toBe(

@@ -19,7 +19,7 @@ export class RateSourceAndLocale1795796900000 implements MigrationInterface {
     await runner.query(`UPDATE "expenses"."expenses" SET "rate_source" = 'user'
       WHERE "exchange_rate" IS NOT NULL`);
     await runner.query(`ALTER TABLE "expenses"."expenses"
-      ADD CONSTRAINT "expenses_rate_source_check"
+      ADD CONSTRAINT "expenses_rate_source_pair_check"
         CHECK (("exchange_rate" IS NULL) = ("rate_source" IS NULL))`);
     await runner.query(`ALTER TABLE "expenses"."account_settings"
       ADD COLUMN "locale" text CHECK (length("locale") BETWEEN 2 AND 35)`);
@@ -28,7 +28,7 @@ export class RateSourceAndLocale1795796900000 implements MigrationInterface {
   async down(runner: QueryRunner): Promise<void> {
     await runner.query(`ALTER TABLE "expenses"."account_settings" DROP COLUMN "locale"`);
     await runner.query(`ALTER TABLE "expenses"."expenses"
-      DROP CONSTRAINT "expenses_rate_source_check",
+      DROP CONSTRAINT "expenses_rate_source_pair_check",
       DROP COLUMN "rate_date", DROP COLUMN "rate_source"`);
   }
 }
