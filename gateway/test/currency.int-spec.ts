@@ -151,6 +151,28 @@ describe('totals per currency', () => {
       0,
     );
     expect(spent).toBe(100);
+    // What is left out there comes per currency, in its own.
+    const month = `${today.slice(0, 7)}-01`;
+    expect(body.by_currency).toEqual([
+      {
+        currency: 'EUR',
+        total: 20,
+        count: 1,
+        entities: [{ entity: 'Unassigned', total: 20, count: 1 }],
+        months: [{ month, total: 20, count: 1 }],
+        top_tags: [],
+        top_vendors: [{ vendor: 'Bäckerei', count: 1, total: 20 }],
+      },
+      {
+        currency: 'MYR',
+        total: 45.1,
+        count: 1,
+        entities: [{ entity: 'Personal', total: 45.1, count: 1 }],
+        months: [{ month, total: 45.1, count: 1 }],
+        top_tags: [{ tag: 'Meals', count: 1, total: 45.1 }],
+        top_vendors: [{ vendor: 'Kedai Kopi', count: 1, total: 45.1 }],
+      },
+    ]);
   });
 
   it('converts at the rates stored on the expenses, into the home currency they were entered in', async () => {
@@ -172,6 +194,7 @@ describe('totals per currency', () => {
     expect(body.unconverted_count).toBe(0);
     const stats = await statistics(owner);
     expect(stats.body.converted).toEqual(body.converted);
+    expect(stats.body.by_currency).toEqual([]);
     expect(stats.body.entities).toEqual([
       expect.objectContaining({ entity: 'Personal', total: 109.02, count: 2, share: 0.8321 }),
       expect.objectContaining({ entity: 'Unassigned', total: 22, count: 1, share: 0.1679 }),
