@@ -89,10 +89,18 @@ describe('home currency', () => {
         'Locale must be a BCP 47 language tag such as en-US, de-DE or ms-MY.',
       );
     }
-    const first = await setHome(owner, { home_currency: 'JPY', locale: 'ms-my', only_if_unset: true });
+    const first = await setHome(owner, {
+      home_currency: 'JPY',
+      locale: 'ms-my',
+      only_if_unset: true,
+    });
     expect(first.body).toMatchObject({ home_currency: 'USD', locale: 'ms-MY' });
     // A browser's locale arriving later keeps the stored one; Settings changes it.
-    const later = await setHome(owner, { home_currency: 'USD', locale: 'de-DE', only_if_unset: true });
+    const later = await setHome(owner, {
+      home_currency: 'USD',
+      locale: 'de-DE',
+      only_if_unset: true,
+    });
     expect(later.body.locale).toBe('ms-MY');
     const chosen = await setHome(owner, { home_currency: 'USD', locale: 'en-GB' });
     expect(chosen.body).toMatchObject({ home_currency: 'USD', locale: 'en-GB' });
@@ -249,7 +257,12 @@ describe('totals per currency', () => {
   it('writes the rate, its source and the amount in the home currency on each CSV row', async () => {
     const { bytes } = await download(stack.baseUrl, '/api/export/csv', owner.token, {});
     const [header, ...rows]: string[][] = parse(bytes, { bom: true });
-    expect(header.slice(-4)).toEqual(['Confidence', 'Exchange rate', 'Rate source', 'Amount in USD']);
+    expect(header.slice(-4)).toEqual([
+      'Confidence',
+      'Exchange rate',
+      'Rate source',
+      'Amount in USD',
+    ]);
     const byVendor = new Map(rows.map((row) => [row[1], row.slice(2, 4).concat(row.slice(-3))]));
     expect(byVendor.get('Diner')).toEqual(['100.00', 'USD', '', '', '100.00']);
     expect(byVendor.get('Kedai Kopi')).toEqual(['45.10', 'MYR', '0.2', 'Entered', '9.02']);

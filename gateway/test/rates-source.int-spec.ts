@@ -9,7 +9,12 @@ import { insertExpenses } from './support/expense-fixtures.js';
 // expenses-service with EXCHANGE_RATES_URL pointing at a local server that plays the rates
 // provider (Frankfurter's `latest`), then misbehaves in every way a real or hostile one could.
 
-const RATES = { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 1.05, MYR: 4.9, GBP: 0.83 } };
+const RATES = {
+  amount: 1,
+  base: 'EUR',
+  date: '2026-11-20',
+  rates: { USD: 1.05, MYR: 4.9, GBP: 0.83 },
+};
 /** What the service stores: into dollars by way of the euro, ten decimals. */
 const intoUsd = (currency: 'MYR' | 'GBP') =>
   Number((RATES.rates.USD / RATES.rates[currency]).toFixed(10));
@@ -48,7 +53,7 @@ async function expense(id: string) {
   const rows = await withDatabase(
     async (client) =>
       (
-        await client.query(
+        await client.query<Record<string, unknown>>(
           `SELECT "status", "currency", "exchange_rate"::float8 AS "exchange_rate",
              "rate_currency", "rate_source", "rate_date"::text AS "rate_date"
            FROM "expenses"."expenses" WHERE "id" = $1`,
@@ -56,7 +61,7 @@ async function expense(id: string) {
         )
       ).rows,
   );
-  return rows[0] as Record<string, unknown>;
+  return rows[0];
 }
 const setHome = (home_currency: string) =>
   api('/api/user/currency', { method: 'PUT', token: account.token, body: { home_currency } });
@@ -116,7 +121,13 @@ describe('a configured rates source', () => {
         expense_id: read,
         user_id: account.id,
         status: 'ready',
-        fields: { vendor: 'Tesco', amount: 8.3, currency: 'GBP', expense_date: today, confidence: 0.9 },
+        fields: {
+          vendor: 'Tesco',
+          amount: 8.3,
+          currency: 'GBP',
+          expense_date: today,
+          confidence: 0.9,
+        },
         raw_text: 'TESCO 8.30 GBP',
         error: null,
         method: 'tesseract',

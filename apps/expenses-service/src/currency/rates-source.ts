@@ -32,8 +32,12 @@ export class RatesSource {
   static none(): RatesSource {
     const quiet = { info: () => undefined, warn: () => undefined };
     return new RatesSource(
-      { EXCHANGE_RATES_URL: undefined, EXCHANGE_RATES_TIMEOUT_MS: 1, EXCHANGE_RATES_REFRESH_SECONDS: 0 },
-      quiet as unknown as Pick<Logger, 'info' | 'warn'>,
+      {
+        EXCHANGE_RATES_URL: undefined,
+        EXCHANGE_RATES_TIMEOUT_MS: 1,
+        EXCHANGE_RATES_REFRESH_SECONDS: 0,
+      },
+      quiet,
     );
   }
 
@@ -79,7 +83,7 @@ async function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
     size += chunk.byteLength;
     // Leaving the loop cancels the stream: the rest is never read.
     if (size > MAX_RATES_BYTES) throw new Error(`answer larger than ${MAX_RATES_BYTES} bytes`);

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { totalsDisplay } from '@/lib/currency-totals';
 import { browserTimeZone, formatMoney } from '@/lib/format';
 import { useStatistics, type Statistics, type StatisticsPeriod } from '../api/get-statistics';
+import { CurrencyBreakdowns } from './currency-breakdowns';
 import { SpendingChart } from './spending-chart';
 import './statistics.css';
 
@@ -108,7 +109,7 @@ function breakdownNote(data: Statistics): string | null {
   const home = data.home_currency;
   if (data.unconverted_count > 0) {
     const expenses = data.unconverted_count === 1 ? 'expense' : 'expenses';
-    return `Amounts below are in ${home}. ${data.unconverted_count} ${expenses} in other currencies without an exchange rate are counted but not in the amounts.`;
+    return `Amounts below are in ${home}. ${data.unconverted_count} ${expenses} in other currencies without an exchange rate are counted but not in the amounts; each such currency is broken down on its own at the end.`;
   }
   if (data.converted) return `Amounts below are in ${home}, converted at your exchange rates.`;
   return null;
@@ -196,6 +197,7 @@ export function StatisticsView() {
               }))}
             />
           </div>
+          <CurrencyBreakdowns breakdowns={data.by_currency} home={data.home_currency} />
         </div>
       )}
     </div>
