@@ -1,5 +1,6 @@
 import { formatMoney } from '@/lib/format';
 import type { Statistics } from '../api/get-statistics';
+import { RankedItems, type RankedItem } from './ranked-items';
 
 type Breakdown = Statistics['by_currency'][number];
 
@@ -10,35 +11,47 @@ const monthName = (month: string) =>
     timeZone: 'UTC',
   });
 
-/** One titled list of (name, detail, amount in the breakdown's currency) rows. */
-function Rows({
-  label,
-  rows,
-  currency,
-}: {
-  label: string;
-  rows: { name: string; detail: string; total: number }[];
-  currency: string;
-}) {
-  if (rows.length === 0) return null;
-  return (
-    <div className="currency-breakdown__part">
-      <h3 className="currency-breakdown__label">{label}</h3>
-      <ol className="ranked-list">
-        {rows.map((row) => (
-          <li key={row.name} className="ranked-list__item">
-            <span className="ranked-list__name">{row.name}</span>
-            <span className="ranked-list__detail">{row.detail}</span>
-            <span className="ranked-list__total">{formatMoney(row.total, currency)}</span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
 const counted = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
+
+/** The parts of one currency's breakdown, each a titled list; empty ones are left out. */
+function parts(breakdown: Breakdown): { label: string; items: RankedItem[] }[] {
+  const receipts = (count: number) => counted(count, 'receipt', 'receipts');
+  return [
+    {
+      label: 'Entities',
+      items: breakdown.entities.map((e) => ({
+        name: e.entity,
+        detail: receipts(e.count),
+        total: e.total,
+      })),
+    },
+    {
+      label: 'Months',
+      items: breakdown.months.map((m) => ({
+        name: monthName(m.month),
+        detail: receipts(m.count),
+        total: m.total,
+      })),
+    },
+    {
+      label: 'Top Vendors',
+      items: breakdown.top_vendors.map((v) => ({
+        name: v.vendor,
+        detail: counted(v.count, 'visit', 'visits'),
+        total: v.total,
+      })),
+    },
+    {
+      label: 'Top Tags',
+      items: breakdown.top_tags.map((t) => ({
+        name: t.tag,
+        detail: counted(t.count, 'expense', 'expenses'),
+        total: t.total,
+      })),
+    },
+  ].filter((part) => part.items.length > 0);
+}
 
 /**
  * The expenses of each other currency that have no rate into the home currency, broken down
@@ -62,42 +75,12 @@ export function CurrencyBreakdowns({
         </h2>
         <p className="stats-currency-note">Without an exchange rate into {home}.</p>
         <div className="stats-columns">
-          <Rows
-            label="Entities"
-            currency={currency}
-            rows={breakdown.entities.map((entity) => ({
-              name: entity.entity,
-              detail: counted(entity.count, 'receipt', 'receipts'),
-              total: entity.total,
-            }))}
-          />
-          <Rows
-            label="Months"
-            currency={currency}
-            rows={breakdown.months.map((month) => ({
-              name: monthName(month.month),
-              detail: counted(month.count, 'receipt', 'receipts'),
-              total: month.total,
-            }))}
-          />
-          <Rows
-            label="Top Vendors"
-            currency={currency}
-            rows={breakdown.top_vendors.map((vendor) => ({
-              name: vendor.vendor,
-              detail: counted(vendor.count, 'visit', 'visits'),
-              total: vendor.total,
-            }))}
-          />
-          <Rows
-            label="Top Tags"
-            currency={currency}
-            rows={breakdown.top_tags.map((tag) => ({
-              name: tag.tag,
-              detail: counted(tag.count, 'expense', 'expenses'),
-              total: tag.total,
-            }))}
-          />
+          {parts(breakdown).map((part) => (
+            <div key={part.label} className="currency-breakdown__part">
+              <h3 className="currency-breakdown__label">{part.label}</h3>
+              <RankedItems items={part.items} currency={currency} />
+            </div>
+          ))}
         </div>
       </section>
     );

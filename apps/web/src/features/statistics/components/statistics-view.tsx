@@ -5,6 +5,7 @@ import { totalsDisplay } from '@/lib/currency-totals';
 import { browserTimeZone, formatMoney } from '@/lib/format';
 import { useStatistics, type Statistics, type StatisticsPeriod } from '../api/get-statistics';
 import { CurrencyBreakdowns } from './currency-breakdowns';
+import { RankedItems, type RankedItem } from './ranked-items';
 import { SpendingChart } from './spending-chart';
 import './statistics.css';
 
@@ -78,7 +79,7 @@ function RankedList({
 }: {
   title: string;
   empty: string;
-  items: { name: string; detail: string; total: number }[];
+  items: RankedItem[];
   currency: string;
 }) {
   const id = `stats-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -90,15 +91,7 @@ function RankedList({
       {items.length === 0 ? (
         <p className="stats-empty">{empty}</p>
       ) : (
-        <ol className="ranked-list">
-          {items.map((item) => (
-            <li key={item.name} className="ranked-list__item">
-              <span className="ranked-list__name">{item.name}</span>
-              <span className="ranked-list__detail">{item.detail}</span>
-              <span className="ranked-list__total">{formatMoney(item.total, currency)}</span>
-            </li>
-          ))}
-        </ol>
+        <RankedItems items={items} currency={currency} />
       )}
     </section>
   );
