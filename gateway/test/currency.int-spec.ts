@@ -52,10 +52,16 @@ describe('home currency', () => {
       success: true,
       home_currency: 'USD',
       home_currency_set: false,
+      locale: null,
     });
     const first = await setHome(owner, { home_currency: 'USD', only_if_unset: true });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, home_currency: 'USD', home_currency_set: true });
+    expect(first.body).toEqual({
+      success: true,
+      home_currency: 'USD',
+      home_currency_set: true,
+      locale: null,
+    });
     // A browser's locale arriving later never overwrites a choice.
     const later = await setHome(owner, { home_currency: 'JPY', only_if_unset: true });
     expect(later.body.home_currency).toBe('USD');
@@ -75,6 +81,33 @@ describe('home currency', () => {
     );
   });
 
+  it('stores the locale canonical, once with only_if_unset, and refuses a malformed one', async () => {
+    for (const locale of ['x', 'en_US', '*', 'de-DE; DROP TABLE', 'a'.repeat(40), 7]) {
+      const response = await setHome(owner, { home_currency: 'USD', locale });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe(
+        'Locale must be a BCP 47 language tag such as en-US, de-DE or ms-MY.',
+      );
+    }
+    const first = await setHome(owner, {
+      home_currency: 'JPY',
+      locale: 'ms-my',
+      only_if_unset: true,
+    });
+    expect(first.body).toMatchObject({ home_currency: 'USD', locale: 'ms-MY' });
+    // A browser's locale arriving later keeps the stored one; Settings changes it.
+    const later = await setHome(owner, {
+      home_currency: 'USD',
+      locale: 'de-DE',
+      only_if_unset: true,
+    });
+    expect(later.body.locale).toBe('ms-MY');
+    const chosen = await setHome(owner, { home_currency: 'USD', locale: 'en-GB' });
+    expect(chosen.body).toMatchObject({ home_currency: 'USD', locale: 'en-GB' });
+    // Leaving it out keeps it.
+    expect((await setHome(owner, { home_currency: 'USD' })).body.locale).toBe('en-GB');
+  });
+
   it("cannot be set for another user's account", async () => {
     const attempt = await setHome(owner, { home_currency: 'EUR', user_id: other.id });
     expect(attempt.status).toBe(400);
@@ -84,6 +117,7 @@ describe('home currency', () => {
       success: true,
       home_currency: 'USD',
       home_currency_set: false,
+      locale: null,
     });
     expect((await api('/api/user/currency', {})).status).toBe(401);
   });
@@ -125,6 +159,28 @@ describe('totals per currency', () => {
       0,
     );
     expect(spent).toBe(100);
+    // What is left out there comes per currency, in its own.
+    const month = `${today.slice(0, 7)}-01`;
+    expect(body.by_currency).toEqual([
+      {
+        currency: 'EUR',
+        total: 20,
+        count: 1,
+        entities: [{ entity: 'Unassigned', total: 20, count: 1 }],
+        months: [{ month, total: 20, count: 1 }],
+        top_tags: [],
+        top_vendors: [{ vendor: 'Bäckerei', count: 1, total: 20 }],
+      },
+      {
+        currency: 'MYR',
+        total: 45.1,
+        count: 1,
+        entities: [{ entity: 'Personal', total: 45.1, count: 1 }],
+        months: [{ month, total: 45.1, count: 1 }],
+        top_tags: [{ tag: 'Meals', count: 1, total: 45.1 }],
+        top_vendors: [{ vendor: 'Kedai Kopi', count: 1, total: 45.1 }],
+      },
+    ]);
   });
 
   it('converts at the rates stored on the expenses, into the home currency they were entered in', async () => {
@@ -134,6 +190,8 @@ describe('totals per currency', () => {
       currency: 'MYR',
       exchange_rate: 0.2,
       rate_currency: 'USD',
+      rate_source: 'user',
+      rate_date: null,
     });
     // One foreign expense still without a rate: no converted total yet.
     expect((await summary(owner)).body).toMatchObject({ converted: null, unconverted_count: 1 });
@@ -144,6 +202,7 @@ describe('totals per currency', () => {
     expect(body.unconverted_count).toBe(0);
     const stats = await statistics(owner);
     expect(stats.body.converted).toEqual(body.converted);
+    expect(stats.body.by_currency).toEqual([]);
     expect(stats.body.entities).toEqual([
       expect.objectContaining({ entity: 'Personal', total: 109.02, count: 2, share: 0.8321 }),
       expect.objectContaining({ entity: 'Unassigned', total: 22, count: 1, share: 0.1679 }),
@@ -193,6 +252,21 @@ describe('totals per currency', () => {
     expect(plain).toMatch(/^ST-\d{8}-[0-9A-F]{4}$/);
     expect(invoices.get('45.10')).toBe(`${plain}-MYR`);
     expect(invoices.get('20.00')).toBe(`${plain}-EUR`);
+  });
+
+  it('writes the rate, its source and the amount in the home currency on each CSV row', async () => {
+    const { bytes } = await download(stack.baseUrl, '/api/export/csv', owner.token, {});
+    const [header, ...rows]: string[][] = parse(bytes, { bom: true });
+    expect(header.slice(-4)).toEqual([
+      'Confidence',
+      'Exchange rate',
+      'Rate source',
+      'Amount in USD',
+    ]);
+    const byVendor = new Map(rows.map((row) => [row[1], row.slice(2, 4).concat(row.slice(-3))]));
+    expect(byVendor.get('Diner')).toEqual(['100.00', 'USD', '', '', '100.00']);
+    expect(byVendor.get('Kedai Kopi')).toEqual(['45.10', 'MYR', '0.2', 'Entered', '9.02']);
+    expect(byVendor.get('Bäckerei')).toEqual(['20.00', 'EUR', '1.1', 'Entered', '22.00']);
   });
 });
 

@@ -65,6 +65,10 @@ function expectedCsvRow(row: DbExpense): string[] {
     guarded(row.notes ?? ''),
     source!,
     row.ocr_confidence === null ? '' : row.ocr_confidence.toFixed(2),
+    // No rates here (currency.int-spec has them): only the home currency's amounts convert.
+    '',
+    '',
+    row.currency === 'USD' ? row.amount : '',
   ];
 }
 
@@ -199,6 +203,9 @@ describe('POST /api/export/csv', () => {
       'Description',
       'Source',
       'Confidence',
+      'Exchange rate',
+      'Rate source',
+      'Amount in USD',
     ]);
     const expected = await readyExpenses(owner.id);
     expect(rows).toHaveLength(expected.length);
@@ -219,7 +226,7 @@ describe('POST /api/export/csv', () => {
     expect(byVendor.get(`'=HYPERLINK("http://evil.example","click")`)).toBeDefined();
     expect(byVendor.get("'+1 Plumbing")![6]).toBe('Lunch, "team"\nsecond line');
     expect(byVendor.get("'+1 Plumbing")![3]).toBe('EUR');
-    expect(byVendor.get("'@SUM(A1:A2)")!.slice(6)).toEqual(["'=1+1", 'Email', '']);
+    expect(byVendor.get("'@SUM(A1:A2)")!.slice(6, 9)).toEqual(["'=1+1", 'Email', '']);
     expect(byVendor.get('Café Zoë ☕ 🍕 日本')).toBeDefined();
     const text = bytes.toString('utf8');
     // An amount is never quoted or prefixed: ",12346.00," not ",\"12346.00\"," nor ",'…".

@@ -242,6 +242,28 @@ describe('POST /api/parse', () => {
     expect(done).toMatchObject({ status: 'ready', expense_date: '2026-04-03', amount: 7.8 });
   });
 
+  it("reads a receipt that comes without a locale in the account's stored one", async () => {
+    // Mailed receipts never carry one: the locale stored at the first signed-in visit stands in.
+    const american = await createTestAccount('receipts-locale');
+    const stored = await api('/api/user/currency', {
+      method: 'PUT',
+      token: american.token,
+      body: { home_currency: 'USD', locale: 'en-US', only_if_unset: true },
+    });
+    expect(stored.body.locale).toBe('en-US');
+    const image = await renderReceipt({
+      vendor: 'CORNER DELI',
+      date: '2026-03-04',
+      printedDate: '03/04/2026',
+      total: '9.15',
+    });
+    const upload = await uploadReceipt(american.token, image, {});
+    expect(upload.status).toBe(202);
+    const done = await waitForReceipt(american.token, upload.body.expense.id);
+    // Without the stored locale this reads day first, as the test above shows.
+    expect(done).toMatchObject({ status: 'ready', expense_date: '2026-03-04', amount: 9.15 });
+  });
+
   it('reads an iPhone HEIC photo, stored and served as it was uploaded', async () => {
     const heic = await renderReceipt(
       { vendor: 'ORCHARD PHARMACY', date: '2026-04-09', total: '27.35' },

@@ -27,6 +27,7 @@ import { ReceiptsService } from './receipts/receipts.service.js';
 import { ReceiptQuota } from './receipts/receipt-quota.js';
 import { HomeCurrencyController } from './currency/home-currency.controller.js';
 import { HomeCurrencyService } from './currency/home-currency.service.js';
+import { RatesSource } from './currency/rates-source.js';
 import { EXPENSES_CONFIG } from './tokens.js';
 
 @Module({})
@@ -65,6 +66,7 @@ export class ExpensesModule {
         EntitiesService,
         TagsService,
         SettingsService,
+        RatesSource,
         HomeCurrencyService,
         StatisticsService,
         ...outboxBusProviders(EXPENSES_SCHEMA, EXPENSES_CONFIG, LOGGER),

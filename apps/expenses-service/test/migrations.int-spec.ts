@@ -141,7 +141,8 @@ describe('expenses migrations and demo seed', () => {
             + (SELECT count(*) FROM expenses.daily_counts WHERE "count" = 0))::int AS n`,
         )
       )[0].n;
-    // The newest first: MultiCurrency (the home currency's table, the totals' currency keys),
+    // The newest first: RateSourceAndLocale (an expense's rate source and date), MultiCurrency
+    // (the home currency's table, the totals' currency keys),
     // ReceiptObjects (an expense's mail_id), then the receipt quota's columns.
     const currencyTable = async () =>
       (
@@ -161,7 +162,11 @@ describe('expenses migrations and demo seed', () => {
     const mailIdColumn = () => expenseColumns('mail_id');
     const quotaColumns = () => expenseColumns('receipt_bytes', 'receipt_source');
     const reviewColumns = () => expenseColumns('field_evidence', 'reviewed_at');
+    const rateSourceColumns = () => expenseColumns('rate_source', 'rate_date');
     const revertNewest = async () => {
+      expect(await rateSourceColumns()).toBe(2);
+      expect((await run(['--revert'])).code).toBe(0);
+      expect(await rateSourceColumns()).toBe(0);
       expect(await currencyTable()).toBe('expenses.account_settings');
       expect((await totals()).same).toBe(true);
       expect((await run(['--revert'])).code).toBe(0);

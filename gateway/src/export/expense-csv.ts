@@ -1,8 +1,13 @@
-import { UNASSIGNED_ENTITY, type ExportRow, type ExtractionMethod } from '@snaptrack/contracts';
+import {
+  UNASSIGNED_ENTITY,
+  type ExportRow,
+  type ExtractionMethod,
+  type RateSource,
+} from '@snaptrack/contracts';
 import { textCell } from './csv-cells.js';
 
-/** The bookkeeper's columns, one expense a row. */
-export const EXPENSE_CSV_HEADER = [
+/** The spec's columns, one expense a row. */
+const SPEC_COLUMNS = [
   'Date',
   'Vendor',
   'Amount',
@@ -14,6 +19,22 @@ export const EXPENSE_CSV_HEADER = [
   'Confidence',
 ];
 
+/**
+ * The bookkeeper's columns: the spec's, then the money in more than one currency (trailing,
+ * so a reader of the spec's columns by position still finds them): the rate, where it came
+ * from, and the amount in the home currency where there is one.
+ */
+export function expenseCsvHeader(home: string): string[] {
+  return [...SPEC_COLUMNS, 'Exchange rate', 'Rate source', `Amount in ${home}`];
+}
+
+/** "Entered" for a user's rate, "Rates source 2026-11-27" for the deployment's. */
+function rateSourceCell(source: RateSource | null, date: string | null): string {
+  if (source === 'user') return 'Entered';
+  if (source === 'provider') return `Rates source ${date ?? ''}`.trim();
+  return '';
+}
+
 const SOURCES: Record<ExtractionMethod, string> = {
   image: 'Receipt image',
   text: 'Email',
@@ -23,17 +44,30 @@ const SOURCES: Record<ExtractionMethod, string> = {
 /** Tags in one cell; `;` because a comma would read like a second column to a person. */
 export const TAG_SEPARATOR = '; ';
 
-export function expenseCsvRow([
-  date,
-  vendor,
-  amount,
-  currency,
-  entity,
-  tags,
-  notes,
-  method,
-  confidence,
-]: ExportRow): string[] {
+/** A row; `home` is the account's home currency (the last column's). */
+export function expenseCsvRow(
+  home: string,
+  [
+    date,
+    vendor,
+    amount,
+    currency,
+    entity,
+    tags,
+    notes,
+    method,
+    confidence,
+    rate,
+    rateCurrency,
+    rateSource,
+    rateDate,
+    converted,
+  ]: ExportRow,
+): string[] {
+  const intoHome = rateCurrency === home;
+  let inHome = '';
+  if (currency === home) inHome = amount;
+  else if (intoHome) inHome = converted ?? '';
   return [
     date,
     textCell(vendor),
@@ -44,5 +78,14 @@ export function expenseCsvRow([
     textCell(notes),
     SOURCES[method],
     confidence === null ? '' : confidence.toFixed(2),
+    // A rate into an earlier home currency says nothing about this one.
+    intoHome && rate !== null ? trimZeros(rate) : '',
+    intoHome ? rateSourceCell(rateSource, rateDate) : '',
+    inHome,
   ];
+}
+
+/** `4.2000000000` -> `4.2`: the stored ten decimals, without the padding. */
+function trimZeros(decimal: string): string {
+  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
 }

@@ -11,7 +11,7 @@ import {
 import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 import { sendCsv } from './csv-response.js';
-import { EXPENSE_CSV_HEADER, expenseCsvRow } from './expense-csv.js';
+import { expenseCsvHeader, expenseCsvRow } from './expense-csv.js';
 import { expenseRows } from './expense-rows.js';
 import { ExportFileNames, exportDate } from './export-file-names.js';
 import { QUICKBOOKS_CSV_HEADER, quickBooksCsvRow, quickBooksInvoice } from './quickbooks-csv.js';
@@ -31,19 +31,20 @@ export class ExportController {
     return this.bus.send(ExpensesPatterns.exportPreview, { filters: body.filters }, ctx);
   }
 
-  /** The bookkeeper's CSV, streamed. */
+  /** The bookkeeper's CSV, streamed; its last column is in the home currency. */
   @Post('csv')
-  csv(
+  async csv(
     @Body() body: ExportRequest,
     @Ctx() ctx: MessageContext,
     @Res() res: Response,
   ): Promise<void> {
+    const { home_currency: home } = await this.bus.send(ExpensesPatterns.currencyGet, {}, ctx);
     return sendCsv(
       res,
       ExportFileNames.csv(exportDate()),
-      EXPENSE_CSV_HEADER,
+      expenseCsvHeader(home),
       expenseRows(this.bus, ctx, body.filters),
-      expenseCsvRow,
+      (row) => expenseCsvRow(home, row),
       this.logger,
     );
   }

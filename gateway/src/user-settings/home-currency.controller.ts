@@ -21,12 +21,12 @@ export class HomeCurrencyController {
     return this.bus.send(ExpensesPatterns.currencyGet, {}, ctx);
   }
 
-  /** Sets it; with `only_if_unset`, only when the account has none yet. */
+  /** Sets it (and the locale); with `only_if_unset`, each only when the account has none yet. */
   @Put()
   set(@Body() body: HomeCurrencyInput, @Ctx() ctx: MessageContext): Promise<HomeCurrencyResponse> {
     return this.bus.send(
       ExpensesPatterns.currencySet,
-      { home_currency: body.home_currency, only_if_unset: body.only_if_unset },
+      { home_currency: body.home_currency, only_if_unset: body.only_if_unset, locale: body.locale },
       ctx,
     );
   }

@@ -18,6 +18,18 @@ export const expensesEnv = serviceEnv
       .int()
       .min(1)
       .default(5 * 1024 ** 3),
+    /**
+     * A rates source in the Frankfurter JSON format (`{"base","date","rates"}`, e.g.
+     * https://api.frankfurter.dev/v1/latest): fills the rate of a foreign expense that has none
+     * entered. Off when unset.
+     */
+    EXCHANGE_RATES_URL: z
+      .url({ protocol: /^https?$/, message: 'EXCHANGE_RATES_URL must be an http(s) URL.' })
+      .optional(),
+    /** How long one fetch of the rates may take before it counts as failed. */
+    EXCHANGE_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** How long fetched rates are used before they are fetched again (and a failure retried). */
+    EXCHANGE_RATES_REFRESH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
   });
 
 export type ExpensesConfig = z.infer<typeof expensesEnv>;

@@ -11,6 +11,7 @@ import { ReceiptQuota1765420000000 } from './migrations/1765420000000-receipt-qu
 import { ReceiptObjects1765500000000 } from './migrations/1765500000000-receipt-objects.js';
 import { ExpenseReview1795796517000 } from './migrations/1795796517000-expense-review.js';
 import { MultiCurrency1795796800000 } from './migrations/1795796800000-multi-currency.js';
+import { RateSourceAndLocale1795796900000 } from './migrations/1795796900000-rate-source-and-locale.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 /**
@@ -30,6 +31,7 @@ export const expensesMigrations = [
   ReceiptObjects1765500000000,
   ExpenseReview1795796517000,
   MultiCurrency1795796800000,
+  RateSourceAndLocale1795796900000,
 ];
 
 export function createExpensesDataSource(url: string) {

@@ -3,6 +3,7 @@ import type {
   ExpenseStatus,
   ExtractionMethod,
   FieldEvidenceMap,
+  RateSource,
   ReviewField,
 } from '@snaptrack/contracts';
 
@@ -14,6 +15,8 @@ export interface ExpenseRow {
   currency: string;
   exchange_rate: string | null;
   rate_currency: string | null;
+  rate_source: RateSource | null;
+  rate_date: string | null;
   expense_date: string;
   notes: string | null;
   entity: string | null;
@@ -39,7 +42,8 @@ export interface ExpenseRow {
  * a Date at the server's local midnight.
  */
 export const EXPENSE_COLUMNS = `e."id", e."vendor", e."amount"::text AS "amount", e."currency",
-  e."exchange_rate"::text AS "exchange_rate", e."rate_currency",
+  e."exchange_rate"::text AS "exchange_rate", e."rate_currency", e."rate_source",
+  e."rate_date"::text AS "rate_date",
   e."expense_date"::text AS "expense_date", e."notes", n."name" AS "entity", e."tags",
   e."ocr_confidence", e."image_key", e."extraction_method", e."email_subject", e."raw_ocr_text",
   e."status", e."processing_error", e."duplicate_of", e."field_evidence", e."edited_fields",
@@ -57,6 +61,8 @@ export function toExpense(row: ExpenseRow): Expense {
     currency: row.currency,
     exchange_rate: row.exchange_rate === null ? null : Number(row.exchange_rate),
     rate_currency: row.rate_currency,
+    rate_source: row.rate_source,
+    rate_date: row.rate_date,
     expense_date: row.expense_date,
     notes: row.notes,
     entity: row.entity,

@@ -17,6 +17,8 @@ import { SqlParams } from '../database/sql-params.js';
 import { ensureTags } from '../tags/tag-catalog.js';
 import { VersionedCache } from '../cache/versioned-cache.js';
 import { HomeCurrencyService } from '../currency/home-currency.service.js';
+import { fillProviderRates } from '../currency/provider-rates.js';
+import { RatesSource } from '../currency/rates-source.js';
 import { expenseCountSql, expensePageSql } from './expense-list.sql.js';
 import { EXPENSE_COLUMNS, toExpense, type ExpenseRow } from './expense.mapper.js';
 
@@ -52,6 +54,7 @@ export class ExpensesService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(VersionedCache) private readonly cache: VersionedCache,
     @Inject(HomeCurrencyService) private readonly homeCurrency: HomeCurrencyService,
+    @Inject(RatesSource) private readonly rates: RatesSource,
   ) {}
 
   /**
@@ -105,9 +108,12 @@ export class ExpensesService {
 
   /**
    * Applies an inline edit. A failed expense the user fills in by hand becomes ready: the
-   * numbers are now the user's, not the reader's.
+   * numbers are now the user's, not the reader's. A foreign expense left without a rate gets
+   * the rates source's, if the deployment has one.
    */
   async update(userId: string, id: string, changes: ExpenseChanges): Promise<Expense> {
+    // Fetched (or read from its cache) before the transaction: no row waits on the network.
+    const table = await this.rates.current();
     return this.dataSource.transaction(async (manager) => {
       const found: { status: ExpenseStatus; currency: string }[] = await manager.query(
         `SELECT "status", "currency" FROM "expenses"."expenses"
@@ -156,6 +162,10 @@ export class ExpensesService {
            WHERE "id" = ${params.add(id)} AND "user_id" = ${params.add(userId)}`,
           params.values,
         );
+        if (table) {
+          const home = await this.homeCurrency.code(userId, manager);
+          await fillProviderRates(manager, userId, home, table, id);
+        }
       }
       return this.get(userId, id, manager);
     });
@@ -279,9 +289,16 @@ function currencySets(
     sets.push(
       `"exchange_rate" = ${params.add(rate.toFixed(10))}::numeric`,
       `"rate_currency" = ${params.add(home)}`,
+      `"rate_source" = 'user'`,
+      `"rate_date" = NULL`,
     );
   } else if (rate === null || currency !== current || currency === home) {
-    sets.push(`"exchange_rate" = NULL`, `"rate_currency" = NULL`);
+    sets.push(
+      `"exchange_rate" = NULL`,
+      `"rate_currency" = NULL`,
+      `"rate_source" = NULL`,
+      `"rate_date" = NULL`,
+    );
   }
   return sets;
 }

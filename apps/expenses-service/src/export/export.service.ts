@@ -24,7 +24,7 @@ type PageRow = Omit<ExportExpense, 'ocr_confidence'> & {
 
 /** A row of exportRowsSql: an ExportRow, then the cursor's creation time and id. */
 type CursorRow = [...ExportRow, created_at: string, id: string];
-const EXPORT_ROW_WIDTH = 9 satisfies ExportRow['length'];
+const EXPORT_ROW_WIDTH = 14 satisfies ExportRow['length'];
 
 /** What exports read of the expenses: keyset pages and totals, both in SQL. */
 @Injectable()
@@ -70,7 +70,11 @@ export class ExportService {
     const last = rows.at(-1);
     const next: ExportCursor | null =
       last && rows.length === request.limit
-        ? { expense_date: last[0], created_at: last[9], id: last[10] }
+        ? {
+            expense_date: last[0],
+            created_at: last[EXPORT_ROW_WIDTH],
+            id: last[EXPORT_ROW_WIDTH + 1] as string,
+          }
         : null;
     // The cursor columns go before the bus serialises the page.
     for (const row of rows as unknown[][]) row.length = EXPORT_ROW_WIDTH;

@@ -64,6 +64,8 @@ export function exportRowsSql(
   return {
     sql: `SELECT e."expense_date"::text, e."vendor", e."amount"::text, e."currency", n."name",
         e."tags", e."notes", e."extraction_method", e."ocr_confidence",
+        e."exchange_rate"::text, e."rate_currency", e."rate_source", e."rate_date"::text,
+        round(e."amount" * e."exchange_rate", 2)::text,
         e."created_at"::text, e."id"
       FROM "expenses"."expenses" e
       LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"

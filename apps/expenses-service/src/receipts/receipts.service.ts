@@ -17,6 +17,9 @@ import { EXPENSES_SCHEMA } from '../config/env.js';
 import { provisionAccount } from '../accounts/accounts.service.js';
 import { isPersonal } from '../entities/entity-names.js';
 import { ExpensesService } from '../expenses/expenses.service.js';
+import { HomeCurrencyService } from '../currency/home-currency.service.js';
+import { fillProviderRates } from '../currency/provider-rates.js';
+import { RatesSource } from '../currency/rates-source.js';
 import { ReceiptQuota } from './receipt-quota.js';
 
 interface ReceiptRow {
@@ -38,6 +41,8 @@ export class ReceiptsService {
     @Inject(ExpensesService) private readonly expenses: ExpensesService,
     @Inject(OutboxBus) private readonly outbox: OutboxBus,
     @Inject(ReceiptQuota) private readonly quota: ReceiptQuota,
+    @Inject(RatesSource) private readonly rates: RatesSource,
+    @Inject(HomeCurrencyService) private readonly homeCurrency: HomeCurrencyService,
   ) {}
 
   async create(
@@ -149,7 +154,16 @@ export class ReceiptsService {
    * (a Re-extract makes older results stale). Fields the user edited by hand stay theirs.
    */
   async applyResult(event: ReceiptProcessedEvent, messageId: string | undefined): Promise<void> {
-    const work = (manager: EntityManager) => applyReading(manager, event);
+    // Before the transaction (usually from its cache): no row waits on the network.
+    const table = event.status === 'ready' ? await this.rates.current() : null;
+    const work = async (manager: EntityManager) => {
+      await applyReading(manager, event);
+      // A foreign expense that got ready without a rate gets the rates source's.
+      if (table) {
+        const home = await this.homeCurrency.code(event.user_id, manager);
+        await fillProviderRates(manager, event.user_id, home, table, event.expense_id);
+      }
+    };
     if (!messageId) {
       await this.dataSource.transaction(work);
       return;
@@ -172,6 +186,9 @@ export class ReceiptsService {
     );
     const row = rows[0];
     if (!row?.image_key) throw new BusError('INTERNAL', 'The receipt has no stored image.');
+    // The request's locale (an upload or re-extract in the app) is the freshest evidence; a
+    // mailed receipt has none, so the account's stored one stands in.
+    locale ||= await this.homeCurrency.locale(userId, manager);
     const job: ProcessReceiptJob = {
       job_id: randomUUID(),
       expense_id: expenseId,
@@ -179,7 +196,6 @@ export class ReceiptsService {
       entity: row.entity,
       storage_key: row.image_key,
       content_type: contentTypeForReceiptKey(row.image_key),
-      // Only an upload or a re-extract asked for in the app knows the user's locale.
       ...(locale ? { locale } : {}),
     };
     await manager.query(`UPDATE "expenses"."expenses" SET "ocr_job_id" = $2 WHERE "id" = $1`, [
@@ -221,6 +237,8 @@ async function applyReading(manager: EntityManager, event: ReceiptProcessedEvent
        -- A rate belongs to the currency it was entered for.
        "exchange_rate" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "exchange_rate" END,
        "rate_currency" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_currency" END,
+       "rate_source" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_source" END,
+       "rate_date" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_date" END,
        "expense_date" = ${keep('expense_date', '9::date')},
        "ocr_confidence" = COALESCE($10, "ocr_confidence"),
        "raw_ocr_text" = COALESCE($11, "raw_ocr_text"),

@@ -3,6 +3,7 @@ import { DemoAccount } from '@snaptrack/contracts';
 import { provisionAccount } from '../accounts/accounts.service.js';
 import { VersionedCache } from '../cache/versioned-cache.js';
 import { ExpensesService, type NewExpense } from '../expenses/expenses.service.js';
+import { RatesSource } from '../currency/rates-source.js';
 import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { addDays } from '../statistics/periods.js';
 import { DEMO_VENDORS, seededRandom } from './demo-expenses.js';
@@ -61,7 +62,8 @@ export async function seedDemoExpenses(
   const expenses = new ExpensesService(
     dataSource,
     new VersionedCache(dataSource, { RESULT_CACHE_ENTRIES: 0 }),
-    new HomeCurrencyService(dataSource),
+    new HomeCurrencyService(dataSource, RatesSource.none()),
+    RatesSource.none(),
   );
   return dataSource.transaction(async (manager) => {
     // Two migrate steps racing must not both write the sample.

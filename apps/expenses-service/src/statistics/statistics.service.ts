@@ -12,7 +12,10 @@ import { toCurrencyTotals, type CurrencyTotalsRow } from './currency-totals.js';
 import { resolveTimeZone, statisticsRange, summaryRange, todayIn } from './periods.js';
 import { statisticsSql, summarySql } from './statistics.sql.js';
 
-type Breakdowns = Pick<StatisticsResponse, 'entities' | 'top_vendors' | 'top_tags' | 'series'>;
+type Breakdowns = Pick<
+  StatisticsResponse,
+  'entities' | 'top_vendors' | 'top_tags' | 'series' | 'by_currency'
+>;
 type StatisticsRow = Breakdowns & { currency: CurrencyTotalsRow };
 
 /**

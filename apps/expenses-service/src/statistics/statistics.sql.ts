@@ -26,8 +26,9 @@ function dayWhere(range: DateRange, params: SqlParams, user: string) {
 
 /**
  * Vendors and tags of a range: the monthly totals of the whole months inside it, plus the
- * expenses of the days left over at either end, as rows of (..., count, total), the total in
- * the home currency (NULL for amounts that have none).
+ * expenses of the days left over at either end, as rows of (..., count, total, currency,
+ * amount): the total in the home currency (NULL for amounts that have none), and the amount in
+ * the row's own currency.
  */
 function monthlyPlusEdges(
   range: DateRange,
@@ -44,7 +45,7 @@ function monthlyPlusEdges(
     if (split.months.start) clauses.push(`m."month" >= ${params.add(split.months.start)}::date`);
     if (split.months.end) clauses.push(`m."month" <= ${params.add(split.months.end)}::date`);
     const total = homeAmount('m', home, { amount: 'total', converted: 'm."converted"' });
-    parts.push(`SELECT ${monthly.columns}, m."count", ${total}
+    parts.push(`SELECT ${monthly.columns}, m."count", ${total}, m."currency", m."total"
       FROM "expenses"."${monthly.table}" m WHERE ${clauses.join(' AND ')}`);
   }
   if (split.edges.length) {
@@ -56,7 +57,8 @@ function monthlyPlusEdges(
       amount: 'amount',
       converted: 'e."amount" * e."exchange_rate"',
     });
-    parts.push(`SELECT ${edgeRows.columns}, 1, ${amount} FROM ${edgeRows.from}
+    parts.push(`SELECT ${edgeRows.columns}, 1, ${amount}, e."currency", e."amount"
+      FROM ${edgeRows.from}
       WHERE e."user_id" = ${user} AND e."status" = 'ready' AND (${days.join(' OR ')})`);
   }
   return parts.join(' UNION ALL ');
@@ -132,9 +134,12 @@ export function statisticsSql(
     ),
     -- Tags and vendors are summed by their exact text first, then the few groups merged
     -- ignoring case.
+    tag_rows AS (
+      SELECT * FROM (${tagRows}) AS r("entity_id", "tag", "count", "total", "currency", "amount")
+    ),
     tag_exact AS (
       SELECT "entity_id", "tag", sum("count") AS "count", coalesce(sum("total"), 0) AS "total"
-      FROM (${tagRows}) AS r("entity_id", "tag", "count", "total") GROUP BY 1, 2
+      FROM tag_rows GROUP BY 1, 2
     ),
     tag_uses AS (
       SELECT "entity_id", lower("tag") AS "key", min("tag") AS "tag", sum("count") AS "count",
@@ -150,14 +155,42 @@ export function statisticsSql(
       SELECT min("tag") AS "tag", sum("count") AS "count", sum("total") AS "total", "key"
       FROM tag_uses GROUP BY "key" ORDER BY 2 DESC, "key" LIMIT 10
     ),
+    vendor_rows AS (
+      SELECT * FROM (${vendorRows}) AS r("vendor", "count", "total", "currency", "amount")
+      WHERE "vendor" <> ''
+    ),
     vendor_exact AS (
       SELECT "vendor", sum("count") AS "count", coalesce(sum("total"), 0) AS "total"
-      FROM (${vendorRows}) AS r("vendor", "count", "total") WHERE "vendor" <> '' GROUP BY 1
+      FROM vendor_rows GROUP BY 1
     ),
     top_vendors AS (
       SELECT min("vendor") AS "vendor", sum("count") AS "count", sum("total") AS "total",
         lower("vendor") AS "key"
       FROM vendor_exact GROUP BY "key" ORDER BY 2 DESC, 3 DESC, "key" LIMIT 10
+    ),
+    -- The amounts with no rate into the home currency, broken down in their own currency
+    -- (never summed with another): entities, months, and each currency's top five tags and
+    -- vendors. Only amounts without a home amount ("total"/"home" NULL) are in them.
+    foreign_entities AS (
+      SELECT "currency", "entity_id", sum("total") AS "total", sum("count") AS "count"
+      FROM base WHERE "home" IS NULL GROUP BY 1, 2
+    ),
+    foreign_months AS (
+      SELECT "currency", date_trunc('month', "expense_date")::date AS "month",
+        sum("total") AS "total", sum("count") AS "count"
+      FROM base WHERE "home" IS NULL GROUP BY 1, 2
+    ),
+    foreign_tags AS (
+      SELECT "currency", min("tag") AS "tag", sum("count") AS "count", sum("amount") AS "total",
+        row_number() OVER (PARTITION BY "currency" ORDER BY sum("count") DESC, lower("tag"))
+          AS "rank"
+      FROM tag_rows WHERE "total" IS NULL GROUP BY "currency", lower("tag")
+    ),
+    foreign_vendors AS (
+      SELECT "currency", min("vendor") AS "vendor", sum("count") AS "count",
+        sum("amount") AS "total", row_number() OVER (PARTITION BY "currency"
+          ORDER BY sum("count") DESC, sum("amount") DESC, lower("vendor")) AS "rank"
+      FROM vendor_rows WHERE "total" IS NULL GROUP BY "currency", lower("vendor")
     ),
     bounds AS (
       SELECT coalesce(${start}, t."first", ${todayParam}) AS "start",
@@ -208,6 +241,39 @@ export function statisticsSql(
         SELECT json_agg(json_build_object('tag', tt."tag", 'count', tt."count",
           'total', round(tt."total", 2)) ORDER BY tt."count" DESC, tt."key")
         FROM top_tags tt
+      ), '[]'::json),
+      'by_currency', coalesce((
+        SELECT json_agg(json_build_object(
+          'currency', c."currency",
+          'total', round(c."total", 2),
+          'count', c."count",
+          'entities', (
+            SELECT json_agg(json_build_object('entity', coalesce(n."name", 'Unassigned'),
+              'total', round(x."total", 2), 'count', x."count")
+              ORDER BY x."total" DESC, lower(coalesce(n."name", 'Unassigned')))
+            FROM foreign_entities x LEFT JOIN "expenses"."entities" n ON n."id" = x."entity_id"
+            WHERE x."currency" = c."currency"
+          ),
+          'months', (
+            SELECT json_agg(json_build_object('month', fm."month", 'total', round(fm."total", 2),
+              'count', fm."count") ORDER BY fm."month")
+            FROM foreign_months fm WHERE fm."currency" = c."currency"
+          ),
+          'top_tags', coalesce((
+            SELECT json_agg(json_build_object('tag', ft."tag", 'count', ft."count",
+              'total', round(ft."total", 2)) ORDER BY ft."rank")
+            FROM foreign_tags ft WHERE ft."currency" = c."currency" AND ft."rank" <= 5
+          ), '[]'::json),
+          'top_vendors', coalesce((
+            SELECT json_agg(json_build_object('vendor', fv."vendor", 'count', fv."count",
+              'total', round(fv."total", 2)) ORDER BY fv."rank")
+            FROM foreign_vendors fv WHERE fv."currency" = c."currency" AND fv."rank" <= 5
+          ), '[]'::json)
+        ) ORDER BY c."currency")
+        FROM (
+          SELECT "currency", sum("total") AS "total", sum("count") AS "count"
+          FROM foreign_entities GROUP BY 1
+        ) c
       ), '[]'::json),
       'series', json_build_object(
         'granularity', (SELECT "granularity" FROM g),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { localeCurrency } from './currency';
+import { browserLocale, localeCurrency } from './currency';
 
 describe('localeCurrency', () => {
   it('takes the region of the locale', () => {
@@ -17,5 +17,13 @@ describe('localeCurrency', () => {
   it('falls back to USD', () => {
     expect(localeCurrency('not a locale')).toBe('USD');
     expect(localeCurrency('en-001')).toBe('USD');
+  });
+});
+
+describe('browserLocale', () => {
+  it('gives the canonical tag, or null for what is not one', () => {
+    expect(browserLocale('en-us')).toBe('en-US');
+    expect(browserLocale('de-DE')).toBe('de-DE');
+    expect(browserLocale('not a locale')).toBeNull();
   });
 });

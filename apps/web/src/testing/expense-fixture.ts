@@ -9,6 +9,8 @@ export function anExpense(change: Partial<Expense> = {}): Expense {
     currency: 'USD',
     exchange_rate: null,
     rate_currency: null,
+    rate_source: null,
+    rate_date: null,
     expense_date: '2026-11-20',
     notes: null,
     entity: 'Personal',

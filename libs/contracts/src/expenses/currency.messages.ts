@@ -1,10 +1,12 @@
 import { IsBoolean, IsOptional, ValidateBy, type ValidationOptions } from 'class-validator';
 import {
   CurrencyMessages,
+  LocaleMessages,
   isCurrencyCode,
   isExchangeRate,
   type HomeCurrencyChange,
 } from '../core/expenses/currency.js';
+import { canonicalLocale } from '../ocr/receipt-locale.js';
 
 /** An ISO 4217 code this runtime knows (`Intl.supportedValuesOf('currency')`). */
 export function IsCurrencyCode(options?: ValidationOptions): PropertyDecorator {
@@ -30,4 +32,11 @@ export class HomeCurrencyInput implements HomeCurrencyChange {
   @IsOptional()
   @IsBoolean({ message: 'only_if_unset must be true or false.' })
   only_if_unset?: boolean;
+
+  @IsOptional()
+  @ValidateBy(
+    { name: 'isLocale', validator: { validate: (value) => canonicalLocale(value) !== null } },
+    { message: LocaleMessages.invalid },
+  )
+  locale?: string;
 }

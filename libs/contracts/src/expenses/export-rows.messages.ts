@@ -1,5 +1,5 @@
 import { IsInt, Max, Min } from 'class-validator';
-import type { ExtractionMethod } from '../core/expenses/expense.js';
+import type { ExtractionMethod, RateSource } from '../core/expenses/expense.js';
 import { ExportCursor, ExportWalk } from './export-page.messages.js';
 
 /** The largest page `expenses.expense.export-rows.v1` hands out. */
@@ -33,6 +33,15 @@ export type ExportRow = [
   notes: string | null,
   extraction_method: ExtractionMethod,
   ocr_confidence: number | null,
+  /** Ten decimals, as text; null without a rate. */
+  exchange_rate: string | null,
+  /** The currency the rate converts into. */
+  rate_currency: string | null,
+  rate_source: RateSource | null,
+  /** YYYY-MM-DD, for a rate from the rates source. */
+  rate_date: string | null,
+  /** `amount` times `exchange_rate`, rounded to the cent, as text; null without a rate. */
+  converted_amount: string | null,
 ];
 
 export interface ExportRowsResponse {

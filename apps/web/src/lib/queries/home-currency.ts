@@ -12,11 +12,11 @@ import type {
 
 /** GET /api/user/currency. */
 export async function getHomeCurrency({ signal }: { signal?: AbortSignal } = {}) {
-  const { home_currency, home_currency_set } = await api.get<HomeCurrencyResponse>(
+  const { home_currency, home_currency_set, locale } = await api.get<HomeCurrencyResponse>(
     '/user/currency',
     { signal },
   );
-  return { home_currency, home_currency_set } satisfies HomeCurrency;
+  return { home_currency, home_currency_set, locale } satisfies HomeCurrency;
 }
 
 export function getHomeCurrencyQueryOptions() {
@@ -34,11 +34,11 @@ export function useHomeCurrency({ queryConfig }: UseHomeCurrencyOptions = {}) {
 
 /** PUT /api/user/currency; answers with what is stored. */
 export async function updateHomeCurrency(change: HomeCurrencyChange): Promise<HomeCurrency> {
-  const { home_currency, home_currency_set } = await api.put<HomeCurrencyResponse>(
+  const { home_currency, home_currency_set, locale } = await api.put<HomeCurrencyResponse>(
     '/user/currency',
     change,
   );
-  return { home_currency, home_currency_set };
+  return { home_currency, home_currency_set, locale };
 }
 
 type UseUpdateHomeCurrencyOptions = {

@@ -69,6 +69,11 @@ export interface HomeCurrency {
   home_currency: string;
   /** False until the account (or the browser at first sign-in) chose one; USD until then. */
   home_currency_set: boolean;
+  /**
+   * The account's BCP 47 locale (the browser's at the first signed-in visit, or chosen in
+   * Settings): how receipts without one of their own (mailed ones) are read. Null until set.
+   */
+  locale: string | null;
 }
 
 export interface HomeCurrencyResponse extends HomeCurrency {
@@ -83,4 +88,10 @@ export interface HomeCurrencyChange {
    * sign-in with this set, so a choice made in Settings is never overwritten.
    */
   only_if_unset?: boolean;
+  /** BCP 47 (`de-DE`, `en-MY`); with `only_if_unset`, stored only when the account has none. */
+  locale?: string;
 }
+
+export const LocaleMessages = {
+  invalid: 'Locale must be a BCP 47 language tag such as en-US, de-DE or ms-MY.',
+} as const;

@@ -68,6 +68,9 @@ export type FieldEvidenceMap = Partial<Record<ReviewField, FieldEvidence>>;
 export const ReviewFilters = ['needed'] as const;
 export type ReviewFilter = (typeof ReviewFilters)[number];
 
+/** 'user': entered by hand (always wins); 'provider': filled from EXCHANGE_RATES_URL. */
+export type RateSource = 'user' | 'provider';
+
 export const ExtractionMethods = ['image', 'text', 'manual'] as const;
 export type ExtractionMethod = (typeof ExtractionMethods)[number];
 
@@ -82,10 +85,14 @@ export interface Expense {
   amount: number;
   /** ISO 4217. */
   currency: string;
-  /** Units of `rate_currency` for one unit of `currency`; null when none was entered. */
+  /** Units of `rate_currency` for one unit of `currency`; null when there is none. */
   exchange_rate: number | null;
-  /** The home currency the rate converts into (the home currency when it was entered). */
+  /** The home currency the rate converts into (the home currency when it was stored). */
   rate_currency: string | null;
+  /** Who gave the rate: the user, or the deployment's rates source; null without a rate. */
+  rate_source: RateSource | null;
+  /** YYYY-MM-DD the rates source published the rate; null for a user's rate. */
+  rate_date: string | null;
   /** YYYY-MM-DD. */
   expense_date: string;
   /** Shown as Description. */

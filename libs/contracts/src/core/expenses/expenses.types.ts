@@ -46,6 +46,24 @@ export interface TagStat extends TagCount {
   total: number;
 }
 
+/**
+ * The expenses of one foreign currency that have no rate into the home currency, broken down
+ * in that currency (they are in none of the home-currency breakdowns).
+ */
+export interface CurrencyBreakdown {
+  /** ISO 4217. */
+  currency: string;
+  total: number;
+  count: number;
+  entities: { entity: string; total: number; count: number }[];
+  /** Calendar months with any, oldest first; `month` is its first day, YYYY-MM-DD. */
+  months: { month: string; total: number; count: number }[];
+  /** The five most used. */
+  top_tags: TagStat[];
+  /** The five most visited. */
+  top_vendors: VendorStat[];
+}
+
 export type SeriesGranularity = 'day' | 'week' | 'month';
 
 export interface SeriesPoint {
@@ -71,6 +89,8 @@ export interface StatisticsResponse extends CurrencyTotals {
   top_tags: TagStat[];
   /** Spending over time: every bucket of the period, empty ones included. */
   series: { granularity: SeriesGranularity; points: SeriesPoint[] };
+  /** Per foreign currency, its expenses without a rate into the home currency; by code. */
+  by_currency: CurrencyBreakdown[];
 }
 
 export interface ExpenseListResponse {

@@ -83,6 +83,12 @@ export function ExpenseEditForm({
   const names = entities.map((item) => item.name);
   if (expense.entity && !names.includes(expense.entity)) names.push(expense.entity);
 
+  const rateTouched = draft.rate !== draftOf(expense).rate;
+  const rateHint =
+    expense.rate_source === 'provider' && !rateTouched && draft.currency === expense.currency
+      ? `From the rates source, ${expense.rate_date ?? ''}. Enter your own to replace it.`
+      : 'Optional. With a rate, this expense counts in converted totals.';
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate({
@@ -95,7 +101,10 @@ export function ExpenseEditForm({
         entity: draft.entity || null,
         tags: draft.tags,
         ...(draft.currency !== expense.currency ? { currency: draft.currency } : {}),
-        ...(foreign ? { exchange_rate: parseRate(draft.rate) } : {}),
+        // Sent only when touched: saving other fields keeps a rates-source rate marked as such.
+        ...(foreign && (rateTouched || draft.currency !== expense.currency)
+          ? { exchange_rate: parseRate(draft.rate) }
+          : {}),
       },
     });
   };
@@ -161,7 +170,7 @@ export function ExpenseEditForm({
           <TextField
             id={`${id}-rate`}
             label={`Exchange rate (${home} per 1 ${draft.currency})`}
-            hint="Optional. With a rate, this expense counts in converted totals."
+            hint={rateHint}
             hintId={`${id}-rate-hint`}
             aria-describedby={`${id}-rate-hint`}
             inputMode="decimal"

@@ -4,6 +4,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { totalsDisplay } from '@/lib/currency-totals';
 import { browserTimeZone, formatMoney } from '@/lib/format';
 import { useStatistics, type Statistics, type StatisticsPeriod } from '../api/get-statistics';
+import { CurrencyBreakdowns } from './currency-breakdowns';
+import { RankedItems, type RankedItem } from './ranked-items';
 import { SpendingChart } from './spending-chart';
 import './statistics.css';
 
@@ -77,7 +79,7 @@ function RankedList({
 }: {
   title: string;
   empty: string;
-  items: { name: string; detail: string; total: number }[];
+  items: RankedItem[];
   currency: string;
 }) {
   const id = `stats-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -89,15 +91,7 @@ function RankedList({
       {items.length === 0 ? (
         <p className="stats-empty">{empty}</p>
       ) : (
-        <ol className="ranked-list">
-          {items.map((item) => (
-            <li key={item.name} className="ranked-list__item">
-              <span className="ranked-list__name">{item.name}</span>
-              <span className="ranked-list__detail">{item.detail}</span>
-              <span className="ranked-list__total">{formatMoney(item.total, currency)}</span>
-            </li>
-          ))}
-        </ol>
+        <RankedItems items={items} currency={currency} />
       )}
     </section>
   );
@@ -108,7 +102,7 @@ function breakdownNote(data: Statistics): string | null {
   const home = data.home_currency;
   if (data.unconverted_count > 0) {
     const expenses = data.unconverted_count === 1 ? 'expense' : 'expenses';
-    return `Amounts below are in ${home}. ${data.unconverted_count} ${expenses} in other currencies without an exchange rate are counted but not in the amounts.`;
+    return `Amounts below are in ${home}. ${data.unconverted_count} ${expenses} in other currencies without an exchange rate are counted but not in the amounts; each such currency is broken down on its own at the end.`;
   }
   if (data.converted) return `Amounts below are in ${home}, converted at your exchange rates.`;
   return null;
@@ -196,6 +190,7 @@ export function StatisticsView() {
               }))}
             />
           </div>
+          <CurrencyBreakdowns breakdowns={data.by_currency} home={data.home_currency} />
         </div>
       )}
     </div>
