@@ -57,6 +57,20 @@ function clearInkedEdges(inked: Uint32Array, ink: Uint32Array, cols: number, row
   }
 }
 
+/** The pixels of a band from 2% to 5% of the size in from every edge. */
+function edgeBand(gray: Uint8Array, width: number, height: number): Uint8Array {
+  const from = Math.round(0.02 * Math.min(width, height));
+  const to = Math.max(from + 1, Math.round(0.05 * Math.min(width, height)));
+  const band: number[] = [];
+  for (let y = from; y < height - from; y++) {
+    const inRows = y < to || y >= height - to;
+    for (let x = from; x < width - from; x++) {
+      if (inRows || x < to || x >= width - to) band.push(gray[y * width + x]);
+    }
+  }
+  return Uint8Array.from(band);
+}
+
 function percentile(data: Uint8Array, p: number): number {
   const histogram = new Uint32Array(256);
   for (const v of data) histogram[v]++;
@@ -104,6 +118,12 @@ export function findReceiptRegion(
   const paper = percentile(gray, 0.5);
   // Not a light page: a photo of a receipt on a table or a dark scanner lid. Take the paper.
   if (paper < 170) return findBrightPaperRegion(gray, width, height, o);
+  // A receipt filling most of a photo: the paper is the median, but a darker table shows all
+  // round the edges (a scanned page is paper there, inside its thin dark border).
+  if (percentile(edgeBand(gray, width, height), 0.5) < paper - 60) {
+    const sheet = findBrightPaperRegion(gray, width, height, o);
+    if (sheet) return sheet;
+  }
   // Relative to the darkest print, so faded thermal print still counts as ink.
   const darkest = percentile(gray, 0.005);
   const inkBelow = Math.min(paper - 25, paper - 0.3 * (paper - darkest));
