@@ -220,7 +220,15 @@ function buildReceipt(localeName, rng, index) {
     id: `${localeName}-${String(index).padStart(3, '0')}`,
     locale: localeName,
     lines,
-    truth: { vendor, date: iso, total: (rounded / 100).toFixed(2), currency: L.currency },
+    // A chain's receipt that prints its company's name is right read as the brand or as that name.
+    truth: {
+      vendor,
+      vendors:
+        chain && (where === 'company' || where === 'footer') ? [vendor, chain.company] : [vendor],
+      date: iso,
+      total: (rounded / 100).toFixed(2),
+      currency: L.currency,
+    },
   };
 }
 
