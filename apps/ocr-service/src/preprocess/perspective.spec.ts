@@ -53,15 +53,20 @@ const TRAPEZOID: Quad = [
   { x: 110, y: 660 },
 ];
 
+/** Each corner found within 4 px of the one drawn. */
+function expectCorners(found: Quad | null, drawn: Quad) {
+  expect(found).not.toBeNull();
+  found!.forEach((corner, i) => {
+    expect(Math.abs(corner.x - drawn[i].x)).toBeLessThan(4);
+    expect(Math.abs(corner.y - drawn[i].y)).toBeLessThan(4);
+  });
+}
+
 describe('perspective', () => {
   it('finds the corners of a sheet photographed at an angle', () => {
     const { gray, width, height } = photo(TRAPEZOID);
     const found = findReceiptRegion(gray, width, height)!;
-    expect(found.corners).not.toBeNull();
-    found.corners!.forEach((corner, i) => {
-      expect(Math.abs(corner.x - TRAPEZOID[i].x)).toBeLessThan(4);
-      expect(Math.abs(corner.y - TRAPEZOID[i].y)).toBeLessThan(4);
-    });
+    expectCorners(found.corners, TRAPEZOID);
     expect(needsWarp(found.corners!)).toBe(true);
   });
 
@@ -75,11 +80,7 @@ describe('perspective', () => {
     const { gray, width, height } = photo(close);
     // Mostly paper: the median is the paper's, so this is not found as "a darker background".
     expect([...gray].sort((a, b) => a - b)[gray.length >> 1]).toBeGreaterThanOrEqual(170);
-    const corners = findReceiptRegion(gray, width, height)!.corners!;
-    corners.forEach((corner, i) => {
-      expect(Math.abs(corner.x - close[i].x)).toBeLessThan(4);
-      expect(Math.abs(corner.y - close[i].y)).toBeLessThan(4);
-    });
+    expectCorners(findReceiptRegion(gray, width, height)!.corners, close);
   });
 
   it('leaves a sheet lying square on the table to the crop and deskew', () => {
