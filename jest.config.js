@@ -30,6 +30,8 @@ const shared = {
     // The SPA's path alias and its stylesheets, for component tests (*.spec.tsx, jsdom).
     '^@/(.*)$': '<rootDir>/apps/web/src/$1',
     '\\.css$': '<rootDir>/apps/web/src/testing/style-stub.ts',
+    // Required from CommonJS by image-js's dependencies: see the file.
+    '^is-any-array$': '<rootDir>/tools/testing/is-any-array.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -11,6 +11,7 @@
 //   npm run bench:extraction -- --url http://localhost:8080 --email me@example.com --password …
 //   npm run bench:extraction -- --set locales [--per-locale 10] [--locales de-DE,fr-FR] [--seed 15]
 //                               [--blur 0.6] [--rotate 2] [--speckle 1] [--page white|grey|mix]
+//                               [--photo [--tilt 5-25]]
 //   npm run bench:extraction -- --fast [--set locales|sroie] [--noise 1] [--hint] [--from-texts DIR]
 //
 // --set locales renders the seeded receipts of tools/bench/locale-receipts.mjs (en-US, en-GB, de-DE,
@@ -74,6 +75,8 @@ const { values: args } = parseArgs({
     noise: { type: 'string', default: '1' },
     hint: { type: 'boolean', default: false },
     page: { type: 'string' },
+    photo: { type: 'boolean', default: false },
+    tilt: { type: 'string', default: '5-25' },
     'from-texts': { type: 'string' },
     blur: { type: 'string', default: '0' },
     rotate: { type: 'string', default: '0' },
@@ -380,6 +383,13 @@ function report({ rows, methods, native, label }) {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** `--tilt 5-25`: the camera's tilt of the photos, from–to degrees. */
+function photoTilt() {
+  const [minTilt, maxTilt] = args.tilt.split('-').map(Number);
+  if (!(minTilt >= 0 && maxTilt >= minTilt && maxTilt < 60)) throw new Error('--tilt is e.g. 5-25');
+  return { minTilt, maxTilt };
+}
+
 /** Renders the generated receipts into a SROIE-style folder (img/ID.jpg, key/ID.json). */
 async function writeLocaleSet() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'extraction-bench-locales-'));
@@ -397,6 +407,7 @@ async function writeLocaleSet() {
       noise: Number(args.speckle),
       seed: Number(args.seed) + i,
       page: args.page,
+      photo: args.photo ? photoTilt() : undefined,
     });
     await writeFile(path.join(dir, 'img', `${receipt.id}.jpg`), image);
     const { vendor, ...truth } = receipt.truth;

@@ -3,7 +3,8 @@
 // machine: nothing is committed but these files (the locales themselves are in locale-data.mjs).
 //
 //   generateReceipts({ seed, perLocale, locales })  → [{ id, locale, lines, truth }]
-//   renderReceiptImage(receipt, { blur, rotate, noise, seed, font }) → JPEG (sharp, FONTS)
+//   renderReceiptImage(receipt, { blur, rotate, noise, seed, font, page, photo }) → JPEG (sharp,
+//   FONTS; `page` a whole-page scan, `photo` a phone photo at an angle: locale-photos.mjs)
 //   ocrNoise(text, rng, level) → the text as an OCR engine might return it
 //
 // The layouts follow what shops print: header, address, VAT or company number, items (with tax
@@ -12,6 +13,7 @@
 // and then a date that is not the purchase date (return by, valid until).
 import sharp from 'sharp';
 import { LOCALE_BRANDS } from './locale-brands.mjs';
+import { placeInPhoto } from './locale-photos.mjs';
 import { LOCALES, pad2 } from './locale-data.mjs';
 
 /** Small, fast, seedable PRNG (mulberry32). */
@@ -218,7 +220,15 @@ function buildReceipt(localeName, rng, index) {
     id: `${localeName}-${String(index).padStart(3, '0')}`,
     locale: localeName,
     lines,
-    truth: { vendor, date: iso, total: (rounded / 100).toFixed(2), currency: L.currency },
+    // A chain's receipt that prints its company's name is right read as the brand or as that name.
+    truth: {
+      vendor,
+      vendors:
+        chain && (where === 'company' || where === 'footer') ? [vendor, chain.company] : [vendor],
+      date: iso,
+      total: (rounded / 100).toFixed(2),
+      currency: L.currency,
+    },
   };
 }
 
@@ -317,11 +327,12 @@ export const FONTS = [
 
 /**
  * A receipt as a JPEG: one of FONTS (by seed, or `font`) on paper, with optional blur, rotation
- * (degrees) and speckle noise (dots per 10,000 px²), all seeded.
+ * (degrees) and speckle noise (dots per 10,000 px²), all seeded; with `page` on a scanned A4
+ * page, with `photo` ({ minTilt, maxTilt } degrees) in a phone photo taken at an angle.
  */
 export async function renderReceiptImage(
   receipt,
-  { blur = 0, rotate = 0, noise = 0, seed = 1, font, page } = {},
+  { blur = 0, rotate = 0, noise = 0, seed = 1, font, page, photo } = {},
 ) {
   const fontSize = 26;
   const lineHeight = 36;
@@ -359,6 +370,7 @@ export async function renderReceiptImage(
     <g font-family="${family}, monospace" font-size="${fontSize}" fill="#1a1a1a">${text}</g>${speckle}</svg>`;
   let image = sharp(Buffer.from(svg)).flatten({ background: '#fbfaf6' });
   if (blur > 0) image = image.blur(blur);
+  if (photo) return placeInPhoto(await image.png().toBuffer(), { seed, ...photo });
   if (page) return placeOnPage(await image.png().toBuffer(), { page, seed, angle: rotate });
   if (rotate) {
     image = sharp(await image.png().toBuffer()).rotate(rotate, { background: '#8a8a8a' });

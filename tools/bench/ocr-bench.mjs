@@ -36,7 +36,7 @@ const USAGE = `usage: node tools/bench/ocr-bench.mjs [options]
   --from-texts DIR                   skip OCR: extract from texts saved earlier (tunes the rules fast)
   --psm N                            tesseract page segmentation mode
   --paddle-max-side N                long side Paddle works at (default: the engine's)
-  --max-side N | --no-crop | --no-normalise   preprocessing variants
+  --max-side N | --no-crop | --no-perspective | --no-normalise   preprocessing variants
   --show-misses                      print every wrong field`;
 
 function parseArgs(argv) {
@@ -71,6 +71,7 @@ function parseArgs(argv) {
     else if (flag === '--paddle-max-side') args.paddleMaxSide = Number(value());
     else if (flag === '--max-side') args.maxSide = Number(value());
     else if (flag === '--no-crop') args.crop = false;
+    else if (flag === '--no-perspective') args.perspective = false;
     else if (flag === '--no-normalise') args.normalise = false;
     else if (flag === '--show-misses') args.showMisses = true;
     else if (flag === '--help' || flag === '-h') {
@@ -215,6 +216,7 @@ async function main() {
         prepared = await preprocessImage(await readFile(path.join(args.data, 'img', `${id}.jpg`)), {
           maxSide: args.maxSide,
           cropToReceipt: args.crop,
+          perspective: args.perspective,
           normalise: args.normalise,
         });
         prepMs = performance.now() - started;

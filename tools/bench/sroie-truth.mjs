@@ -33,14 +33,15 @@ export function keyDate(text) {
 
 /**
  * Extracted `{ vendor, total (number), date (YYYY-MM-DD) }` against a key file: vendor exact
- * after normalisation and at ≥ 0.8 similarity, date and total exact.
+ * after normalisation and at ≥ 0.8 similarity, date and total exact. A key may accept more than
+ * one vendor (`vendors`: the brand and the company name the receipt prints); the closest counts.
  */
 export function score(fields, key) {
-  const want = normalizeVendor(key.company);
+  const wanted = (key.vendors ?? [key.company]).map((name) => normalizeVendor(name));
   const got = fields.vendor ? normalizeVendor(fields.vendor) : '';
-  const vendorSim = similarity(got, want);
+  const vendorSim = Math.max(...wanted.map((want) => similarity(got, want)));
   return {
-    vendorExact: got === want,
+    vendorExact: wanted.includes(got),
     vendorSim,
     vendorClose: vendorSim >= 0.8,
     date: Boolean(fields.date) && fields.date === keyDate(key.date),

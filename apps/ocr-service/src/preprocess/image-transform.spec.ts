@@ -7,6 +7,7 @@ const base: ImageTransform = {
   original: { width: 1000, height: 2000 },
   crop: null,
   deskew: 0,
+  warp: null,
   rotate: 0,
   scale: 1,
   size: { width: 1000, height: 2000 },

@@ -1,3 +1,4 @@
+import { unwarpPoint, type PerspectiveWarp } from './perspective.js';
 import type { Box } from './receipt-crop.js';
 
 /**
@@ -9,7 +10,9 @@ import type { Box } from './receipt-crop.js';
  *    tag); every coordinate below is in that frame.
  * 2. `crop`: the receipt's region of `original` (null: the whole image).
  * 3. `deskew`: the region turned by this many degrees (positive = clockwise) about its centre, on
- *    a canvas grown to hold all of it (sharp's `rotate(angle)`).
+ *    a canvas grown to hold all of it (sharp's `rotate(angle)`); or `warp`: the paper's
+ *    quadrilateral in the region (a photo taken at an angle) straightened to a rectangle, its
+ *    homography mapping the rectangle's points back into the region (then `deskew` is 0).
  * 4. `rotate`: a quarter turn clockwise (90, 180, 270) for a photo taken sideways or upside down.
  * 5. `scale`: resized by this factor (≤ 1 shrinks) to `size`, the image the engine read.
  */
@@ -17,6 +20,7 @@ export interface ImageTransform {
   original: { width: number; height: number };
   crop: Box | null;
   deskew: number;
+  warp: PerspectiveWarp | null;
   rotate: 0 | 90 | 180 | 270;
   scale: number;
   size: { width: number; height: number };
@@ -44,7 +48,7 @@ export function rotatedSize(
 /** A point of the image the engine read, in `original` coordinates (may fall just outside). */
 export function toOriginalPoint(point: Point, t: ImageTransform): Point {
   const region = t.crop ?? { left: 0, top: 0, ...t.original };
-  const deskewed = rotatedSize(region, t.deskew);
+  const deskewed = t.warp ?? rotatedSize(region, t.deskew);
   // 5. undo the resize.
   let x = point.x / t.scale;
   let y = point.y / t.scale;
@@ -63,8 +67,11 @@ export function toOriginalPoint(point: Point, t: ImageTransform): Point {
     case 0:
       break;
   }
-  // 3. undo the deskew: turn back by the same angle about the centres.
-  if (t.deskew !== 0) {
+  // 3. undo the warp (back into the region's quadrilateral) or the deskew (turn back by the same
+  // angle about the centres).
+  if (t.warp) {
+    ({ x, y } = unwarpPoint({ x, y }, t.warp));
+  } else if (t.deskew !== 0) {
     const radians = (-t.deskew * Math.PI) / 180;
     const dx = x - deskewed.width / 2;
     const dy = y - deskewed.height / 2;

@@ -7,7 +7,8 @@ import {
   UnsupportedImageTypeError,
 } from './preprocess.errors.js';
 import { rotatedSize, type ImageTransform } from './image-transform.js';
-import { estimateSkew, findContentBox, scaleBox, type Box } from './receipt-crop.js';
+import { needsWarp, warpQuad, type PerspectiveWarp, type Quad } from './perspective.js';
+import { estimateSkew, findReceiptRegion, scaleBox, type Box } from './receipt-crop.js';
 import { textRunsSideways } from './text-orientation.js';
 
 /**
@@ -28,6 +29,11 @@ export interface PreprocessOptions {
    * to 8° (laid askew on the scanner). Default true.
    */
   deskew?: boolean;
+  /**
+   * Straighten a sheet photographed at an angle on a background (its corners clearly not right
+   * angles) with a perspective warp. Default true.
+   */
+  perspective?: boolean;
   /** Stretch the gray levels to the full range. Default true. */
   normalise?: boolean;
   /** Output encoding. PNG is lossless; JPEG is smaller for IPC. Default 'png'. */
@@ -127,10 +133,18 @@ export async function preprocessImage(
     const deskewOn = options.deskew ?? true;
     let crop: Box | null = null;
     let whole: Awaited<ReturnType<typeof analysis>> | null = null;
+    // The paper's corners in the crop's coordinates, when it is to be straightened.
+    let quad: Quad | null = null;
     if (options.cropToReceipt ?? true) {
       whole = await analysis(open());
-      const found = findContentBox(whole.data, whole.info.width, whole.info.height);
-      if (found) crop = scaleBox(found, whole.info, original);
+      const found = findReceiptRegion(whole.data, whole.info.width, whole.info.height);
+      if (found) crop = scaleBox(found.box, whole.info, original);
+      if (crop && found?.corners && (options.perspective ?? true) && needsWarp(found.corners)) {
+        const sx = original.width / whole.info.width;
+        const sy = original.height / whole.info.height;
+        const { left, top } = crop;
+        quad = found.corners.map((p) => ({ x: p.x * sx - left, y: p.y * sy - top })) as Quad;
+      }
     }
 
     // One small copy of the receipt's region, for the direction of its text and its tilt (on a
@@ -143,7 +157,7 @@ export async function preprocessImage(
       if (!options.rotate) sideways = textRunsSideways(data, info.width, info.height);
       // Only a receipt found on a page or against a background: an image that is all receipt is
       // left as it was taken (the engines read small tilts themselves).
-      if (deskewOn && crop) {
+      if (deskewOn && crop && !quad) {
         const angle = estimateSkew(data, info.width, {
           left: 0,
           top: 0,
@@ -160,7 +174,21 @@ export async function preprocessImage(
     // Turned back by the tilt found: the text lines level again.
     const deskew = skew === 0 ? 0 : -skew;
     let turned = rotatedSize(region, deskew);
-    if (deskew || options.rotate) {
+    let warp: PerspectiveWarp | null = null;
+    if (quad) {
+      // The paper straightened: its text rows level and its columns upright, as on a scan.
+      const { data, info } = await pipeline
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const straight = warpQuad(new Uint8Array(data), info.width, info.height, quad);
+      warp = { matrix: straight.matrix, width: straight.width, height: straight.height };
+      turned = { width: warp.width, height: warp.height };
+      pipeline = sharp(Buffer.from(straight.data.buffer, straight.data.byteOffset), {
+        raw: { width: warp.width, height: warp.height, channels: 1 },
+      });
+    }
+    if (!warp && (deskew || options.rotate)) {
       // Steps of their own: in one pipeline sharp would crop the turned image with the upright box.
       let step = await pipeline.raw().toBuffer({ resolveWithObject: true });
       if (deskew) {
@@ -174,6 +202,8 @@ export async function preprocessImage(
       const { width, height, channels } = step.info;
       pipeline = sharp(step.data, { raw: { width, height, channels } });
       if (options.rotate) pipeline = pipeline.rotate(options.rotate);
+    } else if (warp && options.rotate) {
+      pipeline = pipeline.rotate(options.rotate);
     }
     const quarter = options.rotate === 90 || options.rotate === 270;
     const beforeResize = quarter ? { width: turned.height, height: turned.width } : turned;
@@ -193,7 +223,8 @@ export async function preprocessImage(
       transform: {
         original,
         crop,
-        deskew,
+        deskew: warp ? 0 : deskew,
+        warp,
         rotate: options.rotate ?? 0,
         scale: info.width / beforeResize.width,
         size: { width: info.width, height: info.height },

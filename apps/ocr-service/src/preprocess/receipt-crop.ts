@@ -1,3 +1,5 @@
+import { quadArea, quadCorners, type Quad } from './perspective.js';
+
 /** A rectangle in pixel coordinates of the image it was computed on. */
 export interface Box {
   left: number;
@@ -55,6 +57,20 @@ function clearInkedEdges(inked: Uint32Array, ink: Uint32Array, cols: number, row
   }
 }
 
+/** The pixels of a band from 2% to 5% of the size in from every edge. */
+function edgeBand(gray: Uint8Array, width: number, height: number): Uint8Array {
+  const from = Math.round(0.02 * Math.min(width, height));
+  const to = Math.max(from + 1, Math.round(0.05 * Math.min(width, height)));
+  const band: number[] = [];
+  for (let y = from; y < height - from; y++) {
+    const inRows = y < to || y >= height - to;
+    for (let x = from; x < width - from; x++) {
+      if (inRows || x < to || x >= width - to) band.push(gray[y * width + x]);
+    }
+  }
+  return Uint8Array.from(band);
+}
+
 function percentile(data: Uint8Array, p: number): number {
   const histogram = new Uint32Array(256);
   for (const v of data) histogram[v]++;
@@ -82,13 +98,32 @@ export function findContentBox(
   height: number,
   options: ContentBoxOptions = {},
 ): Box | null {
+  return findReceiptRegion(gray, width, height, options)?.box ?? null;
+}
+
+/**
+ * The receipt's region ({@link findContentBox}) and, for a sheet of paper found against a darker
+ * background, its four corners (null on a light page, where the paper is the page).
+ */
+export function findReceiptRegion(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  options: ContentBoxOptions = {},
+): { box: Box; corners: Quad | null } | null {
   const o = { ...DEFAULTS, ...options };
   if (width * height !== gray.length || width < 4 * o.cellSize || height < 4 * o.cellSize) {
     return null;
   }
   const paper = percentile(gray, 0.5);
   // Not a light page: a photo of a receipt on a table or a dark scanner lid. Take the paper.
-  if (paper < 170) return findBrightPaper(gray, width, height, o);
+  if (paper < 170) return findBrightPaperRegion(gray, width, height, o);
+  // A receipt filling most of a photo: the paper is the median, but a darker table shows all
+  // round the edges (a scanned page is paper there, inside its thin dark border).
+  if (percentile(edgeBand(gray, width, height), 0.5) < paper - 60) {
+    const sheet = findBrightPaperRegion(gray, width, height, o);
+    if (sheet) return sheet;
+  }
   // Relative to the darkest print, so faded thermal print still counts as ink.
   const darkest = percentile(gray, 0.005);
   const inkBelow = Math.min(paper - 25, paper - 0.3 * (paper - darkest));
@@ -139,7 +174,7 @@ export function findContentBox(
   const bottom = Math.min(height, (best.y1 + 1) * o.cellSize + padY);
   const box = { left, top, width: right - left, height: bottom - top };
   if (box.width * box.height > o.maxAreaShare * width * height) return null;
-  return box;
+  return { box, corners: null };
 }
 
 /**
@@ -154,6 +189,19 @@ export function findBrightPaper(
   height: number,
   options: ContentBoxOptions = {},
 ): Box | null {
+  return findBrightPaperRegion(gray, width, height, options)?.box ?? null;
+}
+
+/**
+ * {@link findBrightPaper}'s region with the paper's corners, when its pixels fill the
+ * quadrilateral they span (a flat sheet; not one folded, torn or running off the image).
+ */
+function findBrightPaperRegion(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  options: ContentBoxOptions = {},
+): { box: Box; corners: Quad | null } | null {
   const o = { ...DEFAULTS, ...options };
   const cols = Math.ceil(width / o.cellSize);
   const rows = Math.ceil(height / o.cellSize);
@@ -177,6 +225,8 @@ export function findBrightPaper(
   // the paper's, with some room for print.
   const isPaper = (v: number) => v > threshold - 0.25 * (brightMean - darkMean);
   let best: { cells: number; x0: number; y0: number; x1: number; y1: number } | null = null;
+  let bestIndex = -1;
+  const labels = new Int32Array(cols * rows);
   const regions = connectedRegions(
     cols,
     rows,
@@ -188,18 +238,40 @@ export function findBrightPaper(
       visit(cx, cy - 1);
       visit(cx, cy + 1);
     },
+    labels,
   );
-  for (const { weight, ...box } of regions) {
-    if (!best || weight > best.cells) best = { cells: weight, ...box };
+  for (const [index, { weight, ...bounds }] of regions.entries()) {
+    if (!best || weight > best.cells) {
+      best = { cells: weight, ...bounds };
+      bestIndex = index + 1;
+    }
   }
   if (!best) return null;
-  const share = best.cells / (cols * rows);
+  const { cells, x0, y0, x1, y1 } = best;
+  const share = cells / (cols * rows);
   if (share < 0.03 || share > 0.85) return null;
-  const left = Math.max(0, (best.x0 - 1) * o.cellSize);
-  const top = Math.max(0, (best.y0 - 1) * o.cellSize);
-  const right = Math.min(width, (best.x1 + 2) * o.cellSize);
-  const bottom = Math.min(height, (best.y1 + 2) * o.cellSize);
-  return { left, top, width: right - left, height: bottom - top };
+  const left = Math.max(0, (x0 - 1) * o.cellSize);
+  const top = Math.max(0, (y0 - 1) * o.cellSize);
+  const right = Math.min(width, (x1 + 2) * o.cellSize);
+  const bottom = Math.min(height, (y1 + 2) * o.cellSize);
+  const box = { left, top, width: right - left, height: bottom - top };
+  // The paper's pixels: bright, in a cell of the region or one beside it (its frayed edge).
+  const pixelPaper = threshold - 0.25 * (brightMean - darkMean);
+  const near = new Uint8Array(cols * rows);
+  for (let cell = 0; cell < near.length; cell++) {
+    if (labels[cell] !== bestIndex) continue;
+    const cx = cell % cols;
+    const cy = Math.floor(cell / cols);
+    for (let ny = Math.max(0, cy - 1); ny <= Math.min(rows - 1, cy + 1); ny++)
+      for (let nx = Math.max(0, cx - 1); nx <= Math.min(cols - 1, cx + 1); nx++)
+        near[ny * cols + nx] = 1;
+  }
+  const nearRegion = (x: number, y: number) =>
+    near[Math.floor(y / o.cellSize) * cols + Math.floor(x / o.cellSize)] === 1;
+  const corners = quadCorners((x, y) => gray[y * width + x] > pixelPaper && nearRegion(x, y), box);
+  // A flat sheet fills the quadrilateral its corners span; anything else keeps the box alone.
+  const filled = corners ? (cells * o.cellSize * o.cellSize) / quadArea(corners) : 0;
+  return { box, corners: filled > 0.8 && filled < 1.25 ? corners : null };
 }
 
 interface CellRegion {
@@ -221,6 +293,8 @@ function connectedRegions(
   member: (cell: number) => boolean,
   weight: (cell: number) => number,
   neighbours: (cx: number, cy: number, visit: (nx: number, ny: number) => void) => void,
+  /** When given, each member cell gets its region's number (1-based). */
+  labels?: Int32Array,
 ): CellRegion[] {
   const seen = new Uint8Array(cols * rows);
   const regions: CellRegion[] = [];
@@ -241,6 +315,7 @@ function connectedRegions(
       const cell = stack.pop()!;
       const cx = cell % cols;
       const cy = Math.floor(cell / cols);
+      if (labels) labels[cell] = regions.length + 1;
       region.weight += weight(cell);
       region.x0 = Math.min(region.x0, cx);
       region.y0 = Math.min(region.y0, cy);

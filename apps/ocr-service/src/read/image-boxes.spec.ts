@@ -93,6 +93,7 @@ describe('toStoredImage', () => {
       original: { width: 100, height: 200 },
       crop: null,
       deskew: 0,
+      warp: null,
       rotate: 0 as const,
       scale: 1,
       size: { width: 100, height: 200 },

@@ -266,6 +266,7 @@ describe('fieldEvidence', () => {
     original: { width: 1280, height: 1000 },
     crop: null,
     deskew: 0,
+    warp: null,
     rotate: 0 as const,
     scale: 0.5,
     size: { width: 640, height: 500 },
