@@ -257,7 +257,8 @@ describe('POST /api/parse', () => {
       printedDate: '03/04/2026',
       total: '9.15',
     });
-    const upload = await uploadReceipt(american.token, image, {});
+    await api('/api/entities', { token: american.token, body: { name: 'Personal' } });
+    const upload = await uploadReceipt(american.token, image, { entity: 'Personal' });
     expect(upload.status).toBe(202);
     const done = await waitForReceipt(american.token, upload.body.expense.id);
     // Without the stored locale this reads day first, as the test above shows.
