@@ -55,7 +55,8 @@ describe('the marketing site', () => {
     const appShell = await (await fetch(`${stack.baseUrl}/?app=true`)).text();
     expect(appShell).toContain('<div id="root"></div>');
 
-    const page = await visitor();
+    // With its service worker, as a visitor has it (these tests block it by default).
+    const page = await visitor({ serviceWorker: true });
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
