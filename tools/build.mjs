@@ -24,6 +24,7 @@ if (existsSync(path.join(ROOT, 'apps/web/vite.config.ts'))) {
     '--logLevel',
     'warn',
   ]);
+  run('web prerender (landing page)', process.execPath, ['tools/lib/prerender-landing.mjs']);
   const forbidden = forbiddenBundleSources(path.join(ROOT, 'apps/web/dist/assets'));
   if (forbidden.length > 0) {
     process.stderr.write(

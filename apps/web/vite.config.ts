@@ -17,25 +17,27 @@ const gateway = process.env.SNAPTRACK_GATEWAY_URL ?? 'http://localhost:8080';
 const changelog = readFileSync(new URL('../../content/changelog.md', import.meta.url), 'utf8');
 process.env.VITE_APP_VERSION ||= /^## (\d+\.\d+\.\d+) - /m.exec(changelog)?.[1] ?? '';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     react(),
     // The service worker is our own (src/sw/sw.ts: share target, Background Sync); the plugin
     // builds it and injects the precache list. The manifest is public/manifest.webmanifest.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // Source maps and the marketing-only images stay out of the precache.
-        globIgnores: ['**/*.map'],
-      },
-      devOptions: { enabled: false },
-    }),
+    // Not in the prerender build (tools/lib/prerender-landing.mjs), which only renders HTML.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+          // Source maps and the marketing-only images stay out of the precache.
+          globIgnores: ['**/*.map'],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -47,7 +49,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    // dist/.vite/manifest.json: which chunks and styles the prerendered landing page needs.
+    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,
@@ -59,4 +63,4 @@ export default defineConfig({
   preview: {
     port: 4173,
   },
-});
+}));

@@ -1,10 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
 
 const UNCACHED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 const SHARE_TARGET_PATH = '/share-target';
 const SHARE_FAILED_LANDING = '/dashboard?app=true&share_failed=1';
+/** The landing page prerendered at build time (tools/lib/prerender-landing.mjs). */
+const LANDING_HTML = 'landing.html';
+
+/**
+ * `/` shows the prerendered landing page unless the app route set is asked for (the app host or
+ * `?app=true`, src/lib/route-set.ts); a tab that remembered the app set gets it too, and the
+ * SPA then starts from an empty root.
+ */
+export function wantsLandingPage(pathname: string, hostname: string, appFlag: unknown): boolean {
+  return pathname === '/' && !hostname.toLowerCase().startsWith('app.') && appFlag !== 'true';
+}
 
 /**
  * Serves the built SPA (with the index page for any client-side route) and the legal
@@ -16,6 +28,8 @@ export function serveStaticFiles(app: Express, webDist: string, legalDocs: strin
   }
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return;
   const indexHtml = path.join(webDist, 'index.html');
+  const landingHtml = path.join(webDist, LANDING_HTML);
+  const hasLanding = existsSync(landingHtml);
   const files = express.static(webDist, {
     index: false,
     maxAge: '1h',
@@ -29,6 +43,10 @@ export function serveStaticFiles(app: Express, webDist: string, legalDocs: strin
       }
     },
   });
+  // The SPA's files go gzipped (as nginx sends them): the entry is a third of its size. Not
+  // /api, whose exports stream.
+  const compress = compression();
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : compress(req, res, next)));
   // Never for /api: it would look for a file (a stat on the thread pool) on every API call.
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
   // The share target is answered by the service worker; reaching the server means it was not
@@ -37,6 +55,7 @@ export function serveStaticFiles(app: Express, webDist: string, legalDocs: strin
   app.use((req, res, next) => {
     if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    const landing = hasLanding && wantsLandingPage(req.path, req.hostname, req.query.app);
+    res.sendFile(landing ? landingHtml : indexHtml);
   });
 }

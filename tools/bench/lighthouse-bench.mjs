@@ -4,19 +4,26 @@
 // the built app (`npm run build` first). Performance is Lighthouse's simulated slow 4G and 4×
 // slower CPU, so a busy machine still lowers it: run it on a quiet one.
 //
-//   npm run bench:lighthouse -- [--runs 3]
+//   npm run bench:lighthouse -- [--runs 3] [--reports DIR]
 //
-// With several runs it prints each run and the median per page and category.
+// It prints each run's scores and the metrics behind performance (FCP, LCP, TBT, CLS, speed
+// index), with several runs the medians. `--reports DIR` keeps the full reports (DIR/run-N/*.json).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { dropDatabase } from '../lib/postgres.mjs';
-import { LIGHTHOUSE_CATEGORIES, auditLandingAndDashboard } from '../lib/lighthouse.mjs';
+import {
+  LIGHTHOUSE_CATEGORIES,
+  PERFORMANCE_METRICS,
+  auditLandingAndDashboard,
+} from '../lib/lighthouse.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
 
 const { DemoAccount } = await import('@snaptrack/contracts');
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, reports: { type: 'string' } },
+});
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,13 +31,17 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+// The four scores, then the metrics behind performance (ms; CLS unitless).
+const COLUMNS = [...LIGHTHOUSE_CATEGORIES, ...Object.keys(PERFORMANCE_METRICS)];
+const columnsOf = (audit) => ({ ...audit.scores, ...audit.metrics });
+
 function table(title, rows) {
   const out = (line) => process.stdout.write(`${line}\n`);
   out(`\n${title}\n`);
-  out(`| page | ${LIGHTHOUSE_CATEGORIES.join(' | ')} |`);
-  out(`|---|${LIGHTHOUSE_CATEGORIES.map(() => '---').join('|')}|`);
-  for (const [page, scores] of rows)
-    out(`| ${page} | ${LIGHTHOUSE_CATEGORIES.map((c) => scores[c]).join(' | ')} |`);
+  out(`| page | ${COLUMNS.join(' | ')} |`);
+  out(`|---|${COLUMNS.map(() => '---').join('|')}|`);
+  for (const [page, values] of rows)
+    out(`| ${page} | ${COLUMNS.map((c) => values[c] ?? '').join(' | ')} |`);
 }
 
 async function main() {
@@ -55,11 +66,12 @@ async function main() {
           baseUrl: stack.baseUrl,
           email: DemoAccount.email,
           password: DemoAccount.password,
+          reportDir: args.reports && path.resolve(args.reports, `run-${run}`),
         });
         runs.push(pages);
         table(
           `run ${run}`,
-          Object.entries(pages).map(([page, audit]) => [page, audit.scores]),
+          Object.entries(pages).map(([page, audit]) => [page, columnsOf(audit)]),
         );
         for (const [page, audit] of Object.entries(pages))
           if (audit.failing.length)
@@ -71,9 +83,7 @@ async function main() {
     if (runs.length > 1) {
       const medians = ['landing', 'dashboard'].map((page) => [
         page,
-        Object.fromEntries(
-          LIGHTHOUSE_CATEGORIES.map((c) => [c, median(runs.map((r) => r[page].scores[c]))]),
-        ),
+        Object.fromEntries(COLUMNS.map((c) => [c, median(runs.map((r) => columnsOf(r[page])[c]))])),
       ]);
       table(`medians of ${runs.length} runs`, medians);
     }

@@ -3,7 +3,7 @@
 // Chromium is Debian's, started by playwright-core with a profile on disk and a debugging port
 // that Lighthouse connects to; the dashboard is audited in the same profile after signing in, so
 // Lighthouse keeps the storage (the session) it would otherwise clear.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -17,12 +17,24 @@ export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-prac
 /**
  * @typedef {{ [category: string]: number }} Scores  0 to 100 per category
  * @typedef {{ id: string, title: string }} Failing  an audit that scored below 1
- * @typedef {{ url: string, scores: Scores, failing: Failing[] }} PageAudit
+ * @typedef {{ [metric: string]: number }} Metrics  the performance metrics, in ms (CLS unitless)
+ * @typedef {{ url: string, scores: Scores, metrics: Metrics, failing: Failing[] }} PageAudit
  */
 
+/** The metrics the performance score is made of (Lighthouse 12). */
+export const PERFORMANCE_METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+
 /**
- * Audits `/` (a first visit) and `/dashboard` (signed in as `email`).
- * @param {{ baseUrl: string, email: string, password: string, categories?: string[] }} options
+ * Audits `/` (a first visit) and `/dashboard` (signed in as `email`). With `reportDir`, each
+ * page's full Lighthouse report (JSON) is written there as `<page>.json`.
+ * @param {{ baseUrl: string, email: string, password: string, categories?: string[],
+ *   reportDir?: string }} options
  * @returns {Promise<{ landing: PageAudit, dashboard: PageAudit }>}
  */
 export async function auditLandingAndDashboard({
@@ -30,6 +42,7 @@ export async function auditLandingAndDashboard({
   email,
   password,
   categories = LIGHTHOUSE_CATEGORIES,
+  reportDir,
 }) {
   const port = await freePort();
   const profile = await mkdtemp(path.join(tmpdir(), 'snaptrack-lighthouse-'));
@@ -40,12 +53,17 @@ export async function auditLandingAndDashboard({
   });
   try {
     const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories };
-    const landing = await audit(`${baseUrl}/`, flags);
+    const landing = await audit(
+      `${baseUrl}/`,
+      flags,
+      reportDir && path.join(reportDir, 'landing.json'),
+    );
     await signIn(context, baseUrl, email, password);
-    const dashboard = await audit(`${baseUrl}/dashboard?app=true`, {
-      ...flags,
-      disableStorageReset: true,
-    });
+    const dashboard = await audit(
+      `${baseUrl}/dashboard?app=true`,
+      { ...flags, disableStorageReset: true },
+      reportDir && path.join(reportDir, 'dashboard.json'),
+    );
     return { landing, dashboard };
   } finally {
     await context.close();
@@ -54,10 +72,14 @@ export async function auditLandingAndDashboard({
 }
 
 /** @returns {Promise<PageAudit>} */
-async function audit(url, flags) {
+async function audit(url, flags, reportFile) {
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`lighthouse: no result for ${url}`);
   const { lhr } = result;
+  if (reportFile) {
+    await mkdir(path.dirname(reportFile), { recursive: true });
+    await writeFile(reportFile, JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse: ${url}: ${lhr.runtimeError.message}`);
   /** @type {Scores} */
   const scores = {};
@@ -70,7 +92,14 @@ async function audit(url, flags) {
         failing.set(auditId, { id: auditId, title: item.title });
     }
   }
-  return { url: lhr.finalDisplayedUrl, scores, failing: [...failing.values()] };
+  /** @type {Metrics} */
+  const metrics = {};
+  for (const [name, auditId] of Object.entries(PERFORMANCE_METRICS)) {
+    const value = lhr.audits[auditId]?.numericValue;
+    if (value !== undefined)
+      metrics[name] = name === 'CLS' ? Number(value.toFixed(3)) : Math.round(value);
+  }
+  return { url: lhr.finalDisplayedUrl, scores, metrics, failing: [...failing.values()] };
 }
 
 async function signIn(context, baseUrl, email, password) {

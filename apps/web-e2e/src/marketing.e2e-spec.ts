@@ -48,6 +48,38 @@ async function noHorizontalScroll(page: Page): Promise<boolean> {
 }
 
 describe('the marketing site', () => {
+  it('sends the landing page as HTML, which React then takes over without an error', async () => {
+    const landing = await (await fetch(`${stack.baseUrl}/`)).text();
+    expect(landing).toContain('<div id="root" data-prerendered="/">');
+    expect(landing).toContain('Every receipt, sorted.');
+    const appShell = await (await fetch(`${stack.baseUrl}/?app=true`)).text();
+    expect(appShell).toContain('<div id="root"></div>');
+
+    // With its service worker, as a visitor has it (these tests block it by default).
+    const page = await visitor({ serviceWorker: true });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${stack.baseUrl}/`);
+    // hydrateRoot has been called once React marks the root as its container.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+    // A client-side navigation keeps this marker: it proves the links are React's again.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await page.waitForURL(/\/pricing$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('shows every landing section, and reveals sections as they scroll in', async () => {
     const page = await visitor();
     await page.goto(`${stack.baseUrl}/`);

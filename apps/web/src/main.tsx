@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { createRouter, loadMatchedRoutes, routeTree } from '@/app/router';
 import { startOfflineSessionSync } from '@/lib/offline/session-sync';
 import { registerServiceWorker } from '@/lib/pwa/service-worker';
+import { resolveRouteSet } from '@/lib/route-set';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,8 +13,25 @@ if (!root) throw new Error('Missing #root element in index.html');
 startOfflineSessionSync();
 registerServiceWorker();
 
-createRoot(root).render(
+// The route set is fixed for the page load (host, ?app=true, or the tab's remembered choice).
+const routeSet = resolveRouteSet();
+const routes = routeTree(routeSet);
+const app = () => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={createRouter(routeSet, routes)} />
+  </StrictMode>
 );
+const renderFresh = () => {
+  root.replaceChildren();
+  createRoot(root).render(app());
+};
+
+// The landing page arrives as HTML rendered at build time (tools/lib/prerender-landing.mjs), drawn
+// before any script runs; React takes it over once its route is loaded. Any other page, or the
+// landing page's HTML served to the app route set, starts from an empty root.
+const { pathname } = window.location;
+if (routeSet === 'marketing' && root.dataset.prerendered === pathname) {
+  loadMatchedRoutes(routes, pathname).then(() => hydrateRoot(root, app()), renderFresh);
+} else {
+  renderFresh();
+}

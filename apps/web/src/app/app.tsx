@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { resolveRouteSet } from '@/lib/route-set';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
 
-export function App() {
-  // The route set is fixed for the page load (host, ?app=true, or the tab's remembered choice).
-  const [router] = useState(() => createRouter(resolveRouteSet()));
+/** The router is made by the caller: the browser's in main.tsx, a memory one when prerendering. */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -121,8 +121,9 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createRouter(routeSet: RouteSet) {
-  const router = createBrowserRouter([
+/** The route table of one route set, under the root layout. */
+export function routeTree(routeSet: RouteSet): RouteObject[] {
+  return [
     {
       id: 'root',
       Component: RootLayout,
@@ -130,7 +131,27 @@ export function createRouter(routeSet: RouteSet) {
       HydrateFallback: RootHydrateFallback,
       children: routeSet === 'app' ? appRoutes : marketingRoutes,
     },
-  ]);
+  ];
+}
+
+/**
+ * Loads the lazy routes that match `pathname` and puts them in place, so that the router's
+ * first render draws the page itself rather than the fallback: the HTML prerendered at build
+ * time is then hydrated as it is.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+export function createRouter(routeSet: RouteSet, routes = routeTree(routeSet)) {
+  const router = createBrowserRouter(routes);
 
   // The API client cleared the session after a 401; send the user to sign in again.
   setUnauthorizedHandler(() => {
