@@ -42,8 +42,8 @@ describe('the landing page prerender', () => {
 
   it('refuses an index.html without an empty #root', () => {
     const none = { scripts: [], styles: [] };
-    expect(() => landingHtml('<head></head><div id="app"></div>', '', none)).toThrow(
-      /no empty #root/,
-    );
+    expect(() => {
+      landingHtml('<head></head><div id="app"></div>', '', none);
+    }).toThrow(/no empty #root/);
   });
 });
