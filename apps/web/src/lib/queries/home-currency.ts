@@ -52,14 +52,21 @@ export function useUpdateHomeCurrency({ mutationConfig }: UseUpdateHomeCurrencyO
   return useMutation({
     ...rest,
     mutationFn: updateHomeCurrency,
-    onSuccess: async (stored, ...args) => {
-      queryClient.setQueryData(getHomeCurrencyQueryOptions().queryKey, stored);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['statistics'] }),
-        queryClient.invalidateQueries({ queryKey: ['export'] }),
-      ]);
-      await onSuccess?.(stored, ...args);
+    onSuccess: async (stored, change, ...args) => {
+      const { queryKey } = getHomeCurrencyQueryOptions();
+      const before = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, stored);
+      // The first visit's default (only_if_unset) that kept the same currency changed no total:
+      // reloading the dashboard's lists then would only cost the page its first seconds.
+      const unchanged = change.only_if_unset && before?.home_currency === stored.home_currency;
+      if (!unchanged) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+          queryClient.invalidateQueries({ queryKey: ['statistics'] }),
+          queryClient.invalidateQueries({ queryKey: ['export'] }),
+        ]);
+      }
+      await onSuccess?.(stored, change, ...args);
     },
   });
 }
