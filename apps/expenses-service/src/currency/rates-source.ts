@@ -7,6 +7,9 @@ import { parseRatesTable, type RatesTable } from './rates-table.js';
 /** A rates table is a few kilobytes; an answer beyond this is not one. */
 export const MAX_RATES_BYTES = 256 * 1024;
 
+/** A failed fetch is tried again this soon (or at the refresh period, if that is shorter). */
+export const RETRY_AFTER_FAILURE_MS = 60_000;
+
 type RatesConfig = Pick<
   ExpensesConfig,
   'EXCHANGE_RATES_URL' | 'EXCHANGE_RATES_TIMEOUT_MS' | 'EXCHANGE_RATES_REFRESH_SECONDS'
@@ -49,7 +52,9 @@ export class RatesSource {
   async current(now = Date.now()): Promise<RatesTable | null> {
     const url = this.config.EXCHANGE_RATES_URL;
     if (!url) return null;
-    const maxAge = this.config.EXCHANGE_RATES_REFRESH_SECONDS * 1000;
+    const refreshMs = this.config.EXCHANGE_RATES_REFRESH_SECONDS * 1000;
+    // A source that was down an instant must not leave foreign expenses rateless for an hour.
+    const maxAge = this.latest?.table ? refreshMs : Math.min(refreshMs, RETRY_AFTER_FAILURE_MS);
     if (this.latest && now - this.latest.at < maxAge) return this.latest.table;
     this.pending ??= this.fetchTable(url).finally(() => (this.pending = undefined));
     return this.pending;
