@@ -57,6 +57,8 @@ describe('GET /api/expenses', () => {
       currency: 'USD',
       exchange_rate: null,
       rate_currency: null,
+      rate_source: null,
+      rate_date: null,
       expense_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       notes: textOrNull,
       entity: textOrNull,

@@ -127,6 +127,11 @@ async function summary(home: string): Promise<CurrencyTotals> {
   return totals.toCurrencyTotals(rows[0].totals, home);
 }
 
+/** A rate entered by hand: its source is 'user' whenever there is one (the pair's check). */
+const SET_RATE = `UPDATE "expenses"."expenses" SET "exchange_rate" = $2::numeric,
+  "rate_currency" = $3, "rate_source" = CASE WHEN $2 IS NULL THEN NULL ELSE 'user' END
+  WHERE "id" = $1`;
+
 describe('running totals per currency', () => {
   let usd: string;
   let myr: string;
@@ -152,10 +157,7 @@ describe('running totals per currency', () => {
 
   it('follow rates, currency changes, amounts, status and deletes', async () => {
     const rate = (id: string, value: string | null, into: string | null) =>
-      client.query(
-        `UPDATE "expenses"."expenses" SET "exchange_rate" = $2, "rate_currency" = $3 WHERE "id" = $1`,
-        [id, value, into],
-      );
+      client.query(SET_RATE, [id, value, into]);
     await rate(myr, '0.2', 'USD');
     await rate(eur, '1.1', 'USD');
     await expectTotalsMatchExpenses();
@@ -208,17 +210,9 @@ describe('running totals per currency', () => {
       ['-1', 'USD'],
       ['1000000.0000000001', 'USD'],
     ]) {
-      await expect(
-        client.query(
-          `UPDATE "expenses"."expenses" SET "exchange_rate" = $2, "rate_currency" = $3 WHERE "id" = $1`,
-          [id, value, into],
-        ),
-      ).rejects.toThrow();
+      await expect(client.query(SET_RATE, [id, value, into])).rejects.toThrow();
     }
-    await client.query(
-      `UPDATE "expenses"."expenses" SET "exchange_rate" = 1000000, "rate_currency" = 'USD' WHERE "id" = $1`,
-      [id],
-    );
+    await client.query(SET_RATE, [id, '1000000', 'USD']);
     await expectTotalsMatchExpenses();
   });
 });

@@ -59,12 +59,13 @@ describe('money in more than one currency', () => {
     const dashboard = new DashboardPage(page);
     await dashboard.cards().first().waitFor();
 
-    // The first signed-in visit stores the locale's currency.
+    // The first signed-in visit stores the locale's currency, and the locale itself.
     await until(async () => (await homeCurrency()).home_currency_set);
     expect(await homeCurrency()).toEqual({
       success: true,
       home_currency: 'MYR',
       home_currency_set: true,
+      locale: 'ms-MY',
     });
     const total = dashboard.summaryCard('Total Spent');
     await total.getByText('MYR only; also $100.00').waitFor();
