@@ -134,7 +134,7 @@ export function statisticsSql(
     ),
     -- Tags and vendors are summed by their exact text first, then the few groups merged
     -- ignoring case.
-    tag_rows AS (
+    tag_rows AS NOT MATERIALIZED (
       SELECT * FROM (${tagRows}) AS r("entity_id", "tag", "count", "total", "currency", "amount")
     ),
     tag_exact AS (
@@ -155,7 +155,7 @@ export function statisticsSql(
       SELECT min("tag") AS "tag", sum("count") AS "count", sum("total") AS "total", "key"
       FROM tag_uses GROUP BY "key" ORDER BY 2 DESC, "key" LIMIT 10
     ),
-    vendor_rows AS (
+    vendor_rows AS NOT MATERIALIZED (
       SELECT * FROM (${vendorRows}) AS r("vendor", "count", "total", "currency", "amount")
       WHERE "vendor" <> ''
     ),
@@ -171,6 +171,11 @@ export function statisticsSql(
     -- The amounts with no rate into the home currency, broken down in their own currency
     -- (never summed with another): entities, months, and each currency's top five tags and
     -- vendors. Only amounts without a home amount ("total"/"home" NULL) are in them.
+    -- Read once: an account with every amount in its home currency skips the rest (the
+    -- tag and vendor rows are then scanned once, for the home breakdowns, not kept for two).
+    has_foreign AS (
+      SELECT coalesce(bool_or("home" IS NULL), false) AS "any" FROM base
+    ),
     foreign_entities AS (
       SELECT "currency", "entity_id", sum("total") AS "total", sum("count") AS "count"
       FROM base WHERE "home" IS NULL GROUP BY 1, 2
@@ -184,13 +189,15 @@ export function statisticsSql(
       SELECT "currency", min("tag") AS "tag", sum("count") AS "count", sum("amount") AS "total",
         row_number() OVER (PARTITION BY "currency" ORDER BY sum("count") DESC, lower("tag"))
           AS "rank"
-      FROM tag_rows WHERE "total" IS NULL GROUP BY "currency", lower("tag")
+      FROM tag_rows WHERE (SELECT "any" FROM has_foreign) AND "total" IS NULL
+      GROUP BY "currency", lower("tag")
     ),
     foreign_vendors AS (
       SELECT "currency", min("vendor") AS "vendor", sum("count") AS "count",
         sum("amount") AS "total", row_number() OVER (PARTITION BY "currency"
           ORDER BY sum("count") DESC, sum("amount") DESC, lower("vendor")) AS "rank"
-      FROM vendor_rows WHERE "total" IS NULL GROUP BY "currency", lower("vendor")
+      FROM vendor_rows WHERE (SELECT "any" FROM has_foreign) AND "total" IS NULL
+      GROUP BY "currency", lower("vendor")
     ),
     bounds AS (
       SELECT coalesce(${start}, t."first", ${todayParam}) AS "start",
