@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { ROOT, metricsPorts, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { createBusUsers, deleteBusUsers } from '../lib/bus-users.mjs';
+import { stopChildrenOnSignal } from '../lib/processes.mjs';
 import { enableBrokerMetrics } from '../lib/broker-metrics.mjs';
 import { freePort } from './free-port.mjs';
 import { makeTestCertificate } from './test-certificate.mjs';
@@ -122,6 +123,8 @@ export default async function globalSetup(): Promise<void> {
     unitEnv: Record<string, Record<string, string>>;
     urls: Record<string, string>;
   };
+  // Ctrl-C on a run stops the stack's processes instead of leaving them on their ports.
+  stopChildrenOnSignal();
   let stack: RunningStack;
   try {
     await migrateAll(env);
