@@ -40,6 +40,8 @@ export default {
   // Generous: pipeline tests wait (with their own, shorter deadlines) on OCR that a busy
   // machine can queue up; a timeout here only ever ends a test that is stuck.
   testTimeout: 180_000,
+  // `--shard=i/n` splits the integration suites by their usual duration (npm test runs two).
+  testSequencer: '<rootDir>/tools/testing/sequencer.mjs',
   projects: [
     {
       ...shared,

@@ -1,8 +1,13 @@
 // `npm test`: the whole suite. Lint and format, types (via the build), unit tests, then
-// integration and browser tests against one isolated stack (own database, queue prefix and
-// port), then the deployment files. Prints one closing line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// integration and browser tests, then the deployment files. Prints one closing line:
+// "N passed, N failed".
+//
+// The machine has two cores and most steps use one: the static checks run beside the unit
+// tests, and the integration suites run as two shards side by side, each against its own
+// isolated stack (own database, queue prefix and ports), as two `npm test` runs would.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, stackEnv } from './lib/stack.mjs';
 import { ensureDebianPackages } from './lib/debian.mjs';
@@ -10,48 +15,86 @@ import { ensureDependenciesOrExit } from './lib/dependencies.mjs';
 
 const resultsDir = path.join(ROOT, 'var/test-results');
 mkdirSync(resultsDir, { recursive: true });
+// Reports of an earlier run would be counted (and read by update-suite-seconds.mjs) as this one's.
+for (const name of readdirSync(resultsDir)) {
+  if (/^(unit|integration(-\d+)?)\.json$/.test(name)) rmSync(path.join(resultsDir, name));
+}
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const counts = { passed: 0, failed: 0 };
 const failures = [];
+/** Integration shards run at once (TEST_SHARDS=1: one stack, every suite in band). */
+const shards = Math.max(1, Number(process.env.TEST_SHARDS ?? 2) || 1);
 
-function step(label, command, args, env = {}) {
-  process.stdout.write(`\n=== ${label}\n`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+/**
+ * Runs one step. `output`: 'inherit' streams it as it comes (a step that runs alone),
+ * 'buffer' prints it whole when the step ends (short steps beside others), 'prefix' streams
+ * each line behind `[label]` (long steps beside others).
+ */
+function step(label, command, args, { env = {}, output = 'inherit' } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (output !== 'buffer') process.stdout.write(`\n=== ${label}\n`);
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const chunks = [];
+    for (const stream of output === 'inherit' ? [] : [child.stdout, child.stderr]) {
+      if (output === 'buffer') stream.on('data', (chunk) => chunks.push(chunk));
+      else
+        createInterface({ input: stream }).on('line', (line) => {
+          process.stdout.write(`[${label}] ${line}\n`);
+        });
+    }
+    const finish = (ok) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (output === 'buffer') process.stdout.write(`\n=== ${label}\n${Buffer.concat(chunks)}`);
+      process.stdout.write(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
+      if (!ok) failures.push(label);
+      resolve(ok);
+    };
+    child.once('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.once('close', (code) => finish(code === 0));
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)\n`);
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
 }
 
-function jest(label, project, extra = []) {
-  const output = path.join(resultsDir, `${project}.json`);
-  const ok = step(
-    label,
-    process.execPath,
-    [
-      '--experimental-vm-modules',
-      path.join(ROOT, 'node_modules/jest/bin/jest.js'),
-      '--selectProjects',
-      project,
-      '--json',
-      `--outputFile=${output}`,
-      ...extra,
-    ],
-    { NODE_NO_WARNINGS: '1' },
-  );
-  if (existsSync(output)) {
-    const report = JSON.parse(readFileSync(output, 'utf8'));
-    counts.passed += report.numPassedTests;
-    counts.failed += report.numFailedTests;
-    if (!ok && report.numFailedTests === 0) counts.failed += 1; // a suite that failed to run
+/** Runs jest on one project (and shard), then adds its report to the counts. */
+async function jest(label, project, { extra = [], report = project, output, env = {} } = {}) {
+  const file = path.join(resultsDir, `${report}.json`);
+  const args = [
+    '--experimental-vm-modules',
+    path.join(ROOT, 'node_modules/jest/bin/jest.js'),
+    '--selectProjects',
+    project,
+    '--json',
+    `--outputFile=${file}`,
+    ...extra,
+  ];
+  const ok = await step(label, process.execPath, args, {
+    env: { NODE_NO_WARNINGS: '1', ...env },
+    output,
+  });
+  if (existsSync(file)) {
+    const result = JSON.parse(readFileSync(file, 'utf8'));
+    counts.passed += result.numPassedTests;
+    counts.failed += result.numFailedTests;
+    if (!ok && result.numFailedTests === 0) counts.failed += 1; // a suite that failed to run
   } else if (!ok) {
     counts.failed += 1;
   }
+}
+
+/** Runs the given chains side by side; each chain runs its steps one after another. */
+async function sideBySide(...chains) {
+  await Promise.all(
+    chains.map(async (chain) => {
+      for (const run of chain) await run();
+    }),
+  );
 }
 
 // The test stack uses the same Postgres and RabbitMQ as `npm start`: two quick probes when both
@@ -77,20 +120,52 @@ ensureDebianPackages({
   promtool: 'prometheus',
 });
 
-if (!step('build and type-check', process.execPath, [path.join(ROOT, 'tools/build.mjs')])) {
+if (!(await step('build and type-check', process.execPath, [path.join(ROOT, 'tools/build.mjs')]))) {
   process.stdout.write('\nbuild failed: nothing else can run\n0 passed, 1 failed\n');
   process.exit(1);
 }
 // The Nx module-boundary rule reads the cached project graph: compute it first.
-step('project graph', bin('nx'), ['show', 'projects'], { NX_DAEMON: 'false', NX_NO_CLOUD: 'true' });
-step('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'], { NX_DAEMON: 'false' });
-step('format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-if (existsSync(path.join(ROOT, 'apps/web/tsconfig.json'))) {
-  step('types (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json']);
+await step('project graph', bin('nx'), ['show', 'projects'], {
+  env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+});
+await sideBySide(
+  [
+    () =>
+      step('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'], {
+        env: { NX_DAEMON: 'false' },
+        output: 'buffer',
+      }),
+  ],
+  [
+    () =>
+      step('format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
+        output: 'buffer',
+      }),
+    () =>
+      existsSync(path.join(ROOT, 'apps/web/tsconfig.json'))
+        ? step('types (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json'], { output: 'buffer' })
+        : undefined,
+    () => jest('unit tests', 'unit', { extra: ['--maxWorkers=1'], output: 'buffer' }),
+  ],
+);
+if (shards === 1) {
+  await jest('integration and browser tests', 'integration', { extra: ['--runInBand'] });
+} else {
+  await sideBySide(
+    ...Array.from({ length: shards }, (_, index) => [
+      () =>
+        jest(`integration ${index + 1}/${shards}`, 'integration', {
+          extra: ['--runInBand', `--shard=${index + 1}/${shards}`],
+          report: `integration-${index + 1}`,
+          env: { SNAPTRACK_PORT_LANE: `${index + 1}/${shards}` },
+          output: 'prefix',
+        }),
+    ]),
+  );
 }
-jest('unit tests', 'unit');
-jest('integration and browser tests', 'integration', ['--runInBand']);
-step('deployment files', process.execPath, [path.join(ROOT, 'tools/checks/validate-deploy.mjs')]);
+await step('deployment files', process.execPath, [
+  path.join(ROOT, 'tools/checks/validate-deploy.mjs'),
+]);
 
 process.stdout.write(
   `\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}\n`,

@@ -5,6 +5,12 @@ import { createServer } from 'node:net';
 // metrics server's port would answer its readiness probe with that server's 404.
 const given = new Set();
 
+// Shards of one `npm test` run side by side, each asking for its stack's ports: with
+// SNAPTRACK_PORT_LANE=i/n a process takes only ports p with p % n == i - 1, so two shards can
+// never be handed the same port.
+const [lane, lanes] = (process.env.SNAPTRACK_PORT_LANE ?? '1/1').split('/').map(Number);
+const inLane = (port) => !(lanes > 1) || port % lanes === lane - 1;
+
 function askKernel() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -21,7 +27,7 @@ function askKernel() {
 export async function freePort() {
   for (;;) {
     const port = await askKernel();
-    if (!given.has(port)) {
+    if (!given.has(port) && inLane(port)) {
       given.add(port);
       return port;
     }
