@@ -89,10 +89,11 @@ describe('scrubStatement', () => {
 describe('traceQueries', () => {
   it('makes a client span per query inside a span, child of it, with the scrubbed statement', async () => {
     const client = new FakeClient();
-    const result = await inParent(() =>
-      client.query(`SELECT "id" FROM "expenses" WHERE "vendor" = 'ACME' AND "user_id" = $1`, [
-        'u1',
-      ]),
+    const result = await inParent(
+      () =>
+        client.query(`SELECT "id" FROM "expenses" WHERE "vendor" = 'ACME' AND "user_id" = $1`, [
+          'u1',
+        ]) as Promise<unknown>,
     );
     expect(result).toEqual({ rows: [{ one: 1 }] });
     const [span] = querySpans();
