@@ -93,28 +93,53 @@ const median = (values) => {
 };
 
 const change = (on, off) => `${((on / off - 1) * 100).toFixed(1).padStart(6)}%`;
+const percent = (ratio) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`;
+
+/**
+ * The on/off ratios of one measure, one per round (each round measured both sides back to back):
+ * their median and spread. A load change between rounds moves both sides of a round alike, so
+ * this is steadier than the ratio of the two sides' medians.
+ */
+function roundRatios(mine, key) {
+  const ratios = [];
+  for (const round of new Set(mine.map((run) => run.round))) {
+    const on = mine.find((run) => run.round === round && run.side === 'on')?.[key];
+    const off = mine.find((run) => run.round === round && run.side === 'off')?.[key];
+    if (Number.isFinite(on) && Number.isFinite(off) && off > 0) ratios.push(on / off);
+  }
+  const sorted = [...ratios].sort((a, b) => a - b);
+  return { median: median(ratios), min: sorted[0], max: sorted.at(-1), ratios };
+}
+
+const ratioText = ({ median: middle, min, max }) =>
+  Number.isFinite(middle)
+    ? `${percent(middle).padStart(6)} (${percent(min)} … ${percent(max)})`.padEnd(26)
+    : '-'.padEnd(26);
 
 function report(runs, scenarios, connections, measured) {
   const out = (line) => process.stdout.write(`${line}\n`);
+  const rounds = runs.length / scenarios.length / 2;
   out(
-    `\n${measured} on versus off, medians of ${runs.length / scenarios.length / 2} rounds (ms; cpu = ms per request; load = 1-min load average)`,
+    `\n${measured} on versus off, medians of ${rounds} rounds (ms; cpu = ms per request; load = 1-min load average)`,
   );
   out(
     `${'scenario'.padEnd(28)} | side | 1 client p50 | ${connections} clients p50  req/s | cpu gateway expenses | load`,
   );
+  const perRound = [];
   for (const scenario of scenarios) {
     const sides = {};
+    const mine = runs.filter((run) => run.scenario === scenario.name);
     for (const side of ['on', 'off']) {
-      const mine = runs.filter((run) => run.scenario === scenario.name && run.side === side);
-      const pick = (key) => median(mine.map((run) => run[key]));
+      const ofSide = mine.filter((run) => run.side === side);
+      const pick = (key) => median(ofSide.map((run) => run[key]));
       sides[side] = {
         single: pick('single'),
         p50: pick('p50'),
         rps: pick('rps'),
         cpuGateway: pick('cpuGateway'),
         cpuExpenses: pick('cpuExpenses'),
-        loads: mine.map((run) => run.load1.toFixed(1)).join('/'),
-        errors: mine.reduce((sum, run) => sum + run.errors, 0),
+        loads: ofSide.map((run) => run.load1.toFixed(1)).join('/'),
+        errors: ofSide.reduce((sum, run) => sum + run.errors, 0),
       };
     }
     for (const side of ['on', 'off']) {
@@ -127,7 +152,32 @@ function report(runs, scenarios, connections, measured) {
     out(
       `${''.padEnd(28)} | on/off change |      ${change(on.single, off.single)} |     ${change(on.p50, off.p50)} ${change(on.rps, off.rps)} | ${change(on.cpuGateway, off.cpuGateway)} ${change(on.cpuExpenses, off.cpuExpenses)} |`,
     );
+    perRound.push({
+      name: scenario.name,
+      p50: roundRatios(mine, 'p50'),
+      cpuGateway: roundRatios(mine, 'cpuGateway'),
+      cpuExpenses: roundRatios(mine, 'cpuExpenses'),
+      added: {
+        gateway: on.cpuGateway - off.cpuGateway,
+        expenses: on.cpuExpenses - off.cpuExpenses,
+      },
+    });
   }
+  out(
+    `\nPer round (on and off measured back to back): median of the ${rounds} on/off ratios (lowest … highest)`,
+  );
+  out(
+    `${'scenario'.padEnd(28)} | ${`${connections} clients p50`.padEnd(26)} | ${'cpu gateway'.padEnd(26)} | ${'cpu expenses'.padEnd(26)} | added cpu ms/request gateway, expenses`,
+  );
+  for (const row of perRound) {
+    out(
+      `${row.name.padEnd(28)} | ${ratioText(row.p50)} | ${ratioText(row.cpuGateway)} | ${ratioText(row.cpuExpenses)} | ${row.added.gateway.toFixed(3)}, ${row.added.expenses.toFixed(3)}`,
+    );
+  }
+  const all = perRound.flatMap((row) => row.p50.ratios);
+  out(
+    `All scenarios: median p50 change ${percent(median(all))} over ${all.length} rounds (${percent(Math.min(...all))} … ${percent(Math.max(...all))}).`,
+  );
   out('Target: p50 overhead <= 5% (issue 16).');
 }
 
@@ -145,7 +195,7 @@ export async function compareMetrics(env, scenarios, { rounds, logDir, ...option
       for (const scenario of scenarios) {
         for (const side of order) {
           const result = await measure(side, scenario, options);
-          runs.push({ scenario: scenario.name, side: side.side, ...result });
+          runs.push({ scenario: scenario.name, side: side.side, round, ...result });
           process.stdout.write(
             `bench: round ${round + 1} ${scenario.name}, ${what} ${side.side}: 1 client ${ms(result.single)}, ${options.connections} clients ${ms(result.p50)} ${Math.round(result.rps)} req/s, cpu ${ms(result.cpuGateway)} ${ms(result.cpuExpenses)}, load ${result.load1.toFixed(1)}\n`,
           );

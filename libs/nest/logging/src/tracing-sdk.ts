@@ -1,12 +1,12 @@
-import { register } from 'node:module';
+import { createRequire, register } from 'node:module';
 import { createAddHookMessageChannel } from 'import-in-the-middle';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { traceQueries, type PgClientClass } from './pg-spans.js';
 import { UrlScrubber } from './url-scrubber.js';
 
 export interface TracingSdkOptions {
@@ -16,12 +16,12 @@ export interface TracingSdkOptions {
 }
 
 /**
- * The tracer provider (W3C trace context, batched OTLP/HTTP export) and the http (outgoing) and
- * pg instrumentations. The processes are ES modules: a library that imports `node:http` with
- * `import` is only seen by import-in-the-middle's loader hook, so it is registered here, before
- * the process imports its code; pg is CommonJS, loaded by TypeORM's `require`, and is patched
- * through require-in-the-middle. The loader hook wraps only the modules an instrumentation asked
- * for.
+ * The tracer provider (W3C trace context, batched OTLP/HTTP export), the http instrumentation
+ * (outgoing) and our own Postgres query spans. The processes are ES modules: a library that
+ * imports `node:http` with `import` is only seen by import-in-the-middle's loader hook, so it is
+ * registered here, before the process imports its code; the loader hook wraps only the modules
+ * an instrumentation asked for. pg is CommonJS, loaded by TypeORM's `require`: its one `Client`
+ * class is patched here (pg-spans.ts).
  */
 export async function startTracingSdk(options: TracingSdkOptions): Promise<void> {
   const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
@@ -44,10 +44,10 @@ export async function startTracingSdk(options: TracingSdkOptions): Promise<void>
       // server span per request (gateway/src/common/request-span.ts): the http and express
       // instrumentations' work on every incoming request cost more than the rest of tracing.
       new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
-      // Queries outside any request (the outbox relay's polling) would each be a trace; a span
-      // per pool checkout and connection too would double the spans (and their cost) per query.
-      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
+  // The same module TypeORM and the gateway's rate limiter load (CommonJS shares one cache).
+  const pg = createRequire(import.meta.url)('pg') as { Client: PgClientClass };
+  traceQueries(pg.Client, provider.getTracer('@snaptrack/pg'));
   await waitForAllMessagesAcknowledged();
 }
