@@ -166,6 +166,38 @@ describe('UploadCard', () => {
     );
   });
 
+  it('takes a chosen folder: its images and PDFs go up, the rest is refused with reasons', async () => {
+    const sent = fakeUploads(() => accepted());
+    renderWithQuery(<UploadCard />);
+    await chooseEntity();
+    const inFolder = (path: string, type: string) => {
+      const file = new File([path], path.split('/').pop()!, { type });
+      Object.defineProperty(file, 'webkitRelativePath', { value: path });
+      return file;
+    };
+    const folder = screen.getByTestId('receipt-folder');
+    expect(folder.hasAttribute('webkitdirectory')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Choose a folder' })).toBeTruthy();
+    fireEvent.change(folder, {
+      target: {
+        files: [
+          inFolder('trip/taxi.jpg', 'image/jpeg'),
+          inFolder('trip/hotel.pdf', 'application/pdf'),
+          inFolder('trip/notes.txt', 'text/plain'),
+          inFolder('trip/old.zip', 'application/zip'),
+          inFolder('trip/.DS_Store', ''),
+        ],
+      },
+    });
+
+    await screen.findByText('4 files: 2 added, 2 refused.');
+    expect(sent.map((upload) => upload.filename).sort()).toEqual(['hotel.pdf', 'taxi.jpg']);
+    const refused = screen.getByRole('list', { name: 'Refused files' });
+    expect(refused.textContent).toContain('trip/notes.txt: Please upload an image file');
+    expect(refused.textContent).toContain('trip/old.zip: Please upload an image file');
+    expect(screen.getByText('trip/taxi.jpg')).toBeTruthy();
+  });
+
   it('waits out a 429 and sends the same file again with the same Idempotency-Key', async () => {
     const sent = fakeUploads((_, index) =>
       index === 0

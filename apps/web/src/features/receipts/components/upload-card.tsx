@@ -27,7 +27,7 @@ export interface UploadCardProps {
 
 /**
  * The upload card: an entity, then receipts by drag and drop (files, a folder, a .zip), a file
- * picker or the phone's camera (with a crop and rotate step that can be skipped). Each file
+ * picker, a folder picker or the phone's camera (with a crop and rotate step that can be skipped). Each file
  * shows its own progress, a batch its overall progress and then a summary; a new expense
  * appears in the list as processing and fills itself in.
  */
@@ -99,7 +99,11 @@ export function UploadCard({
           onCancel={() => setPhoto(null)}
         />
       ) : (
-        <UploadDropZone onFiles={(files) => void uploads.start(files, entity)} onPhoto={setPhoto} />
+        <UploadDropZone
+          onFiles={(files) => void uploads.start(files, entity)}
+          onFolder={(files) => void uploads.start(files, entity, { folder: true })}
+          onPhoto={setPhoto}
+        />
       )}
       {uploads.error ? <Banner tone="error">{uploads.error}</Banner> : null}
       {uploads.subscriptionRequired ? (

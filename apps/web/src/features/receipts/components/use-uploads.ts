@@ -5,6 +5,7 @@ import { isApiError, isSubscriptionRequired } from '@/lib/api-client';
 import { uploadReceipt } from '../api/upload-receipt';
 import { NO_EDIT, type PhotoEdit } from '../utils/photo-edit';
 import { prepareUpload, type PreparedUpload } from '../utils/prepare-upload';
+import { folderFiles } from '../utils/folder-files';
 import { isZip, unpackFiles, type Refusal } from '../utils/unpack-zip';
 import { UploadPool, type SendOutcome } from '../utils/upload-pool';
 import { rejectReason, UploadMessages } from '../utils/upload-rules';
@@ -124,7 +125,7 @@ export function useUploads({
   const start = async (
     chosen: FileList | readonly File[] | null | undefined,
     entity: string,
-    { edit = NO_EDIT }: { edit?: PhotoEdit } = {},
+    { edit = NO_EDIT, folder = false }: { edit?: PhotoEdit; folder?: boolean } = {},
   ) => {
     if (!chosen || chosen.length === 0) return;
     if (!entity) {
@@ -132,10 +133,13 @@ export function useUploads({
       return;
     }
     const picked = Array.from(chosen);
-    // Without a .zip nothing is awaited: the card answers in the same tick.
-    const { files, refused } = picked.some(isZip)
-      ? await unpackFiles(picked)
-      : { files: picked, refused: [] };
+    // A chosen folder is taken as it is (images and PDFs); a .zip chosen or dropped is
+    // unpacked. Without a .zip nothing is awaited: the card answers in the same tick.
+    const { files, refused } = folder
+      ? folderFiles(picked)
+      : picked.some(isZip)
+        ? await unpackFiles(picked)
+        : { files: picked, refused: [] };
     const tasks: Task[] = [];
     const items: UploadItem[] = [];
     const allRefused: Refusal[] = [...refused];
@@ -147,7 +151,8 @@ export function useUploads({
       }
       const id = crypto.randomUUID();
       tasks.push({ id, file, entity, edit });
-      items.push({ id, name: file.name, state: 'queued', progress: 0 });
+      // A folder's file by its path in the folder (two folders may both hold "receipt.jpg").
+      items.push({ id, name: file.webkitRelativePath || file.name, state: 'queued', progress: 0 });
     }
     // One file refused: the banner says why. More: the batch's summary lists each.
     const single = picked.length === 1 && files.length <= 1 && allRefused.length === 1;
