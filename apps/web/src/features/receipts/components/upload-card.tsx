@@ -10,10 +10,10 @@ import { UploadBatchSummary } from './upload-batch-summary';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadItemList } from './upload-item-list';
 import type { PhotoEdit } from '../utils/photo-edit';
-import { useUploads, type ReceiptToKeep } from './use-uploads';
+import { useUploads, type PausedKeeper, type ReceiptToKeep } from './use-uploads';
 import './upload-card.css';
 
-export type { ReceiptToKeep } from './use-uploads';
+export type { PausedKeeper, ReceiptToKeep } from './use-uploads';
 
 export interface UploadCardProps {
   /** The entity chosen last time, preselected. */
@@ -23,6 +23,8 @@ export interface UploadCardProps {
   incomingFiles?: File[];
   /** Keeps a receipt whose upload found no network, to send later; without it, it fails. */
   keepForLater?: (receipt: ReceiptToKeep) => Promise<void>;
+  /** Keeps the files of a batch paused by an upload limit on the device until they go up. */
+  keepWhilePaused?: PausedKeeper;
 }
 
 /**
@@ -36,10 +38,11 @@ export function UploadCard({
   onEntityChange,
   incomingFiles,
   keepForLater,
+  keepWhilePaused,
 }: UploadCardProps = {}) {
   const entities = useEntities();
   const [entity, setEntity] = useState(defaultEntity ?? '');
-  const uploads = useUploads({ keepForLater });
+  const uploads = useUploads({ keepForLater, keepWhilePaused });
   const entityId = useId();
   // A photo just taken, waiting in the crop and rotate step.
   const [photo, setPhoto] = useState<File | null>(null);
