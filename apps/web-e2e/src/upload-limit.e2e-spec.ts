@@ -164,7 +164,7 @@ describe('bulk upload under the upload limit', () => {
       null,
       { timeout: 30_000 },
     );
-    const left = (await pending.jsonValue()) as number;
+    const left = await pending.jsonValue();
     await withKeptCounter(page);
     await keptOnDevice(page, left);
     await page.close();
