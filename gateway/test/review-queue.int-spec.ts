@@ -24,7 +24,8 @@ beforeAll(async () => {
 const RECEIPT = {
   vendor: 'BLUE HARBOR CAFE',
   date: '2026-03-14',
-  total: '42.17',
+  // The dollar sign: the currency is read from the total's line.
+  total: '$42.17',
   items: [
     ['Flat white', '4.50'],
     ['Club sandwich', '37.67'],
@@ -67,7 +68,9 @@ async function expectBoxesOnText(expense: Expense, place: Place) {
   expectOver(evidence.vendor?.box, place({ x: 320, y: baseline(LINES.vendor) - 10 }));
   expectOver(evidence.expense_date?.box, place({ x: 120, y: baseline(LINES.date) - 8 }));
   expectOver(evidence.amount?.box, place({ x: 570, y: baseline(LINES.total) - 10 }));
-  for (const field of ['vendor', 'amount', 'expense_date'] as const) {
+  expect(expense.currency).toBe('USD');
+  expectOver(evidence.currency?.box, place({ x: 500, y: baseline(LINES.total) - 10 }));
+  for (const field of ['vendor', 'amount', 'expense_date', 'currency'] as const) {
     expect(evidence[field]?.confidence).toBeGreaterThan(0);
     expect(evidence[field]?.confidence).toBeLessThanOrEqual(1);
   }
@@ -76,7 +79,7 @@ async function expectBoxesOnText(expense: Expense, place: Place) {
     headers: { authorization: `Bearer ${owner.token}` },
   });
   const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
-  for (const field of ['vendor', 'amount', 'expense_date'] as const) {
+  for (const field of ['vendor', 'amount', 'expense_date', 'currency'] as const) {
     const box = evidence[field]!.box!;
     expect(box.x + box.width).toBeLessThanOrEqual(meta.width);
     expect(box.y + box.height).toBeLessThanOrEqual(meta.height);
@@ -104,12 +107,13 @@ describe('field boxes from the real ocr-service', () => {
 });
 
 /** Per-field evidence as ocr-service writes it. */
-function evidence(vendor: number, amount: number, date: number) {
+function evidence(vendor: number, amount: number, date: number, currency = 0.9) {
   const box = { x: 10, y: 10, width: 100, height: 20 };
   return {
     vendor: { confidence: vendor, box },
     amount: { confidence: amount, box },
     expense_date: { confidence: date, box: null },
+    currency: { confidence: currency, box },
   };
 }
 
@@ -142,7 +146,8 @@ describe('the review queue', () => {
     await withDatabase(async (client) => {
       const set = (id: string, sql: string, ...values: unknown[]) =>
         client.query(`UPDATE "expenses"."expenses" SET ${sql} WHERE "id" = $1`, [id, ...values]);
-      await set(sure, `"field_evidence" = $2`, evidence(0.95, 0.9, 0.9));
+      // A currency inferred, not printed, is unsure: it alone never puts a receipt in the queue.
+      await set(sure, `"field_evidence" = $2`, evidence(0.95, 0.9, 0.9, low));
       await set(unsureAmount, `"field_evidence" = $2`, evidence(0.95, low, 0.9));
       await set(duplicate, `"field_evidence" = $2, "duplicate_of" = $3`, evidence(1, 1, 1), sure);
       await set(legacyLow, `"ocr_confidence" = $2`, low);
@@ -179,6 +184,10 @@ describe('the review queue', () => {
     const unsure = (body.expenses as Expense[]).find((e) => e.id === ids.unsureAmount)!;
     expect(unsure.field_evidence?.amount).toEqual({
       confidence: REVIEW_CONFIDENCE_THRESHOLD - 0.2,
+      box: { x: 10, y: 10, width: 100, height: 20 },
+    });
+    expect(unsure.field_evidence?.currency).toEqual({
+      confidence: 0.9,
       box: { x: 10, y: 10, width: 100, height: 20 },
     });
     expect(unsure.reviewed_at).toBeNull();

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { zipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { api, createTestAccount, stack, type TestAccount } from '@snaptrack/testing';
+import {
+  api,
+  createTestAccount,
+  renderReceiptPdf,
+  stack,
+  type TestAccount,
+} from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { LoginPage } from './pages/login.page.js';
@@ -15,7 +24,7 @@ const opened: { close(): Promise<void> }[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   account = await createTestAccount('bulk');
-  for (const name of ['Bulk Trip', 'Zipped', 'Camera']) {
+  for (const name of ['Bulk Trip', 'Zipped', 'Camera', 'Folder']) {
     await api('/api/entities', { token: account.token, body: { name } });
   }
 });
@@ -150,6 +159,43 @@ describe('bulk upload', () => {
     ]);
     expect(await expensesOf('Zipped')).toHaveLength(2);
     await expect(seriousViolations(page)).resolves.toEqual([]);
+  });
+});
+
+describe('choose a folder', () => {
+  it('takes the images and PDFs of a folder and its sub-folders, refusing the rest', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'snaptrack-folder-'));
+    try {
+      const folder = path.join(dir, 'march');
+      await mkdir(path.join(folder, 'hotel'), { recursive: true });
+      await writeFile(path.join(folder, 'taxi.png'), await photo(400));
+      await writeFile(
+        path.join(folder, 'hotel', 'invoice.pdf'),
+        await renderReceiptPdf({ vendor: 'HARBOUR HOTEL', date: '2026-03-02', total: '120.00' }),
+      );
+      await writeFile(path.join(folder, 'notes.txt'), 'not a receipt');
+      await writeFile(
+        path.join(folder, 'old.zip'),
+        Buffer.from(zipSync({ 'a.png': await photo(401) })),
+      );
+      await writeFile(path.join(folder, '.DS_Store'), 'finder');
+
+      const { page, card } = await signedIn();
+      await card.chooseEntity('Folder');
+      await page.getByRole('button', { name: 'Choose a folder' }).waitFor();
+      await card.folder().setInputFiles(folder);
+
+      await card.summary().waitFor({ timeout: 60_000 });
+      expect(await card.summary().textContent()).toBe('4 files: 2 added, 2 refused.');
+      expect((await card.refused().allTextContents()).sort()).toEqual([
+        'march/notes.txt: Please upload an image file',
+        'march/old.zip: Please upload an image file',
+      ]);
+      expect(await expensesOf('Folder')).toHaveLength(2);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -34,12 +34,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   account = await createTestAccount('review-e2e');
   await api('/api/entities', { token: account.token, body: { name: 'Field Work' } });
-  // The same receipt twice: the second is a flagged duplicate, read with boxes. A damaged
-  // image fails. Both wait for a human.
+  // The same receipt twice: the second is a flagged duplicate, read with boxes (the currency's
+  // from the "$" of its total). A damaged image fails. Both wait for a human.
   const image = await renderReceipt({
     vendor: 'HARBOR LIGHT CAFE',
     date: '2026-02-03',
-    total: '18.40',
+    total: '$18.40',
   });
   const first = await uploadReceipt(account.token, image, { entity: 'Field Work' });
   await waitForReceipt(account.token, first.body.expense.id);
@@ -100,6 +100,9 @@ describe('the review queue', () => {
     await expectHighlightOn(page, review, 'Amount', evidence.amount!.box!);
     await page.keyboard.press('Tab');
     await expectHighlightOn(page, review, 'Date', evidence.expense_date!.box!);
+    // Tab walks the date's own parts: the currency is reached by focusing it.
+    await page.getByLabel('Currency').focus();
+    await expectHighlightOn(page, review, 'Currency', evidence.currency!.box!);
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByLabel('Vendor').waitFor({ state: 'detached' });
@@ -107,6 +110,9 @@ describe('the review queue', () => {
     await page.keyboard.press('?');
     await review.shortcuts().waitFor();
     await expect(review.shortcuts().textContent()).resolves.toContain('Next receipt');
+    await expect(review.shortcuts().textContent()).resolves.toContain(
+      'On a possible duplicate: it is a duplicate, delete it (the earlier receipt stays)',
+    );
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.keyboard.press('?');
     await review.shortcuts().waitFor({ state: 'detached' });
@@ -126,13 +132,13 @@ describe('the review queue', () => {
 
   it('works on a phone: buttons in reach, nothing scrolls sideways', async () => {
     // Whatever the test before left in the queue is confirmed: one receipt waits.
-    const left = await api('/api/expenses?review=needed&limit=100', { token: account.token });
-    for (const expense of left.body.expenses as Expense[]) {
+    const waiting = await api('/api/expenses?review=needed&limit=100', { token: account.token });
+    for (const expense of waiting.body.expenses as Expense[]) {
       await api(`/api/expenses/${expense.id}/review`, { token: account.token, method: 'POST' });
     }
     const fresh = await uploadReceipt(
       account.token,
-      await renderReceipt({ vendor: 'HARBOR LIGHT CAFE', date: '2026-02-03', total: '18.40' }),
+      await renderReceipt({ vendor: 'HARBOR LIGHT CAFE', date: '2026-02-03', total: '$18.40' }),
       { entity: 'Field Work' },
     );
     await waitForReceipt(account.token, fresh.body.expense.id);
@@ -144,14 +150,23 @@ describe('the review queue', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    for (const name of ['Confirm', 'Edit', 'Delete']) {
+    // The fresh upload is a third copy: flagged, so its delete is the duplicate's.
+    for (const name of ['Confirm', 'Edit', 'Delete duplicate']) {
       const button = page.getByRole('button', { name, exact: true });
       const rect = (await button.boundingBox())!;
       expect(rect.x).toBeGreaterThanOrEqual(0);
       expect(rect.x + rect.width).toBeLessThanOrEqual(375);
     }
     await expect(seriousViolations(page)).resolves.toEqual([]);
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    // D on a duplicate: asked first, then deleted (the first copy stays).
+    await page.keyboard.press('d');
+    const ask = page.getByRole('dialog', { name: 'Delete this duplicate?' });
+    await expect(ask.textContent()).resolves.toContain('copy of an earlier receipt');
+    await ask.getByRole('button', { name: 'Delete duplicate' }).click();
     await review.empty().waitFor();
+    const left = await api('/api/expenses?limit=100', { token: account.token });
+    const ids = (left.body.expenses as Expense[]).map((expense) => expense.id);
+    expect(ids).not.toContain(fresh.body.expense.id);
+    expect(ids).toContain(duplicate.duplicate_of);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { extractCurrency } from './currency.js';
+import { currencyLine, extractCurrency } from './currency.js';
 
 describe('extractCurrency', () => {
   it.each([
@@ -19,7 +19,7 @@ describe('extractCurrency', () => {
   });
 
   it('is unsure rather than guessing without any evidence', () => {
-    expect(extractCurrency('TOTAL 5.00')).toEqual({ value: null, confidence: 0 });
+    expect(extractCurrency('TOTAL 5.00')).toEqual({ value: null, confidence: 0, marker: null });
   });
 
   it.each([
@@ -46,12 +46,48 @@ describe('extractCurrency', () => {
     expect(extractCurrency('TOTAL 5,14', { decimalMark: ',', locale: 'de-DE' })).toEqual({
       value: 'EUR',
       confidence: 0.4,
+      marker: null,
     });
     expect(extractCurrency('TOTAL $5.00', { locale: 'en-CA' }).value).toBe('CAD');
     expect(extractCurrency('zu zahlen 8,23\nMWST% MWST + Netto', { decimalMark: ',' })).toEqual({
       value: 'EUR',
       confidence: 0.4,
+      marker: null,
     });
     expect(extractCurrency('TOTAL 8.23\nVAT 1.37', { decimalMark: '.' }).value).toBeNull();
+  });
+});
+
+describe('currencyLine', () => {
+  const lineOf = (text: string, totalLine: number | null, hints = {}) => {
+    const lines = text.split('\n');
+    return currencyLine(lines, extractCurrency(text, hints).marker, totalLine);
+  };
+
+  it('points at the symbol on the total line rather than an earlier one', () => {
+    const text = 'CORNER DELI\nCoffee $3.50\nTOTAL $3.50';
+    expect(lineOf(text, 2)).toBe(2);
+  });
+
+  it('points at the line printing the code when the total line has none', () => {
+    const text = 'HIGH STREET BOOKS\nAll prices in GBP\nTOTAL 12.00';
+    expect(extractCurrency(text).value).toBe('GBP');
+    expect(lineOf(text, 2)).toBe(1);
+    // Lower-case print is matched as the reader matched it, upper-cased.
+    expect(lineOf('Book 12.00\ntotal 12.00 eur', 1)).toBe(1);
+  });
+
+  it('has no line for a currency inferred rather than printed', () => {
+    expect(lineOf('Bakkerij de Vries\nBTW NL123456789B01\nTOTAAL 5,14', 2)).toBeNull();
+    expect(lineOf('TOTAL 5,14', 0, { decimalMark: ',', locale: 'de-DE' })).toBeNull();
+    // A "$" OCR made of a smudge on a euro receipt is not where the euros were read.
+    const euro = 'Drogerie Brandt\nUSt-IdNr. DE123456789\nSUMME 24,23\nBAR $0,00';
+    expect(lineOf(euro, 2, { decimalMark: ',' })).toBeNull();
+  });
+
+  it('is not thrown by a global pattern used on line after line', () => {
+    const text = 'RM 1.00\nRM 2.00\nTOTAL RM 3.00';
+    expect(lineOf(text, 2)).toBe(2);
+    expect(lineOf(text, null)).toBe(0);
   });
 });

@@ -5,6 +5,11 @@ export interface CurrencyResult {
   /** ISO 4217 code */
   value: string | null;
   confidence: number;
+  /**
+   * The symbol or code the currency was read from, to find its line; null when it was inferred
+   * (the country, VAT words, the locale) rather than printed.
+   */
+  marker: RegExp | null;
 }
 
 export interface CurrencyHints {
@@ -40,6 +45,7 @@ const MARKERS: [RegExp, string][] = [
   [/\bDKK\b/g, 'DKK'],
 ];
 
+const DOLLAR = /\$/;
 const EURO_TAX_WORDS = /\b(MWST|MEHRWERTSTEUER|UST|TVA|IVA|BTW)\b/;
 const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MYR']);
 const REGION_CURRENCY: Record<string, string> = {
@@ -76,28 +82,53 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
     // wins; else the most printed one (on a tie the earlier, more specific marker).
     const home = country ? counts.find((c) => c.code === CURRENCY_OF[country]) : undefined;
     const best = home ?? [...counts].sort((a, b) => b.n - a.n)[0];
-    return { value: best.code, confidence: counts.length === 1 ? 0.9 : 0.8 };
+    return {
+      value: best.code,
+      confidence: counts.length === 1 ? 0.9 : 0.8,
+      marker: MARKERS.find(([, code]) => code === best.code)?.[0] ?? null,
+    };
   }
   const region = hints.locale?.split(/[-_]/)[1]?.toUpperCase();
-  if (/\$/.test(upper)) {
+  if (DOLLAR.test(upper)) {
     if (country && DOLLARS.has(CURRENCY_OF[country])) {
-      return { value: CURRENCY_OF[country], confidence: 0.7 };
+      return { value: CURRENCY_OF[country], confidence: 0.7, marker: DOLLAR };
     }
     if (country && EURO_COUNTRIES.has(country) && hints.decimalMark === ',') {
-      return { value: 'EUR', confidence: 0.5 };
+      // The `$` was a misread `S`: the euros were not read from it.
+      return { value: 'EUR', confidence: 0.5, marker: null };
     }
     const fromLocale = region ? REGION_CURRENCY[region] : undefined;
     if (!country && fromLocale && DOLLARS.has(fromLocale) && fromLocale !== 'MYR') {
-      return { value: fromLocale, confidence: 0.6 };
+      return { value: fromLocale, confidence: 0.6, marker: DOLLAR };
     }
-    return { value: 'USD', confidence: 0.7 };
+    return { value: 'USD', confidence: 0.7, marker: DOLLAR };
   }
-  if (country) return { value: CURRENCY_OF[country], confidence: 0.5 };
+  if (country) return { value: CURRENCY_OF[country], confidence: 0.5, marker: null };
   // Decimal commas under the VAT words of the euro area (MwSt, TVA, IVA, BTW): euros, unsure.
   if (hints.decimalMark === ',' && EURO_TAX_WORDS.test(upper)) {
-    return { value: 'EUR', confidence: 0.4 };
+    return { value: 'EUR', confidence: 0.4, marker: null };
   }
   const fromLocale = region ? REGION_CURRENCY[region] : undefined;
-  if (fromLocale === 'EUR' && hints.decimalMark === ',') return { value: 'EUR', confidence: 0.4 };
-  return { value: null, confidence: 0 };
+  if (fromLocale === 'EUR' && hints.decimalMark === ',') {
+    return { value: 'EUR', confidence: 0.4, marker: null };
+  }
+  return { value: null, confidence: 0, marker: null };
+}
+
+/**
+ * The line the currency was read from: its symbol or code on the total's line when it is there
+ * (the amount it qualifies), else the first line printing it; null when it was not printed.
+ */
+export function currencyLine(
+  lines: readonly string[],
+  marker: RegExp | null,
+  totalLine: number | null,
+): number | null {
+  if (!marker) return null;
+  // A fresh, non-global copy: `test` on a /g pattern would carry lastIndex between lines.
+  const printed = new RegExp(marker.source, marker.flags.replace('g', ''));
+  const has = (i: number) => printed.test(lines[i]?.toUpperCase() ?? '');
+  if (totalLine !== null && has(totalLine)) return totalLine;
+  const first = lines.findIndex((_, i) => has(i));
+  return first === -1 ? null : first;
 }

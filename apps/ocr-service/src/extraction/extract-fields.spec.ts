@@ -159,8 +159,8 @@ describe('extractFields', () => {
       total: null,
       date: null,
       currency: null,
-      confidence: { vendor: 0, total: 0, date: 0, overall: 0 },
-      boxes: { vendor: null, total: null, date: null },
+      confidence: { vendor: 0, total: 0, date: 0, currency: 0, overall: 0 },
+      boxes: { vendor: null, total: null, date: null, currency: null },
     });
   });
 
@@ -338,10 +338,14 @@ describe('extractFields boxes', () => {
     // Line 6 (03/14/2024) and the two halves of the TOTAL line (11) joined.
     expect(fields.boxes?.date).toEqual({ x: 20, y: 10 + 5 * 40, width: 300, height: 30 });
     expect(fields.boxes?.total).toEqual({ x: 20, y: 10 + 11 * 40, width: 470, height: 32 });
+    // The "$" of the TOTAL line (the card line after it prints one too).
+    expect(fields.currency).toBe('USD');
+    expect(fields.confidence.currency).toBe(0.7);
+    expect(fields.boxes?.currency).toEqual(fields.boxes?.total);
   });
 
   it('has no boxes when the engine gave none', () => {
     const fields = extractFields(US_GROCERY, { referenceDate: new Date('2024-06-01') });
-    expect(fields.boxes).toEqual({ vendor: null, total: null, date: null });
+    expect(fields.boxes).toEqual({ vendor: null, total: null, date: null, currency: null });
   });
 });

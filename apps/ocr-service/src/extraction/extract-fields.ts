@@ -1,6 +1,6 @@
 import { centsToNumber } from './amount.js';
 import { printedCountry } from './country.js';
-import { extractCurrency } from './currency.js';
+import { currencyLine, extractCurrency } from './currency.js';
 import { extractDate } from './date.js';
 import { decideDateOrder } from './date-order.js';
 import { decideDecimalMark } from './locale-number.js';
@@ -24,6 +24,8 @@ export interface FieldConfidence {
   vendor: number;
   total: number;
   date: number;
+  /** How the currency was known: printed (0.7 to 0.9) or inferred (lower). Not in `overall`. */
+  currency: number;
   /** 0..1 for the receipt as a whole. */
   overall: number;
 }
@@ -48,6 +50,8 @@ export interface FieldBoxes {
   vendor: LineBox | null;
   total: LineBox | null;
   date: LineBox | null;
+  /** The line printing the currency's symbol or code (see currencyLine). */
+  currency: LineBox | null;
 }
 
 // The amount matters most to the user; vendor is the easiest to fix by hand.
@@ -88,12 +92,15 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
       vendor: round(vendor.confidence),
       total: round(total.confidence),
       date: round(date.confidence),
+      currency: currency.value === null ? 0 : round(currency.confidence),
       overall: round(overall),
     },
     boxes: {
       vendor: vendor.value === null ? null : boxOf(vendor.lines),
       total: total.cents === null ? null : boxOf([total.line]),
       date: date.value === null ? null : boxOf([date.line]),
+      currency:
+        currency.value === null ? null : boxOf([currencyLine(texts, currency.marker, total.line)]),
     },
   };
 }

@@ -288,6 +288,15 @@ describe('model extraction (openai client, loopback server)', () => {
 });
 
 describe('mergeAnswer', () => {
+  it("keeps the rules' currency, and takes an unsure model one only when they found none", () => {
+    const answer = { vendor: null, date: null, total: null, currency: 'EUR' };
+    const kept = mergeAnswer(rules, answer, RECEIPT, TODAY);
+    expect([kept.currency, kept.confidence.currency]).toEqual(['USD', rules.confidence.currency]);
+    const none = { ...rules, currency: null, confidence: { ...rules.confidence, currency: 0 } };
+    const taken = mergeAnswer(none, answer, RECEIPT, TODAY);
+    expect([taken.currency, taken.confidence.currency]).toEqual(['EUR', 0.5]);
+  });
+
   it('takes a model total only when the receipt prints it', () => {
     const answer = { vendor: null, date: null, total: 6.49, currency: null };
     expect(mergeAnswer(rules, answer, RECEIPT, TODAY).total).toBe(6.49);

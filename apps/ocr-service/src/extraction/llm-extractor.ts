@@ -246,6 +246,8 @@ export function mergeAnswer(
   }
 
   const currency = rules.currency ?? answer.currency;
+  // A code only the model gave: as unsure as the rules' weakest guess (no symbol to point at).
+  if (rules.currency === null && currency !== null) confidence.currency = 0.5;
 
   confidence.vendor = vendor === null ? 0 : round(confidence.vendor);
   confidence.total = total === null ? 0 : round(confidence.total);

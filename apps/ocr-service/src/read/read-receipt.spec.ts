@@ -253,12 +253,13 @@ describe('fieldEvidence', () => {
     vendor: 'BLUE HARBOR CAFE',
     total: 42.17,
     date: '2026-03-14',
-    currency: null,
-    confidence: { vendor: 0.9, total: 0.6, date: 0.95, overall: 0.8 },
+    currency: 'EUR',
+    confidence: { vendor: 0.9, total: 0.6, date: 0.95, currency: 0.9, overall: 0.8 },
     boxes: {
       vendor: { x: 100, y: 10, width: 400, height: 30 },
       total: { x: 20, y: 400, width: 560, height: 30 },
       date: null,
+      currency: { x: 20, y: 400, width: 560, height: 30 },
     },
   };
   // The engine read a copy half the size of the stored 1280 × 1000 image, uncropped.
@@ -277,6 +278,7 @@ describe('fieldEvidence', () => {
       vendor: { confidence: 0.9, box: { x: 200, y: 20, width: 800, height: 60 } },
       amount: { confidence: 0.6, box: { x: 40, y: 800, width: 1120, height: 60 } },
       expense_date: { confidence: 0.95, box: null },
+      currency: { confidence: 0.9, box: { x: 40, y: 800, width: 1120, height: 60 } },
     });
   });
 
@@ -288,10 +290,15 @@ describe('fieldEvidence', () => {
     };
     expect(fieldEvidence(rules, model, transform).vendor).toEqual({ confidence: 0.75, box: null });
     expect(fieldEvidence(rules, rules, undefined).amount).toEqual({ confidence: 0.6, box: null });
+    const modelCurrency = { ...rules, currency: 'USD', confidence: { ...rules.confidence } };
+    expect(fieldEvidence(rules, modelCurrency, transform).currency).toEqual({
+      confidence: 0.9,
+      box: null,
+    });
   });
 
   it('leaves out a field that was not read', () => {
-    const none = { ...rules, total: null, date: null };
+    const none = { ...rules, total: null, date: null, currency: null };
     expect(Object.keys(fieldEvidence(none, none, transform))).toEqual(['vendor']);
   });
 });

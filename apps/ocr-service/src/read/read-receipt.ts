@@ -255,6 +255,10 @@ export function fieldEvidence(
     const same = extracted.date === rules.date;
     map.expense_date = evidence(extracted.confidence.date, same ? rules.boxes?.date : null);
   }
+  if (extracted.currency) {
+    const same = extracted.currency === rules.currency;
+    map.currency = evidence(extracted.confidence.currency, same ? rules.boxes?.currency : null);
+  }
   return map;
 }
 

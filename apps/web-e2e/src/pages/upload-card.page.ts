@@ -14,6 +14,11 @@ export class UploadCardPage {
     return this.page.getByTestId('receipt-files');
   }
 
+  /** The hidden folder picker behind "Choose a folder" (`webkitdirectory`). */
+  folder(): Locator {
+    return this.page.getByTestId('receipt-folder');
+  }
+
   camera(): Locator {
     return this.page.getByTestId('receipt-camera');
   }

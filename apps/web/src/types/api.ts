@@ -4,6 +4,7 @@
 export type {
   Expense,
   ExpenseEntity,
+  EvidenceField,
   ExpenseStatus,
   ExtractionMethod,
   FieldEvidence,

@@ -36,8 +36,12 @@ describe('ReceiptProcessedEvent field evidence', () => {
       vendor: { confidence: 0.9, box },
       amount: { confidence: 0.55, box },
       expense_date: { confidence: 0.95, box: null },
+      currency: { confidence: 0.9, box },
     };
     expect(await errorsOf({ evidence })).toBe('[]');
+    expect(
+      await errorsOf({ evidence: { currency: { confidence: 0.5, box: { ...box, y: -1 } } } }),
+    ).toContain('"y"');
   });
 
   it('refuses a confidence above 1, a negative or fractional box, and unknown keys', async () => {

@@ -133,6 +133,12 @@ export class ReceiptFieldEvidence implements FieldEvidenceMap {
   @ValidateNested()
   @nested(FieldEvidenceInput)
   expense_date?: FieldEvidenceInput;
+
+  /** Null box when the currency was inferred (country, locale) rather than printed. */
+  @IsOptional()
+  @ValidateNested()
+  @nested(FieldEvidenceInput)
+  currency?: FieldEvidenceInput;
 }
 
 /** The fields read from a receipt, with a confidence per field and for the whole (0 to 1). */

@@ -1,5 +1,6 @@
 import { parseApiError } from '../api-error';
 import {
+  heldLocks,
   listQueuedReceipts,
   removeQueuedReceipt,
   updateQueuedReceipt,
@@ -15,7 +16,22 @@ export const QueueReasons = {
   offline: 'No connection: it goes up when you are back online.',
   signIn: 'Sign in again to send it.',
   busy: 'The server is busy: it will be tried again.',
+  /** An upload limit reached: the receipt goes up by itself at `at` (epoch ms). */
+  limit: (at: number) =>
+    `Upload limit reached: it goes up by itself after ${new Date(at).toLocaleTimeString(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+    })}.`,
 } as const;
+
+/** Seconds to wait on a 429 that names none (the gateway always does). */
+const DEFAULT_RETRY_SECONDS = 60;
+
+function retryAfterSeconds(body: unknown): number {
+  const details = (body as { error?: { details?: { retry_after_seconds?: unknown } } } | null)
+    ?.error?.details;
+  return Number(details?.retry_after_seconds) || DEFAULT_RETRY_SECONDS;
+}
 
 type Outcome = 'sent' | 'stop' | 'next';
 
@@ -25,7 +41,13 @@ function isTransient(status: number): boolean {
 }
 
 async function sendOne(item: QueuedReceipt, owner: QueueOwner): Promise<Outcome> {
-  await updateQueuedReceipt(item.id, { status: 'sending', reason: undefined });
+  // Whatever held it is gone: from now on it is the queue's, like any receipt kept offline.
+  await updateQueuedReceipt(item.id, {
+    status: 'sending',
+    reason: undefined,
+    notBefore: undefined,
+    heldBy: undefined,
+  });
   const form = new FormData();
   form.append('entity', item.entity);
   form.append('image', item.blob, item.filename);
@@ -53,6 +75,15 @@ async function sendOne(item: QueuedReceipt, owner: QueueOwner): Promise<Outcome>
     await updateQueuedReceipt(item.id, { status: 'waiting', reason: QueueReasons.signIn });
     return 'stop';
   }
+  if (response.status === 429) {
+    const notBefore = Date.now() + retryAfterSeconds(body) * 1000;
+    await updateQueuedReceipt(item.id, {
+      status: 'waiting',
+      reason: QueueReasons.limit(notBefore),
+      notBefore,
+    });
+    return 'stop';
+  }
   if (isTransient(response.status)) {
     await updateQueuedReceipt(item.id, { status: 'waiting', reason: QueueReasons.busy });
     return 'stop';
@@ -73,16 +104,21 @@ async function exclusively(task: () => Promise<number>): Promise<number> {
 
 /**
  * Sends the owner's waiting receipts, oldest first; stops at the first sign that the network or
- * the session is not there. Resolves with how many are still waiting.
+ * the session is not there. A receipt an open page's bulk upload holds is that page's to send,
+ * and one under an upload limit waits until its time. Resolves with how many are still waiting.
  */
 export function sendUploadQueue(owner: QueueOwner): Promise<number> {
   return exclusively(async () => {
     let waiting = 0;
     let stopped = false;
+    const held = await heldLocks();
     for (const item of await listQueuedReceipts(owner.userId)) {
       if (item.status === 'failed') continue;
       // 'sending' left over from a closed tab is waiting again: nobody else holds the lock.
-      if (stopped) {
+      const notYet =
+        (item.heldBy !== undefined && held.has(item.heldBy)) ||
+        (item.notBefore !== undefined && item.notBefore > Date.now());
+      if (stopped || notYet) {
         waiting++;
         continue;
       }

@@ -18,6 +18,13 @@ export interface QueuedReceipt {
   status: QueuedReceiptStatus;
   /** Why the last attempt did not get through, in words for the user. */
   reason?: string;
+  /** Not sent before this time (epoch ms): the server's Retry-After of an upload limit. */
+  notBefore?: number;
+  /**
+   * The Web Lock of the page whose bulk upload keeps it while waiting out a limit: while that
+   * page lives, it sends the file itself; once it is closed, the queue does.
+   */
+  heldBy?: string;
 }
 
 /** The Background Sync tag under which the service worker sends the queue. */
@@ -61,7 +68,7 @@ export async function enqueueReceipt(
 
 export async function updateQueuedReceipt(
   id: string,
-  change: Partial<Pick<QueuedReceipt, 'status' | 'reason'>>,
+  change: Partial<Pick<QueuedReceipt, 'status' | 'reason' | 'notBefore' | 'heldBy'>>,
 ): Promise<void> {
   const current = await get<QueuedReceipt>(id, store);
   if (!current) return;
@@ -72,4 +79,11 @@ export async function updateQueuedReceipt(
 export async function removeQueuedReceipt(id: string): Promise<void> {
   await del(id, store);
   announce();
+}
+
+/** The names of the Web Locks held now, in any tab or worker of this origin. */
+export async function heldLocks(): Promise<Set<string>> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return new Set();
+  const { held = [] } = await navigator.locks.query();
+  return new Set(held.flatMap((lock) => (lock.name ? [lock.name] : [])));
 }

@@ -61,8 +61,15 @@ export interface FieldEvidence {
   box: ImageBox | null;
 }
 
+/**
+ * The fields the reader keeps evidence for: the review fields, and the currency (its box is the
+ * symbol or code it was read from). The currency's confidence does not put an expense in the
+ * review queue.
+ */
+export type EvidenceField = ReviewField | 'currency';
+
 /** Per-field evidence of the last reading; a field the reader did not find is left out. */
-export type FieldEvidenceMap = Partial<Record<ReviewField, FieldEvidence>>;
+export type FieldEvidenceMap = Partial<Record<EvidenceField, FieldEvidence>>;
 
 /** `GET /api/expenses?review=needed`: only the expenses the review queue shows. */
 export const ReviewFilters = ['needed'] as const;

@@ -8,7 +8,8 @@ import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import { takeSharedFiles } from '@/lib/offline/share-inbox';
 
 /**
- * Wires the upload card to the offline queue (a receipt without network waits on the device)
+ * Wires the upload card to the offline queue (a receipt without network waits on the device, and
+ * so do the files of a bulk upload paused by an upload limit)
  * and to the share target (files shared to the app arrive in the card, under the entity used
  * last time).
  */
@@ -37,6 +38,7 @@ export function useOfflineCapture() {
     onEntityChange: (entity) => rememberEntity(userId, entity),
     incomingFiles: shared,
     keepForLater: queue.keep,
+    keepWhilePaused: { hold: queue.hold, release: queue.release },
   };
   const [shareFailed] = useState(() =>
     new URLSearchParams(window.location.search).has('share_failed'),

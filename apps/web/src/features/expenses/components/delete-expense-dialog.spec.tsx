@@ -48,6 +48,17 @@ describe('DeleteExpenseDialog', () => {
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('asks about a duplicate as a duplicate in the review queue', async () => {
+    const onClose = jest.fn();
+    renderWithQuery(<DeleteExpenseDialog expense={expense} onClose={onClose} asDuplicate />);
+    const ask = screen.getByRole('dialog', { name: 'Delete this duplicate?' });
+    expect(ask.textContent).toContain('Corner Cafe');
+    expect(ask.textContent).toContain('copy of an earlier receipt, which stays');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete duplicate' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('stays open with the failure when the server refuses', async () => {
     reply = apiError(500, 'INTERNAL', 'boom');
     const onClose = renderDialog();

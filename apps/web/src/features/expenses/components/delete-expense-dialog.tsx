@@ -5,10 +5,18 @@ import type { Expense } from '@/types/api';
 import { useDeleteExpense } from '../api/delete-expense';
 import { formatMoney } from '@/lib/format';
 
-type DeleteExpenseDialogProps = { expense: Expense | null; onClose: () => void };
+type DeleteExpenseDialogProps = {
+  expense: Expense | null;
+  onClose: () => void;
+  /**
+   * The review queue's D on a flagged duplicate: the user says "this is a duplicate", and it is
+   * deleted (the earlier receipt it copies stays).
+   */
+  asDuplicate?: boolean;
+};
 
 /** Asks before deleting; 'Failed to delete expense' when the server refuses. */
-export function DeleteExpenseDialog({ expense, onClose }: DeleteExpenseDialogProps) {
+export function DeleteExpenseDialog({ expense, onClose, asDuplicate }: DeleteExpenseDialogProps) {
   const remove = useDeleteExpense({ mutationConfig: { onSuccess: onClose } });
   if (!expense) return null;
   const close = () => {
@@ -21,8 +29,12 @@ export function DeleteExpenseDialog({ expense, onClose }: DeleteExpenseDialogPro
       size="sm"
       onClose={close}
       dismissible={!remove.isPending}
-      title="Delete this expense?"
-      description={`${expense.vendor || 'This expense'}, ${formatMoney(expense.amount, expense.currency)}. This cannot be undone.`}
+      title={asDuplicate ? 'Delete this duplicate?' : 'Delete this expense?'}
+      description={`${expense.vendor || 'This expense'}, ${formatMoney(expense.amount, expense.currency)}. ${
+        asDuplicate
+          ? 'It is a copy of an earlier receipt, which stays. This cannot be undone.'
+          : 'This cannot be undone.'
+      }`}
       footer={
         <>
           <Button variant="ghost" onClick={close} disabled={remove.isPending}>
@@ -34,7 +46,7 @@ export function DeleteExpenseDialog({ expense, onClose }: DeleteExpenseDialogPro
             onClick={() => remove.mutate(expense.id)}
             data-autofocus
           >
-            Delete
+            {asDuplicate ? 'Delete duplicate' : 'Delete'}
           </Button>
         </>
       }

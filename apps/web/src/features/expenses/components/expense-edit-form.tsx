@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { currencyOptions } from '@/lib/currency';
 import { useHomeCurrency } from '@/lib/queries/home-currency';
-import type { Expense, ExpenseEntity, ReviewField } from '@/types/api';
+import type { EvidenceField, Expense, ExpenseEntity } from '@/types/api';
 import { useUpdateExpense } from '../api/update-expense';
 import { parseAmount } from '../utils/expense-display';
 import { TagEditor } from './tag-editor';
@@ -17,16 +17,17 @@ type ExpenseEditFormProps = {
   entities: readonly ExpenseEntity[];
   onDone: () => void;
   /** Told which read field has the focus (the review queue highlights it on the image). */
-  onFocusField?: (field: ReviewField | null) => void;
+  onFocusField?: (field: EvidenceField | null) => void;
   /** Put the focus in the first field when the form opens. */
   autoFocus?: boolean;
 };
 
 /** The read field an input of the form edits, by the suffix of its id. */
-function reviewFieldOf(id: string): ReviewField | null {
+function reviewFieldOf(id: string): EvidenceField | null {
   if (id.endsWith('-vendor')) return 'vendor';
   if (id.endsWith('-amount')) return 'amount';
   if (id.endsWith('-date')) return 'expense_date';
+  if (id.endsWith('-currency')) return 'currency';
   return null;
 }
 

@@ -1,11 +1,13 @@
 import { formatDate, formatMoney } from '@/lib/format';
 import { REVIEW_CONFIDENCE_THRESHOLD } from '@snaptrack/contracts/core';
-import type { Expense, ReviewField } from '@/types/api';
+import type { EvidenceField, Expense, ReviewField } from '@/types/api';
 
-export const REVIEW_FIELD_LABELS: Record<ReviewField, string> = {
+/** The label of each field with evidence, as the edit form names it. */
+export const REVIEW_FIELD_LABELS: Record<EvidenceField, string> = {
   vendor: 'Vendor',
   amount: 'Amount',
   expense_date: 'Date',
+  currency: 'Currency',
 };
 
 const FIELDS = ['vendor', 'amount', 'expense_date'] as const;
@@ -56,8 +58,8 @@ function valueOf(expense: Expense, field: ReviewField): string {
 
 type ReviewFieldsProps = {
   expense: Expense;
-  highlighted: ReviewField | null;
-  onPoint: (field: ReviewField | null) => void;
+  highlighted: EvidenceField | null;
+  onPoint: (field: EvidenceField | null) => void;
 };
 
 /** The read values with how sure the reader was; pointing at one shows it on the image. */

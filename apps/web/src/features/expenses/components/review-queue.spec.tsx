@@ -3,7 +3,7 @@
  */
 import '@/testing/text-encoding';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { signInTestUser, stubApi, type RecordedRequest } from '@/testing/fake-api';
 import { renderWithQuery } from '@/testing/render-with-query';
@@ -41,6 +41,11 @@ beforeEach(() => {
       };
     }
     if (method === 'GET' && path === '/api/entities') return { body: { entities: [] } };
+    const deleted = /^\/api\/expenses\/(\w+)$/.exec(path);
+    if (method === 'DELETE' && deleted) {
+      queue = queue.filter((e) => e.id !== deleted[1]);
+      return { status: 204 };
+    }
     const confirmed = /^\/api\/expenses\/(\w+)\/review$/.exec(path);
     if (method === 'POST' && confirmed) {
       const expense = queue.find((e) => e.id === confirmed[1])!;
@@ -121,10 +126,33 @@ describe('ReviewQueue', () => {
     const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(help.textContent).toContain('Next receipt');
     expect(help.textContent).toContain('Confirm: the fields are right');
+    expect(help.textContent).toContain(
+      'Delete, after asking. On a possible duplicate: it is a duplicate, delete it',
+    );
     press('?');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     press('d');
     expect(screen.getByRole('dialog', { name: 'Delete this expense?' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete duplicate' })).toBeNull();
+  });
+
+  it('takes D on a flagged duplicate as "this is a duplicate: delete it", after asking', async () => {
+    queue = [anExpense({ id: 'c', vendor: 'Copy Cafe', duplicate_of: 'a' }), ...queue];
+    renderQueue();
+    await screen.findByText('Receipt 1 of 3');
+    expect(screen.getByText('Possible duplicate of another receipt')).toBeTruthy();
+    press('d');
+    const ask = screen.getByRole('dialog', { name: 'Delete this duplicate?' });
+    expect(ask.textContent).toContain('Copy Cafe');
+    expect(ask.textContent).toContain('It is a copy of an earlier receipt, which stays.');
+    // Asked only: nothing is deleted until the answer.
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Delete duplicate' }));
+    await screen.findByText('Receipt 1 of 2');
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/api/expenses/c',
+    ]);
+    expect(screen.getByText('Unsure Cafe')).toBeTruthy();
   });
 
   it('moves on a swipe', async () => {

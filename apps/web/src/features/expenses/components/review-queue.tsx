@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useEntities } from '@/lib/queries/get-entities';
-import type { Expense, ReviewField } from '@/types/api';
+import type { EvidenceField, Expense, ReviewField } from '@/types/api';
 import { useConfirmExpense } from '../api/confirm-expense';
 import { useReviewQueue } from '../api/get-review-queue';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
@@ -23,7 +23,7 @@ const SWIPE = 60;
 /**
  * The "To review" queue: one receipt at a time, its image beside its fields, the box of the
  * field in hand drawn on the image. Keyboard first (J/K, Enter, E, D, ?), buttons and swipes on
- * a phone. Confirming takes the receipt out; the queue empties as you go.
+ * a phone. D deletes, after asking; on a flagged duplicate it asks "delete this duplicate?". Confirming takes the receipt out; the queue empties as you go.
  */
 export function ReviewQueue() {
   const queue = useReviewQueue();
@@ -93,8 +93,10 @@ export function ReviewQueue() {
     );
   }
 
-  const highlighted: ReviewField | null = state.field ?? firstBoxed(current);
+  const highlighted: EvidenceField | null = state.field ?? firstBoxed(current);
   const box = highlighted ? (current.field_evidence?.[highlighted]?.box ?? null) : null;
+  // D (and the button) on a flagged duplicate: "this is a duplicate, delete it".
+  const duplicate = Boolean(current.duplicate_of);
 
   return (
     <section className="review" aria-label="Receipt to review">
@@ -175,7 +177,7 @@ export function ReviewQueue() {
               Edit
             </Button>
             <Button variant="destructive" size="sm" onClick={() => review.open('delete')}>
-              Delete
+              {duplicate ? 'Delete duplicate' : 'Delete'}
             </Button>
             <Button
               variant="outline"
@@ -191,6 +193,7 @@ export function ReviewQueue() {
       <DeleteExpenseDialog
         expense={state.mode === 'delete' ? current : null}
         onClose={review.close}
+        asDuplicate={duplicate}
       />
       <ReviewShortcutsDialog open={state.mode === 'help'} onClose={review.close} />
     </section>

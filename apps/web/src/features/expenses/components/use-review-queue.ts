@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useReducer } from 'react';
-import type { Expense, ReviewField } from '@/types/api';
+import type { EvidenceField, Expense } from '@/types/api';
 
 /** What the review screen shows over the current receipt. */
 export type ReviewMode = 'view' | 'edit' | 'delete' | 'help';
@@ -9,7 +9,7 @@ export type ReviewState = {
   index: number;
   mode: ReviewMode;
   /** The field whose box is highlighted on the image. */
-  field: ReviewField | null;
+  field: EvidenceField | null;
   /** Confirmed here, hidden before the server's list says so. */
   confirmed: string[];
 };
@@ -19,7 +19,7 @@ export type ReviewAction =
   | { type: 'previous' }
   | { type: 'open'; mode: Exclude<ReviewMode, 'view'> }
   | { type: 'close' }
-  | { type: 'focus'; field: ReviewField | null }
+  | { type: 'focus'; field: EvidenceField | null }
   | { type: 'confirmed'; id: string };
 
 export const initialReviewState: ReviewState = {
@@ -60,7 +60,10 @@ export const REVIEW_SHORTCUTS: readonly { keys: string[]; does: string }[] = [
   { keys: ['K', '↑', '←'], does: 'Previous receipt' },
   { keys: ['Enter'], does: 'Confirm: the fields are right' },
   { keys: ['E'], does: 'Edit the fields' },
-  { keys: ['D'], does: 'Delete (a duplicate or not a receipt)' },
+  {
+    keys: ['D'],
+    does: 'Delete, after asking. On a possible duplicate: it is a duplicate, delete it (the earlier receipt stays)',
+  },
   { keys: ['?'], does: 'Show or hide these shortcuts' },
   { keys: ['Esc'], does: 'Close the form or dialog' },
 ];
@@ -134,7 +137,7 @@ export function useReviewQueueState(expenses: readonly Expense[]) {
     previous: useCallback(() => dispatch({ type: 'previous' }), []),
     open: useCallback((mode: Exclude<ReviewMode, 'view'>) => dispatch({ type: 'open', mode }), []),
     close: useCallback(() => dispatch({ type: 'close' }), []),
-    focus: useCallback((field: ReviewField | null) => dispatch({ type: 'focus', field }), []),
+    focus: useCallback((field: EvidenceField | null) => dispatch({ type: 'focus', field }), []),
     confirmed: useCallback((id: string) => dispatch({ type: 'confirmed', id }), []),
   };
 }

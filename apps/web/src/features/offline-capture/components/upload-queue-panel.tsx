@@ -47,7 +47,8 @@ export function UploadQueuePanel({ items, onRetry, onDiscard }: UploadQueuePanel
         Waiting to upload ({items.length})
       </h2>
       <p className="upload-queue__hint">
-        Kept on this device. They go up by themselves when the connection is back.
+        Kept on this device. They go up by themselves when the connection is back, or when the
+        upload limit allows.
       </p>
       <ul className="upload-queue__items">
         {items.map((item) => (

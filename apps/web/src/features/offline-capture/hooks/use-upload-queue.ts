@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useOnline } from '@/lib/offline/online-status';
 import {
+  QueueReasons,
   retryQueuedReceipt,
   sendUploadQueue,
   type QueueOwner,
 } from '@/lib/offline/send-upload-queue';
+import { holdForThisPage, PAGE_HOLD } from '@/lib/offline/upload-hold';
 import {
   enqueueReceipt,
   listQueuedReceipts,
@@ -23,8 +25,11 @@ export interface ReceiptToKeep {
 
 /**
  * The signed-in account's offline queue: what waits, and the actions on it. The queue is sent
- * on every visit, whenever the browser comes back online, and by Background Sync where the
- * browser has it; `onSent` hears when receipts went up (to refresh the expense list).
+ * on every visit, whenever the browser comes back online, when an upload limit's wait is over,
+ * and by Background Sync where the browser has it; `onSent` hears when receipts went up (to
+ * refresh the expense list). `hold` and `release` keep the files a bulk upload of this page
+ * waits with (a 429) in the same queue, so a closed tab loses none: this page's upload card
+ * shows and sends them while it lives, so its list leaves them out.
  */
 export function useUploadQueue(userId: string | null, token: string | null, onSent?: () => void) {
   const online = useOnline();
@@ -68,6 +73,18 @@ export function useUploadQueue(userId: string | null, token: string | null, onSe
     if (online) void send(sendUploadQueue);
   }, [online, send]);
 
+  // A receipt under an upload limit goes when its wait is over (this page's own are the card's).
+  const nextDue = Math.min(
+    ...items
+      .filter((item) => item.heldBy !== PAGE_HOLD && item.status === 'waiting')
+      .map((item) => item.notBefore ?? Infinity),
+  );
+  useEffect(() => {
+    if (!online || !Number.isFinite(nextDue)) return;
+    const timer = setTimeout(() => void send(sendUploadQueue), Math.max(0, nextDue - Date.now()));
+    return () => clearTimeout(timer);
+  }, [online, nextDue, send]);
+
   const keep = useCallback(
     async (receipt: ReceiptToKeep) => {
       if (!owner) throw new Error('Not signed in');
@@ -85,10 +102,31 @@ export function useUploadQueue(userId: string | null, token: string | null, onSe
     [owner, send],
   );
 
+  const hold = useCallback(
+    async (receipt: ReceiptToKeep, until: number) => {
+      if (!owner) throw new Error('Not signed in');
+      await holdForThisPage();
+      await enqueueReceipt({
+        id: receipt.idempotencyKey,
+        userId: owner.userId,
+        entity: receipt.entity,
+        filename: receipt.filename,
+        blob: receipt.blob,
+        reason: QueueReasons.limit(until),
+        notBefore: until,
+        heldBy: PAGE_HOLD,
+      });
+    },
+    [owner],
+  );
+
   return {
-    items,
+    items: items.filter((item) => item.heldBy !== PAGE_HOLD),
     online,
     keep,
+    hold,
+    /** This page's file went up or was refused: no longer kept for it. */
+    release: (id: string) => void removeQueuedReceipt(id),
     retry: (id: string) => void send((current) => retryQueuedReceipt(id, current)),
     discard: (id: string) => void removeQueuedReceipt(id),
   };

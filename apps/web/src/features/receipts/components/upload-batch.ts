@@ -15,6 +15,8 @@ export interface UploadItem {
   duplicate?: boolean;
   /** A waiting upload goes again at this time (epoch ms). */
   waitUntil?: number;
+  /** Kept on the device while it waits out a limit: a closed page does not lose it. */
+  kept?: boolean;
 }
 
 /** The files of one batch: what is being sent, and what never went up and why. */

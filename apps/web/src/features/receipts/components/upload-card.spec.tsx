@@ -66,6 +66,18 @@ function fakeUploads(answer: (sent: SentUpload, index: number) => UploadReply): 
   return sent;
 }
 
+const tooMany = (seconds: number): UploadReply => ({
+  status: 429,
+  body: {
+    success: false,
+    error: {
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${seconds} seconds.`,
+      details: { retry_after_seconds: seconds },
+    },
+  },
+});
+
 const accepted = (duplicateOf: string | null = null): UploadReply => ({
   status: 202,
   body: { success: true, expense: { id: crypto.randomUUID(), duplicate_of: duplicateOf } },
@@ -166,6 +178,38 @@ describe('UploadCard', () => {
     );
   });
 
+  it('takes a chosen folder: its images and PDFs go up, the rest is refused with reasons', async () => {
+    const sent = fakeUploads(() => accepted());
+    renderWithQuery(<UploadCard />);
+    await chooseEntity();
+    const inFolder = (path: string, type: string) => {
+      const file = new File([path], path.split('/').pop()!, { type });
+      Object.defineProperty(file, 'webkitRelativePath', { value: path });
+      return file;
+    };
+    const folder = screen.getByTestId('receipt-folder');
+    expect(folder.hasAttribute('webkitdirectory')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Choose a folder' })).toBeTruthy();
+    fireEvent.change(folder, {
+      target: {
+        files: [
+          inFolder('trip/taxi.jpg', 'image/jpeg'),
+          inFolder('trip/hotel.pdf', 'application/pdf'),
+          inFolder('trip/notes.txt', 'text/plain'),
+          inFolder('trip/old.zip', 'application/zip'),
+          inFolder('trip/.DS_Store', ''),
+        ],
+      },
+    });
+
+    await screen.findByText('4 files: 2 added, 2 refused.');
+    expect(sent.map((upload) => upload.filename).sort()).toEqual(['hotel.pdf', 'taxi.jpg']);
+    const refused = screen.getByRole('list', { name: 'Refused files' });
+    expect(refused.textContent).toContain('trip/notes.txt: Please upload an image file');
+    expect(refused.textContent).toContain('trip/old.zip: Please upload an image file');
+    expect(screen.getByText('trip/taxi.jpg')).toBeTruthy();
+  });
+
   it('waits out a 429 and sends the same file again with the same Idempotency-Key', async () => {
     const sent = fakeUploads((_, index) =>
       index === 0
@@ -192,6 +236,38 @@ describe('UploadCard', () => {
     expect(first).toHaveLength(2);
     expect(first[0]?.key).toBeTruthy();
     expect(first[1]?.key).toBe(first[0]?.key);
+  });
+
+  it('keeps every file not yet sent on the device during a 429 pause, and lets go once sent', async () => {
+    const sent = fakeUploads((_, index) => (index === 0 ? tooMany(1) : accepted()));
+    const kept = new Map<string, { filename: string; until: number }>();
+    const released: string[] = [];
+    const keeper = {
+      hold: (receipt: { idempotencyKey: string; filename: string }, until: number) => {
+        kept.set(receipt.idempotencyKey, { filename: receipt.filename, until });
+        return Promise.resolve();
+      },
+      release: (id: string) => released.push(id),
+    };
+    renderWithQuery(<UploadCard keepWhilePaused={keeper} />);
+    await chooseEntity();
+    // Four files, three at a time: the first is refused, the fourth had not left yet.
+    pick(receipt('a.jpg'), receipt('b.jpg'), receipt('c.jpg'), receipt('d.jpg'));
+
+    await screen.findAllByText(/Kept on this device: if you close the page/);
+    expect([...kept.values()].map((file) => file.filename).sort()).toContain('a.jpg');
+    expect([...kept.values()].map((file) => file.filename)).toContain('d.jpg');
+    expect(new Set([...kept.values()].map((file) => file.until)).size).toBe(1);
+
+    await screen.findByText('4 files: 4 added.', undefined, { timeout: 4000 });
+    // Each kept file went up under the key it was kept with, and was let go: none left behind.
+    expect(released.sort()).toEqual([...kept.keys()].sort());
+    for (const [key, file] of kept) {
+      expect(sent.filter((upload) => upload.key === key).map((u) => u.filename)).toContain(
+        file.filename,
+      );
+    }
+    expect(sent.filter((upload) => upload.filename === 'a.jpg')).toHaveLength(2);
   });
 
   it('offers the crop and rotate step for a photo just taken, and keeps it without an entity', async () => {

@@ -10,10 +10,10 @@ import { UploadBatchSummary } from './upload-batch-summary';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadItemList } from './upload-item-list';
 import type { PhotoEdit } from '../utils/photo-edit';
-import { useUploads, type ReceiptToKeep } from './use-uploads';
+import { useUploads, type PausedKeeper, type ReceiptToKeep } from './use-uploads';
 import './upload-card.css';
 
-export type { ReceiptToKeep } from './use-uploads';
+export type { PausedKeeper, ReceiptToKeep } from './use-uploads';
 
 export interface UploadCardProps {
   /** The entity chosen last time, preselected. */
@@ -23,11 +23,13 @@ export interface UploadCardProps {
   incomingFiles?: File[];
   /** Keeps a receipt whose upload found no network, to send later; without it, it fails. */
   keepForLater?: (receipt: ReceiptToKeep) => Promise<void>;
+  /** Keeps the files of a batch paused by an upload limit on the device until they go up. */
+  keepWhilePaused?: PausedKeeper;
 }
 
 /**
  * The upload card: an entity, then receipts by drag and drop (files, a folder, a .zip), a file
- * picker or the phone's camera (with a crop and rotate step that can be skipped). Each file
+ * picker, a folder picker or the phone's camera (with a crop and rotate step that can be skipped). Each file
  * shows its own progress, a batch its overall progress and then a summary; a new expense
  * appears in the list as processing and fills itself in.
  */
@@ -36,10 +38,11 @@ export function UploadCard({
   onEntityChange,
   incomingFiles,
   keepForLater,
+  keepWhilePaused,
 }: UploadCardProps = {}) {
   const entities = useEntities();
   const [entity, setEntity] = useState(defaultEntity ?? '');
-  const uploads = useUploads({ keepForLater });
+  const uploads = useUploads({ keepForLater, keepWhilePaused });
   const entityId = useId();
   // A photo just taken, waiting in the crop and rotate step.
   const [photo, setPhoto] = useState<File | null>(null);
@@ -99,7 +102,11 @@ export function UploadCard({
           onCancel={() => setPhoto(null)}
         />
       ) : (
-        <UploadDropZone onFiles={(files) => void uploads.start(files, entity)} onPhoto={setPhoto} />
+        <UploadDropZone
+          onFiles={(files) => void uploads.start(files, entity)}
+          onFolder={(files) => void uploads.start(files, entity, { folder: true })}
+          onPhoto={setPhoto}
+        />
       )}
       {uploads.error ? <Banner tone="error">{uploads.error}</Banner> : null}
       {uploads.subscriptionRequired ? (

@@ -5,17 +5,20 @@ import { ACCEPTED_FILES } from '../utils/upload-rules';
 
 export interface UploadDropZoneProps {
   onFiles: (files: readonly File[]) => void;
+  /** Every file of a folder chosen with "Choose a folder", sub-folders included. */
+  onFolder: (files: readonly File[]) => void;
   /** A photo just taken with the camera, for the crop and rotate step. */
   onPhoto: (photo: File) => void;
 }
 
 /**
  * The drop area (click or Enter opens the picker; files, folders or a .zip of receipts), the
- * hidden pickers and 'Take a photo', which opens the back camera on a phone.
+ * hidden pickers, 'Choose a folder' and 'Take a photo', which opens the back camera on a phone.
  */
-export function UploadDropZone({ onFiles, onPhoto }: UploadDropZoneProps) {
+export function UploadDropZone({ onFiles, onFolder, onPhoto }: UploadDropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const picked = (event: ChangeEvent<HTMLInputElement>, hand: (files: File[]) => void) => {
     const files = Array.from(event.target.files ?? []);
@@ -62,6 +65,16 @@ export function UploadDropZone({ onFiles, onPhoto }: UploadDropZoneProps) {
         onChange={(event) => picked(event, onFiles)}
       />
       <input
+        ref={folderInput}
+        type="file"
+        // Not in React's types: the attribute that makes the picker choose a folder.
+        {...{ webkitdirectory: '' }}
+        multiple
+        hidden
+        data-testid="receipt-folder"
+        onChange={(event) => picked(event, onFolder)}
+      />
+      <input
         ref={cameraInput}
         type="file"
         accept="image/*"
@@ -80,14 +93,14 @@ export function UploadDropZone({ onFiles, onPhoto }: UploadDropZoneProps) {
           })
         }
       />
-      <Button
-        variant="outline"
-        size="sm"
-        className="upload-card__camera"
-        onClick={() => cameraInput.current?.click()}
-      >
-        Take a photo
-      </Button>
+      <div className="upload-card__pickers">
+        <Button variant="outline" size="sm" onClick={() => folderInput.current?.click()}>
+          Choose a folder
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => cameraInput.current?.click()}>
+          Take a photo
+        </Button>
+      </div>
     </>
   );
 }

@@ -11,6 +11,9 @@ const STATE_LABELS: Record<UploadState, string> = {
   failed: UploadMessages.failed,
 };
 
+/** Said of a file kept in the offline queue while its batch waits out an upload limit. */
+const KEPT = ' Kept on this device: if you close the page, it goes up on your next visit.';
+
 const clock = (at: number) =>
   new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -20,15 +23,15 @@ function stateText(item: UploadItem): string {
       return item.error ?? UploadMessages.failed;
     case 'waiting': {
       const reason = item.error ?? STATE_LABELS.waiting;
-      return item.waitUntil
-        ? `${reason} Sends again by itself at ${clock(item.waitUntil)}.`
-        : reason;
+      const when = item.waitUntil ? ` Sends again by itself at ${clock(item.waitUntil)}.` : '';
+      return `${reason}${when}${item.kept ? KEPT : ''}`;
     }
+    case 'queued':
+      return item.kept ? `${STATE_LABELS.queued}.${KEPT}` : STATE_LABELS.queued;
     case 'done':
       return item.duplicate
         ? 'Uploaded: possible duplicate of an earlier receipt'
         : STATE_LABELS.done;
-    case 'queued':
     case 'preparing':
     case 'uploading':
     case 'kept':

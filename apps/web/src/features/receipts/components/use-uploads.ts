@@ -5,6 +5,7 @@ import { isApiError, isSubscriptionRequired } from '@/lib/api-client';
 import { uploadReceipt } from '../api/upload-receipt';
 import { NO_EDIT, type PhotoEdit } from '../utils/photo-edit';
 import { prepareUpload, type PreparedUpload } from '../utils/prepare-upload';
+import { folderFiles } from '../utils/folder-files';
 import { isZip, unpackFiles, type Refusal } from '../utils/unpack-zip';
 import { UploadPool, type SendOutcome } from '../utils/upload-pool';
 import { rejectReason, UploadMessages } from '../utils/upload-rules';
@@ -13,6 +14,17 @@ import { initialUploads, uploadsReducer, type UploadItem } from './upload-batch'
 export type { UploadItem, UploadState } from './upload-batch';
 
 export type ReceiptToKeep = PreparedUpload & { entity: string; idempotencyKey: string };
+
+/**
+ * Keeps the files of a batch that wait out an upload limit on the device (the offline queue),
+ * so they go up on the next visit if the page is closed before the wait is over.
+ */
+export interface PausedKeeper {
+  /** Keeps one until `until` (epoch ms); the page still sends it itself while it lives. */
+  hold: (receipt: ReceiptToKeep, until: number) => Promise<void>;
+  /** It went up or was refused: no longer kept. */
+  release: (id: string) => void;
+}
 
 type Task = { id: string; file: File; entity: string; edit: PhotoEdit };
 
@@ -51,12 +63,17 @@ const DEFAULT_RETRY_SECONDS = 60;
  * The upload card's files. Chosen or dropped files (a .zip unpacked in its place) are checked,
  * then sent a few at a time, each prepared, with its own progress and the same Idempotency-Key
  * on every try; refused files keep their reasons for the batch's summary. A 429 pauses the
- * batch until its Retry-After and sends the file again. With `keepForLater`, a file whose
- * upload found no network is handed to it to be sent later.
+ * batch until its Retry-After and sends the file again; with `keepWhilePaused`, every file not
+ * yet sent is kept on the device meanwhile, so closing the page loses none. With
+ * `keepForLater`, a file whose upload found no network is handed to it to be sent later.
  */
 export function useUploads({
   keepForLater,
-}: { keepForLater?: (receipt: ReceiptToKeep) => Promise<void> } = {}) {
+  keepWhilePaused,
+}: {
+  keepForLater?: (receipt: ReceiptToKeep) => Promise<void>;
+  keepWhilePaused?: PausedKeeper;
+} = {}) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(uploadsReducer, initialUploads);
   const update = (id: string, change: Partial<UploadItem>) =>
@@ -64,17 +81,71 @@ export function useUploads({
   const refreshExpenses = useThrottledRefresh(() =>
     queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
   );
-  // Prepared once: a file sent again after a 429 goes up as the same bytes.
-  const prepared = useRef(new Map<string, PreparedUpload>());
-
-  const send = async ({ id, file, entity, edit }: Task): Promise<SendOutcome> => {
+  // Prepared once: a file sent again after a 429 (or kept meanwhile) goes up as the same bytes.
+  const prepared = useRef(new Map<string, Promise<PreparedUpload>>());
+  const prepareOnce = ({ id, file, edit }: Task): Promise<PreparedUpload> => {
     let upload = prepared.current.get(id);
+    if (!upload) {
+      upload = prepareUpload(file, edit);
+      prepared.current.set(id, upload);
+      upload.catch(() => prepared.current.delete(id));
+    }
+    return upload;
+  };
+  // Kept on the device while the batch waits out a limit: released once sent or refused.
+  // A send waits for its file's keeping in progress, and no file is kept once its send has
+  // begun, so a late copy never outlives its upload.
+  const held = useRef(new Set<string>());
+  const keeping = useRef(new Map<string, Promise<void>>());
+  const sending = useRef(new Set<string>());
+  const ended = useRef(new Set<string>());
+  const release = (id: string) => {
+    if (held.current.delete(id)) keepWhilePaused?.release(id);
+  };
+  const keepOne = async (task: Task, until: number, keeper: PausedKeeper) => {
     try {
-      if (!upload) {
-        update(id, { state: 'preparing' });
-        upload = await prepareUpload(file, edit);
-        prepared.current.set(id, upload);
+      const upload = await prepareOnce(task);
+      await keeper.hold({ ...upload, entity: task.entity, idempotencyKey: task.id }, until);
+      held.current.add(task.id);
+      update(task.id, { kept: true });
+    } catch {
+      // Not kept (no storage, or a file that cannot be prepared): it still waits here.
+    }
+  };
+  const keepWaiting = (until: number, tasks: readonly Task[]) => {
+    const keeper = keepWhilePaused;
+    if (!keeper) return;
+    void (async () => {
+      // One at a time: a paused batch of 100 is not prepared all at once.
+      for (const task of tasks) {
+        const { id } = task;
+        if (held.current.has(id) || sending.current.has(id) || ended.current.has(id)) continue;
+        const kept = keepOne(task, until, keeper);
+        keeping.current.set(id, kept);
+        await kept;
+        keeping.current.delete(id);
       }
+    })();
+  };
+
+  const send = async (task: Task): Promise<SendOutcome> => {
+    sending.current.add(task.id);
+    try {
+      await keeping.current.get(task.id);
+      const outcome = await sendNow(task);
+      if (!outcome) ended.current.add(task.id);
+      return outcome;
+    } finally {
+      sending.current.delete(task.id);
+    }
+  };
+
+  const sendNow = async (task: Task): Promise<SendOutcome> => {
+    const { id, entity } = task;
+    let upload: PreparedUpload | undefined;
+    try {
+      if (!prepared.current.has(id)) update(id, { state: 'preparing' });
+      upload = await prepareOnce(task);
       update(id, { state: 'uploading', progress: 0, error: undefined });
       const expense = await uploadReceipt({
         ...upload,
@@ -83,7 +154,13 @@ export function useUploads({
         onProgress: (share) => update(id, { progress: share }),
       });
       prepared.current.delete(id);
-      update(id, { state: 'done', progress: 1, duplicate: Boolean(expense.duplicate_of) });
+      release(id);
+      update(id, {
+        state: 'done',
+        progress: 1,
+        duplicate: Boolean(expense.duplicate_of),
+        kept: false,
+      });
       refreshExpenses();
       return undefined;
     } catch (caught) {
@@ -94,15 +171,18 @@ export function useUploads({
       }
       prepared.current.delete(id);
       if (keepForLater && upload && isApiError(caught) && caught.code === 'NETWORK_ERROR') {
+        // Same id as a held copy: it replaces it, now the offline queue's to send.
         const kept = await keepForLater({ ...upload, entity, idempotencyKey: id }).then(
           () => true,
           () => false,
         );
         if (kept) {
+          held.current.delete(id);
           update(id, { state: 'kept', progress: 0 });
           return undefined;
         }
       }
+      release(id);
       if (isSubscriptionRequired(caught)) {
         dispatch({ kind: 'subscription-required', message: caught.message });
       }
@@ -114,17 +194,20 @@ export function useUploads({
   // The pool outlives renders; it calls the newest `send` (same dispatch, same query client).
   const latestSend = useRef(send);
   latestSend.current = send;
+  const latestKeepWaiting = useRef(keepWaiting);
+  latestKeepWaiting.current = keepWaiting;
   const pool = useRef<UploadPool<Task> | null>(null);
   pool.current ??= new UploadPool<Task>({
     send: (task) => latestSend.current(task),
     onWait: (task, until) =>
       dispatch({ kind: 'item', id: task.id, change: { state: 'waiting', waitUntil: until } }),
+    onPause: (until, tasks) => latestKeepWaiting.current(until, tasks),
   });
 
   const start = async (
     chosen: FileList | readonly File[] | null | undefined,
     entity: string,
-    { edit = NO_EDIT }: { edit?: PhotoEdit } = {},
+    { edit = NO_EDIT, folder = false }: { edit?: PhotoEdit; folder?: boolean } = {},
   ) => {
     if (!chosen || chosen.length === 0) return;
     if (!entity) {
@@ -132,10 +215,13 @@ export function useUploads({
       return;
     }
     const picked = Array.from(chosen);
-    // Without a .zip nothing is awaited: the card answers in the same tick.
-    const { files, refused } = picked.some(isZip)
-      ? await unpackFiles(picked)
-      : { files: picked, refused: [] };
+    // A chosen folder is taken as it is (images and PDFs); a .zip chosen or dropped is
+    // unpacked. Without a .zip nothing is awaited: the card answers in the same tick.
+    const { files, refused } = folder
+      ? folderFiles(picked)
+      : picked.some(isZip)
+        ? await unpackFiles(picked)
+        : { files: picked, refused: [] };
     const tasks: Task[] = [];
     const items: UploadItem[] = [];
     const allRefused: Refusal[] = [...refused];
@@ -147,7 +233,8 @@ export function useUploads({
       }
       const id = crypto.randomUUID();
       tasks.push({ id, file, entity, edit });
-      items.push({ id, name: file.name, state: 'queued', progress: 0 });
+      // A folder's file by its path in the folder (two folders may both hold "receipt.jpg").
+      items.push({ id, name: file.webkitRelativePath || file.name, state: 'queued', progress: 0 });
     }
     // One file refused: the banner says why. More: the batch's summary lists each.
     const single = picked.length === 1 && files.length <= 1 && allRefused.length === 1;

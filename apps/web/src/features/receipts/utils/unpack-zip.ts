@@ -31,7 +31,7 @@ export function isZip(file: Pick<File, 'name' | 'type'>): boolean {
 }
 
 /** Folders, macOS resource forks and hidden files are not receipts, nor worth a refusal. */
-function isNoise(path: string): boolean {
+export function isNoise(path: string): boolean {
   return (
     path.endsWith('/') ||
     path.split('/').some((part) => part.startsWith('.') || part === '__MACOSX')

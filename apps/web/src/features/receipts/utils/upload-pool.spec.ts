@@ -70,6 +70,39 @@ describe('UploadPool', () => {
     expect(slept.every((ms) => ms === 30_000)).toBe(true);
   });
 
+  it('names every task not yet sent when it pauses, and those added during the pause', async () => {
+    let clock = 0;
+    const sleepers: (() => void)[] = [];
+    const paused: [number, number[]][] = [];
+    let refusedOnce = false;
+    const pool = new UploadPool<number>({
+      concurrency: 2,
+      now: () => clock,
+      // The pause lasts until the test says so.
+      sleep: () => new Promise<void>((resolve) => sleepers.push(resolve)),
+      onPause: (until, tasks) => paused.push([until, [...tasks]]),
+      send: async (task): Promise<SendOutcome> => {
+        await tick();
+        if (task === 1 && !refusedOnce) {
+          refusedOnce = true;
+          return { retryAfterMs: 30_000 };
+        }
+        return undefined;
+      },
+    });
+    pool.add([1, 2, 3, 4]);
+    for (let i = 0; i < 10; i += 1) await tick();
+    // 2 is in flight (it goes through); 3 and 4 never left.
+    expect(paused).toEqual([[30_000, [1, 3, 4]]]);
+    pool.add([5]);
+    expect(paused[1]).toEqual([30_000, [5]]);
+    clock = 30_000;
+    sleepers.splice(0).forEach((wake) => wake());
+    await settle(pool);
+    expect(pool.pending).toBe(0);
+    expect(paused).toHaveLength(2);
+  });
+
   it('waits at least a second when the server says Retry-After: 0', async () => {
     let clock = 0;
     let calls = 0;

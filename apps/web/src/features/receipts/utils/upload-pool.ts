@@ -9,6 +9,11 @@ export interface UploadPoolOptions<T> {
   send: (task: T) => Promise<SendOutcome>;
   /** Hears that a task waits, and until when (epoch ms), before it is sent again. */
   onWait?: (task: T, until: number) => void;
+  /**
+   * Hears that the pool pauses until `until` (epoch ms), with every task not yet sent: the one
+   * the server refused and those queued behind it (and, during a pause, tasks added to it).
+   */
+  onPause?: (until: number, tasks: readonly T[]) => void;
   concurrency?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -38,6 +43,8 @@ export class UploadPool<T> {
 
   add(tasks: readonly T[]): void {
     this.waiting.push(...tasks);
+    if (tasks.length > 0 && this.resumeAt > this.now())
+      this.options.onPause?.(this.resumeAt, tasks);
     this.pump();
   }
 
@@ -75,6 +82,7 @@ export class UploadPool<T> {
       if (!outcome) return;
       // At least a second, so a server answering Retry-After: 0 is not hammered.
       this.resumeAt = Math.max(this.resumeAt, this.now() + Math.max(1000, outcome.retryAfterMs));
+      this.options.onPause?.(this.resumeAt, [task, ...this.waiting]);
     }
   }
 }
