@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { Expense } from '@/types/api';
@@ -43,7 +43,8 @@ type ExpenseListProps = {
   renderActions?: (expense: Expense) => ReactNode;
 };
 
-export function ExpenseList({ renderActions }: ExpenseListProps = {}) {
+/** Memoised: the dashboard re-renders on its own state (dialogs, uploads), the list need not. */
+export const ExpenseList = memo(function ExpenseList({ renderActions }: ExpenseListProps = {}) {
   const [params, setParams] = useSearchParams();
   const { page, limit } = readPageParams(params);
   const expenses = useExpenses({ page, limit });
@@ -152,4 +153,4 @@ export function ExpenseList({ renderActions }: ExpenseListProps = {}) {
       <ReceiptDialog expense={viewing} onClose={() => setViewing(null)} />
     </section>
   );
-}
+});
