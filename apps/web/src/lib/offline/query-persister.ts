@@ -1,6 +1,7 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { getSession } from '../session-store';
+import { whenIdle } from '../when-idle';
 
 // react-query's cache in IndexedDB, so the dashboard opens offline with the last data it saw.
 // One record per account, keyed by its id: another account never restores it, and signing
@@ -15,10 +16,10 @@ export const PERSISTED_QUERIES_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 /**
  * react-query hands over the whole cache on every change of any query (each fetch start and
  * end): a page load makes dozens. Writing each (a structured clone of every cached response)
- * took main-thread time while the dashboard drew, so the newest copy waits up to this long and
- * only it is written; leaving the page writes it at once.
+ * took main-thread time while the dashboard drew, so only the newest copy is written, when the
+ * browser is next idle (at the latest after this long); leaving the page writes it at once.
  */
-const SAVE_DELAY_MS = 1_000;
+const SAVE_WITHIN_MS = 1_000;
 
 function currentUserId(): string | null {
   const { token, user } = getSession();
@@ -26,12 +27,12 @@ function currentUserId(): string | null {
 }
 
 let pending: { userId: string; client: PersistedClient } | null = null;
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let cancelSave: (() => void) | undefined;
 
 /** Writes the newest copy now, if any (and only for the account still signed in). */
 export function flushPersistedQueries(): Promise<void> {
-  clearTimeout(saveTimer);
-  saveTimer = undefined;
+  cancelSave?.();
+  cancelSave = undefined;
   const next = pending;
   pending = null;
   if (!next || next.userId !== currentUserId()) return Promise.resolve();
@@ -50,7 +51,7 @@ export const userQueryPersister: Persister = {
     const userId = currentUserId();
     if (!userId) return Promise.resolve();
     pending = { userId, client };
-    saveTimer ??= setTimeout(() => void flushPersistedQueries(), SAVE_DELAY_MS);
+    cancelSave ??= whenIdle(() => void flushPersistedQueries(), SAVE_WITHIN_MS);
     return Promise.resolve();
   },
   async restoreClient() {
