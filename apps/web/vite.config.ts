@@ -17,7 +17,15 @@ const gateway = process.env.SNAPTRACK_GATEWAY_URL ?? 'http://localhost:8080';
 const changelog = readFileSync(new URL('../../content/changelog.md', import.meta.url), 'utf8');
 process.env.VITE_APP_VERSION ||= /^## (\d+\.\d+\.\d+) - /m.exec(changelog)?.[1] ?? '';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package sends bundlers to its development build whatever the mode; that build
+// differs from dist/production only by its developer warnings. A production build takes the
+// production one (`react-router-dom` re-exports both entry points).
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(
+    new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root,
   plugins: [
     react(),
@@ -40,7 +48,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
     // The contracts' core (`@snaptrack/contracts/core`) is bundled from its TypeScript source,
     // like the servers read it: no build of libs/ needed first, and a rule changed there is in
     // the next reload.

@@ -30,7 +30,7 @@ async function signedIn(): Promise<{ page: Page; dashboard: DashboardPage }> {
   await login.signIn(DemoAccount.email, DemoAccount.password);
   await page.waitForURL(/\/dashboard/);
   const dashboard = new DashboardPage(page);
-  await dashboard.cards().first().waitFor();
+  await dashboard.waitForAllCards();
   return { page, dashboard };
 }
 
@@ -55,6 +55,7 @@ describe('the dashboard expense list', () => {
     await page.waitForFunction(
       () => document.querySelector('[aria-current="page"]')?.textContent === '2',
     );
+    await dashboard.waitForAllCards();
     expect(await dashboard.cards().count()).toBe(Math.min(25, total - 25));
 
     await dashboard.setPageSize(10);

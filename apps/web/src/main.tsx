@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createRouter, loadMatchedRoutes, routeTree } from '@/app/router';
@@ -21,9 +21,12 @@ const app = () => (
     <App router={createRouter(routeSet, routes)} />
   </StrictMode>
 );
+// A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+// browser in between, instead of one long task (on a slow phone, hundreds of ms).
 const renderFresh = () => {
   root.replaceChildren();
-  createRoot(root).render(app());
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app()));
 };
 
 // The landing page arrives as HTML rendered at build time (tools/lib/prerender-landing.mjs), drawn
@@ -33,5 +36,6 @@ const { pathname } = window.location;
 if (routeSet === 'marketing' && root.dataset.prerendered === pathname) {
   loadMatchedRoutes(routes, pathname).then(() => hydrateRoot(root, app()), renderFresh);
 } else {
-  renderFresh();
+  // Its own task: the router's first navigation does not add to the one evaluating this module.
+  setTimeout(renderFresh, 0);
 }

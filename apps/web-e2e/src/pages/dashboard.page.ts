@@ -6,7 +6,16 @@ export class DashboardPage {
 
   async open(baseUrl: string, query = ''): Promise<void> {
     await this.page.goto(`${baseUrl}/dashboard${query}`);
+    await this.waitForAllCards();
+  }
+
+  /**
+   * Waits until the list shows every card of its page: it draws the first few at once and the
+   * rest when the browser is idle, its grid aria-busy until then.
+   */
+  async waitForAllCards(): Promise<void> {
     await this.cards().first().waitFor();
+    await this.page.locator('.expense-grid:not([aria-busy])').waitFor();
   }
 
   summaryCard(title: 'Total Spent' | 'Receipts' | 'Average'): Locator {

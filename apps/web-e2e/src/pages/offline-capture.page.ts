@@ -28,22 +28,38 @@ export class OfflineCapturePage {
     return this.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
   }
 
-  /** Resolves once react-query's cache for the signed-in account is in IndexedDB. */
+  /**
+   * Resolves once react-query's cache for the signed-in account is in IndexedDB with the profile
+   * and an expense list page loaded: the app writes its newest copy when the browser is idle, so
+   * an earlier copy may lack what the page shows.
+   */
   async cachePersisted(): Promise<void> {
     await this.page.waitForFunction(
       () =>
         new Promise<boolean>((resolve) => {
+          type Persisted = {
+            clientState?: {
+              queries?: { queryKey: unknown[]; state: { status: string } }[];
+            };
+          };
           const open = indexedDB.open('snaptrack-query-cache');
           open.onerror = () => resolve(false);
           open.onsuccess = () => {
             const db = open.result;
             if (!db.objectStoreNames.contains('clients')) return resolve(false);
-            const keys = db.transaction('clients').objectStore('clients').getAllKeys();
-            keys.onsuccess = () =>
+            const records = db.transaction('clients').objectStore('clients').getAll();
+            records.onsuccess = () =>
               resolve(
-                keys.result.some((key) => typeof key === 'string' && key.startsWith('user:')),
+                (records.result as Persisted[]).some((record) => {
+                  const loaded = (record.clientState?.queries ?? []).filter(
+                    (query) => query.state.status === 'success',
+                  );
+                  const has = (first: string, second: string) =>
+                    loaded.some((q) => q.queryKey[0] === first && q.queryKey[1] === second);
+                  return has('user', 'profile') && has('expenses', 'list');
+                }),
               );
-            keys.onerror = () => resolve(false);
+            records.onerror = () => resolve(false);
           };
         }),
       null,

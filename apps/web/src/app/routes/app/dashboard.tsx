@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { buttonClassName } from '@/components/ui/button';
@@ -13,21 +13,34 @@ import { ExpenseList } from '@/features/expenses/components/expense-list';
 import { SummaryCards } from '@/features/expenses/components/summary-cards';
 import { ReprocessButton } from '@/features/receipts/components/reprocess-button';
 import { UploadCard } from '@/features/receipts/components/upload-card';
-import { ExportDialog } from '@/features/export/components/export-dialog';
 import { EmailForwardingBanner } from '@/features/settings/components/email-forwarding-banner';
 import { EmailIntegrationPanel } from '@/features/settings/components/email-integration-panel';
 import { EmailStatusIndicator } from '@/features/settings/components/email-status-indicator';
 import { SettingsFeedbackButtons } from '@/features/feedback/components/settings-feedback-buttons';
 import { HelpTooltip } from '@/features/help/components/help-tooltip';
-import { SettingsDialog } from '@/features/settings/components/settings-dialog';
 import {
   OfflineNotice,
   ShareFailedNotice,
 } from '@/features/offline-capture/components/offline-notice';
 import { UploadQueuePanel } from '@/features/offline-capture/components/upload-queue-panel';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import type { Expense } from '@/types/api';
 import { SignedInHeader, useSignedInUser } from './signed-in-header';
 import { useOfflineCapture } from './use-offline-capture';
 import './dashboard.css';
+
+// The export and settings dialogs load (and first render) when first opened, not with the page.
+const ExportDialog = lazy(() =>
+  import('@/features/export/components/export-dialog').then((m) => ({ default: m.ExportDialog })),
+);
+const SettingsDialog = lazy(() =>
+  import('@/features/settings/components/settings-dialog').then((m) => ({
+    default: m.SettingsDialog,
+  })),
+);
+
+// One function for every render, so the memoised expense cards are not drawn again for it.
+const reprocessAction = (expense: Expense) => <ReprocessButton expense={expense} />;
 
 /**
  * /dashboard (protected): the header with its actions, the summary cards, the email panel and
@@ -40,6 +53,8 @@ export function DashboardRoute() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const openSettings = () => setSettingsOpen(true);
+  const exportOpened = useOpenedOnce(exportOpen);
+  const settingsOpened = useOpenedOnce(settingsOpen);
   const offline = useOfflineCapture();
 
   return (
@@ -120,21 +135,27 @@ export function DashboardRoute() {
           </aside>
           <div className="dashboard__main">
             <SectionErrorBoundary name="expenses">
-              <ExpenseList renderActions={(expense) => <ReprocessButton expense={expense} />} />
+              <ExpenseList renderActions={reprocessAction} />
             </SectionErrorBoundary>
           </div>
         </div>
       </main>
-      <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
-      <SettingsDialog
-        open={settingsOpen}
-        onClose={() => setSettingsOpen(false)}
-        feedbackSlot={<SettingsFeedbackButtons />}
-        onSaved={() => {
-          void queryClient.invalidateQueries({ queryKey: getEntitiesQueryOptions().queryKey });
-          void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
-        }}
-      />
+      <Suspense fallback={null}>
+        {exportOpened ? (
+          <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
+        ) : null}
+        {settingsOpened ? (
+          <SettingsDialog
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            feedbackSlot={<SettingsFeedbackButtons />}
+            onSaved={() => {
+              void queryClient.invalidateQueries({ queryKey: getEntitiesQueryOptions().queryKey });
+              void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

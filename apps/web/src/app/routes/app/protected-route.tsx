@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { env } from '@/config/env';
@@ -63,7 +63,13 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [decision, now, refetch]);
 
-  switch (decision) {
+  // The page behind the check (the whole dashboard) is first drawn as a background render that
+  // React slices and interrupts, not in the one long task that the profile's arrival would make;
+  // the spinner stays until it is ready. Leaving (login, signup) is never deferred.
+  const deferred = useDeferredValue(decision, 'checking');
+  const shown = decision === 'allow' ? deferred : decision;
+
+  switch (shown) {
     case 'login':
       return <RedirectToLogin />;
     case 'signup':

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -10,16 +10,20 @@ type ExpenseCardProps = {
   expense: Expense;
   entities: readonly ExpenseEntity[];
   editing: boolean;
-  onEdit: () => void;
+  onEdit: (expense: Expense) => void;
   onEditDone: () => void;
-  onDelete: () => void;
-  onViewReceipt: () => void;
+  onDelete: (expense: Expense) => void;
+  onViewReceipt: (expense: Expense) => void;
   /** More actions beside 'View receipt', supplied by the screen (e.g. reprocessing). */
-  actions?: ReactNode;
+  renderActions?: (expense: Expense) => ReactNode;
 };
 
-/** One expense: the view, or its inline edit form. */
-export function ExpenseCard({
+/**
+ * One expense: the view, or its inline edit form. Memoised: the list re-renders on every fetch
+ * state and edit, a card only when its own props change (the handlers take the expense, so the
+ * list passes the same ones to every card).
+ */
+export const ExpenseCard = memo(function ExpenseCard({
   expense,
   entities,
   editing,
@@ -27,13 +31,13 @@ export function ExpenseCard({
   onEditDone,
   onDelete,
   onViewReceipt,
-  actions,
+  renderActions,
 }: ExpenseCardProps) {
   const title =
     expense.vendor || (expense.status === 'processing' ? 'Reading receipt…' : 'Unknown vendor');
   return (
     <article
-      className="card expense-card"
+      className={editing ? 'card expense-card expense-card--editing' : 'card expense-card'}
       aria-label={`Expense ${title}`}
       data-expense-id={expense.id}
     >
@@ -74,19 +78,24 @@ export function ExpenseCard({
           ) : null}
           {expense.notes ? <p className="expense-card__notes">{expense.notes}</p> : null}
           <footer className="expense-card__actions">
-            <Button variant="ghost" size="sm" onClick={onViewReceipt}>
+            <Button variant="ghost" size="sm" onClick={() => onViewReceipt(expense)}>
               {expense.extraction_method === 'text' ? 'View email' : 'View receipt'}
             </Button>
-            {actions}
+            {renderActions?.(expense)}
             <Button
               variant="ghost"
               size="sm"
-              onClick={onEdit}
+              onClick={() => onEdit(expense)}
               disabled={expense.status === 'processing'}
             >
               Edit
             </Button>
-            <Button variant="ghost" size="sm" className="expense-card__delete" onClick={onDelete}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="expense-card__delete"
+              onClick={() => onDelete(expense)}
+            >
               Delete
             </Button>
           </footer>
@@ -94,4 +103,4 @@ export function ExpenseCard({
       )}
     </article>
   );
-}
+});

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { Expense } from '@/types/api';
 import { useEntities } from '@/lib/queries/get-entities';
+import { useStepwiseCount } from '@/lib/use-stepwise-count';
 import { useExpenses } from '../api/get-expenses';
 import { readPageParams } from '../utils/pagination';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
@@ -30,7 +31,9 @@ function Skeletons({ count }: { count: number }) {
 
 /**
  * The expense list: a two-column grid of cards, `page` and `limit` kept in the URL (1 and 25
- * by default), skeletons while loading, the empty state, and 'Try Again' after a failure.
+ * by default), skeletons while loading, the empty state, and 'Try Again' after a failure. The
+ * first page load draws six cards, then the rest in steps when the browser is idle (the grid is
+ * aria-busy until all are there).
  */
 type ExpenseListProps = {
   /**
@@ -40,7 +43,8 @@ type ExpenseListProps = {
   renderActions?: (expense: Expense) => ReactNode;
 };
 
-export function ExpenseList({ renderActions }: ExpenseListProps = {}) {
+/** Memoised: the dashboard re-renders on its own state (dialogs, uploads), the list need not. */
+export const ExpenseList = memo(function ExpenseList({ renderActions }: ExpenseListProps = {}) {
   const [params, setParams] = useSearchParams();
   const { page, limit } = readPageParams(params);
   const expenses = useExpenses({ page, limit });
@@ -49,6 +53,18 @@ export function ExpenseList({ renderActions }: ExpenseListProps = {}) {
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [viewing, setViewing] = useState<Expense | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The same handlers for every card and every render: a card re-renders only when it changes.
+  const entityList = useMemo(() => entities.data ?? [], [entities.data]);
+  const edit = useCallback((expense: Expense) => setEditing(expense.id), []);
+  const editDone = useCallback(() => setEditing(null), []);
+  const viewReceipt = useCallback((expense: Expense) => {
+    if (hasReceipt(expense)) setViewing(expense);
+    else setNotice(NO_RECEIPT_MESSAGE);
+  }, []);
+  // The first screenful of cards paints at once, the rest when the browser is idle.
+  const all = expenses.data?.expenses ?? [];
+  const shown = useStepwiseCount(all.length);
+  const revealing = shown < all.length;
 
   const go = (next: { page?: number; limit?: number }) => {
     setParams(
@@ -83,21 +99,21 @@ export function ExpenseList({ renderActions }: ExpenseListProps = {}) {
     );
   } else {
     body = (
-      <div className="expense-grid" aria-busy={expenses.isPlaceholderData || undefined}>
-        {expenses.data.expenses.map((expense) => (
+      <div
+        className={expenses.isPlaceholderData ? 'expense-grid expense-grid--stale' : 'expense-grid'}
+        aria-busy={expenses.isPlaceholderData || revealing || undefined}
+      >
+        {all.slice(0, shown).map((expense) => (
           <ExpenseCard
             key={expense.id}
             expense={expense}
-            entities={entities.data ?? []}
+            entities={entityList}
             editing={editing === expense.id}
-            onEdit={() => setEditing(expense.id)}
-            onEditDone={() => setEditing(null)}
-            onDelete={() => setDeleting(expense)}
-            onViewReceipt={() => {
-              if (hasReceipt(expense)) setViewing(expense);
-              else setNotice(NO_RECEIPT_MESSAGE);
-            }}
-            actions={renderActions?.(expense)}
+            onEdit={edit}
+            onEditDone={editDone}
+            onDelete={setDeleting}
+            onViewReceipt={viewReceipt}
+            renderActions={renderActions}
           />
         ))}
       </div>
@@ -137,4 +153,4 @@ export function ExpenseList({ renderActions }: ExpenseListProps = {}) {
       <ReceiptDialog expense={viewing} onClose={() => setViewing(null)} />
     </section>
   );
-}
+});

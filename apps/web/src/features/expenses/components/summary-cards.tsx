@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { totalsDisplay } from '@/lib/currency-totals';
 import { browserTimeZone } from '@/lib/format';
 import { useExpenseSummary, type SummaryPeriod } from '../api/get-expense-summary';
@@ -23,7 +23,7 @@ function nextPeriod(period: SummaryPeriod): SummaryPeriod {
  * Amounts are in the home currency; a line under them says when they are converted or which
  * other currencies are left out (never added in).
  */
-export function SummaryCards() {
+export const SummaryCards = memo(function SummaryCards() {
   const [period, setPeriod] = useState<SummaryPeriod>('month');
   const summary = useExpenseSummary({ period, tz: browserTimeZone() });
   const label = PERIOD_LABELS[period];
@@ -59,4 +59,4 @@ export function SummaryCards() {
       ))}
     </section>
   );
-}
+});

@@ -1,5 +1,21 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { FeedbackDialog, type FeedbackRequest } from './feedback-dialog';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import type { FeedbackRequest } from './use-feedback-form';
+
+// The dialog, its form and its requests load when feedback is first asked for, not with every
+// page (it was part of the entry chunk).
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
+);
 
 type FeedbackValue = { openFeedback: (request: FeedbackRequest) => void };
 
@@ -11,10 +27,15 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const openFeedback = useCallback((next: FeedbackRequest) => setRequest({ ...next }), []);
   const close = useCallback(() => setRequest(null), []);
   const value = useMemo(() => ({ openFeedback }), [openFeedback]);
+  const opened = useOpenedOnce(request !== null);
   return (
     <FeedbackContext.Provider value={value}>
       {children}
-      <FeedbackDialog request={request} onClose={close} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog request={request} onClose={close} />
+        </Suspense>
+      ) : null}
     </FeedbackContext.Provider>
   );
 }
