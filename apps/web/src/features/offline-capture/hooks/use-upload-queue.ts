@@ -23,6 +23,12 @@ export interface ReceiptToKeep {
   idempotencyKey: string;
 }
 
+/** A receipt as the queue stores it: its Idempotency-Key is its id. */
+function queueEntry(receipt: ReceiptToKeep, userId: string) {
+  const { idempotencyKey: id, entity, filename, blob } = receipt;
+  return { id, userId, entity, filename, blob };
+}
+
 /**
  * The signed-in account's offline queue: what waits, and the actions on it. The queue is sent
  * on every visit, whenever the browser comes back online, when an upload limit's wait is over,
@@ -88,13 +94,7 @@ export function useUploadQueue(userId: string | null, token: string | null, onSe
   const keep = useCallback(
     async (receipt: ReceiptToKeep) => {
       if (!owner) throw new Error('Not signed in');
-      await enqueueReceipt({
-        id: receipt.idempotencyKey,
-        userId: owner.userId,
-        entity: receipt.entity,
-        filename: receipt.filename,
-        blob: receipt.blob,
-      });
+      await enqueueReceipt(queueEntry(receipt, owner.userId));
       void requestUploadSync();
       // The network may be back already (a failed upload is not always an offline browser).
       if (navigator.onLine) void send(sendUploadQueue);
@@ -107,11 +107,7 @@ export function useUploadQueue(userId: string | null, token: string | null, onSe
       if (!owner) throw new Error('Not signed in');
       await holdForThisPage();
       await enqueueReceipt({
-        id: receipt.idempotencyKey,
-        userId: owner.userId,
-        entity: receipt.entity,
-        filename: receipt.filename,
-        blob: receipt.blob,
+        ...queueEntry(receipt, owner.userId),
         reason: QueueReasons.limit(until),
         notBefore: until,
         heldBy: PAGE_HOLD,
