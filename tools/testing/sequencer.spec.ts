@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import DurationBalancedSequencer from './sequencer.mjs';
+import seconds from './suite-seconds.json' with { type: 'json' };
+
+const rootDir = '/repo';
+const asTest = (file: string) => ({ path: `${rootDir}/${file}`, context: { config: { rootDir } } });
+const files = [...Object.keys(seconds), 'apps/new/test/brand-new.int-spec.ts'];
+
+describe('DurationBalancedSequencer', () => {
+  it('splits the suites into disjoint shards of about equal time', () => {
+    const sequencer = new DurationBalancedSequencer();
+    const shards = [1, 2].map((shardIndex) => {
+      const chosen = sequencer.shard(files.map(asTest), { shardIndex, shardCount: 2 }) as {
+        path: string;
+      }[];
+      return chosen.map((test) => test.path);
+    });
+    expect([...shards[0], ...shards[1]].sort()).toEqual(
+      files.map((file) => `${rootDir}/${file}`).sort(),
+    );
+    const time = (shard: string[]) =>
+      shard.reduce(
+        (sum, file) =>
+          sum + ((seconds as Record<string, number>)[file.slice(rootDir.length + 1)] ?? 0),
+        0,
+      );
+    const [first, second] = shards.map(time);
+    const longest = Math.max(...Object.values(seconds));
+    expect(Math.abs(first - second)).toBeLessThanOrEqual(longest);
+  });
+});
