@@ -47,7 +47,11 @@ function step(label, command, args, { env = {}, output = 'inherit' } = {}) {
           process.stdout.write(`[${label}] ${line}\n`);
         });
     }
+    let finished = false;
+    // A child that cannot start emits 'error' and may still emit 'close': report it once.
     const finish = (ok) => {
+      if (finished) return;
+      finished = true;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (output === 'buffer') process.stdout.write(`\n=== ${label}\n${Buffer.concat(chunks)}`);
       process.stdout.write(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)\n`);
