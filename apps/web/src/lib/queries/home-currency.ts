@@ -45,20 +45,28 @@ type UseUpdateHomeCurrencyOptions = {
   mutationConfig?: MutationConfig<HomeCurrency, HomeCurrencyChange>;
 };
 
+/** The home currency each change was sent under, read when it was sent (see below). */
+const sentUnder = new WeakMap<HomeCurrencyChange, string | undefined>();
+
 /** Stores the server's answer; totals and statistics are in the home currency, so they reload. */
 export function useUpdateHomeCurrency({ mutationConfig }: UseUpdateHomeCurrencyOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
+  const { queryKey } = getHomeCurrencyQueryOptions();
   return useMutation({
     ...rest,
-    mutationFn: updateHomeCurrency,
+    mutationFn: (change: HomeCurrencyChange) => {
+      // Read before sending: a refetch landing while the PUT is in flight already brings the
+      // new currency, and compared with that the totals loaded before would never reload.
+      sentUnder.set(change, queryClient.getQueryData(queryKey)?.home_currency);
+      return updateHomeCurrency(change);
+    },
     onSuccess: async (stored, change, ...args) => {
-      const { queryKey } = getHomeCurrencyQueryOptions();
-      const before = queryClient.getQueryData(queryKey);
+      const before = sentUnder.get(change);
       queryClient.setQueryData(queryKey, stored);
       // The first visit's default (only_if_unset) that kept the same currency changed no total:
       // reloading the dashboard's lists then would only cost the page its first seconds.
-      const unchanged = change.only_if_unset && before?.home_currency === stored.home_currency;
+      const unchanged = change.only_if_unset && before === stored.home_currency;
       if (!unchanged) {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
