@@ -2,5 +2,5 @@ import { startTracing } from '@snaptrack/nest-logging';
 
 // Tracing starts before the process imports its code: the instrumentations patch http, express
 // and pg as they are imported (docs/operations.md, Traces).
-await startTracing('gateway');
+await startTracing('gateway', { publicEntry: true });
 await import('./bootstrap.js');

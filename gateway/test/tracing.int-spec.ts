@@ -71,16 +71,20 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const browserTraceId = hex(16);
 const browserSpanId = hex(8);
 let expenseId: string;
+let owner: Awaited<ReturnType<typeof createTestAccount>>;
+let tracingEnv: Record<string, string>;
 
 beforeAll(async () => {
   receiver = await listenReceiver();
   const { port } = receiver.address() as { port: number };
-  const env = {
+  tracingEnv = {
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
     OTEL_BSP_SCHEDULE_DELAY: '200',
+    // Every request: the default, set here because the test depends on it.
+    OTEL_TRACES_SAMPLER_ARG: '1',
   };
-  for (const unit of TRACED) await stack.restart(unit, env);
-  const owner = await createTestAccount('tracing');
+  for (const unit of TRACED) await stack.restart(unit, tracingEnv);
+  owner = await createTestAccount('tracing');
   await api('/api/entities', { token: owner.token, body: { name: 'Trace Co' } });
   const image = await renderReceipt({ vendor: 'TRACE BAKERY', date: '2026-03-14', total: '9.80' });
   const upload = await uploadReceipt(owner.token, image, {
@@ -106,8 +110,8 @@ async function waitForSpan(name: string, service: string): Promise<void> {
   }
 }
 
-function traceSpans(): ReceivedSpan[] {
-  return spans.filter((span) => span.traceId === browserTraceId);
+function traceSpans(traceId = browserTraceId): ReceivedSpan[] {
+  return spans.filter((span) => span.traceId === traceId);
 }
 
 function listTrace(): string {
@@ -193,5 +197,41 @@ describe("a receipt's trace (OTLP)", () => {
       expect(line.trace_id).toBe(browserTraceId);
       expect(gatewaySpans).toContain(line.span_id);
     }
+  });
+});
+
+describe('what is recorded: the gateway decides, not the caller', () => {
+  // Two callers' traceparents, each asking for the opposite of what the gateway is set to do.
+  const optedIn = { traceId: hex(16), flags: '01' };
+  const optedOut = { traceId: hex(16), flags: '00' };
+  const entities = (caller: typeof optedIn) =>
+    api('/api/entities', {
+      token: owner.token,
+      headers: { traceparent: `00-${caller.traceId}-${hex(8)}-${caller.flags}` },
+    });
+
+  beforeAll(async () => {
+    await stack.restart('gateway', { ...tracingEnv, OTEL_TRACES_SAMPLER_ARG: '0' });
+    expect((await entities(optedIn)).status).toBe(200);
+    // Ten export periods: a recorded span would have been posted by now.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await stack.restart('gateway', tracingEnv);
+    expect((await entities(optedOut)).status).toBe(200);
+    const deadline = Date.now() + 30_000;
+    while (traceSpans(optedOut.traceId).length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+  }, 120_000);
+
+  it("records a request whose traceparent says not to, when the gateway's ratio says so", () => {
+    expect(traceSpans(optedOut.traceId).map((span) => span.name)).toContain('GET /api/entities');
+  });
+
+  it('records nothing of a request whose traceparent asks for it, when the ratio is 0', () => {
+    expect(traceSpans(optedIn.traceId)).toEqual([]);
+  });
+
+  it('still puts the trace id of a request left out on its log lines', () => {
+    const log = readFileSync(path.join(process.env.SNAPTRACK_LOG_DIR ?? '', 'gateway.log'), 'utf8');
+    expect(log).toContain(`"trace_id":"${optedIn.traceId}"`);
   });
 });

@@ -9,12 +9,13 @@
 //     p50 / p95 / p99 and requests per second.
 //
 //   npm run bench:api -- [--duration 10] [--connections 50] [--keep] [--only list,summary,statistics]
-//                        [--database snaptrack_bench] [--tracing]
+//                        [--database snaptrack_bench] [--tracing [--trace-share 0.1]]
 //                        [--compare-metrics [--rounds 4]]
 //
 // --keep leaves the database (and the seeded rows) for the next run. --tracing turns
 // OpenTelemetry on in every process, exporting to a local receiver that drops the spans
-// (compare with a run without it: docs/operations.md, Traces). --compare-metrics measures
+// (compare with a run without it: docs/operations.md, Traces), recording the share of requests
+// the deployments ship (--trace-share, OTEL_TRACES_SAMPLER_ARG: 0.1; 1 records every request). --compare-metrics measures
 // the same scenarios on a stack with metrics on and one with metrics off, interleaved
 // (api-metrics-compare.mjs), instead of the run above.
 import 'reflect-metadata';
@@ -48,6 +49,7 @@ const { values: args } = parseArgs({
     // Another name keeps a run apart from other benches that use snaptrack_bench.
     database: { type: 'string', default: 'snaptrack_bench' },
     tracing: { type: 'boolean', default: false },
+    'trace-share': { type: 'string', default: '0.1' },
     'compare-metrics': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '4' },
   },
@@ -165,7 +167,10 @@ async function main() {
     LOG_LEVEL: 'warn',
   });
   const sink = args.tracing ? await startOtlpSink() : undefined;
-  if (sink) env.OTEL_EXPORTER_OTLP_ENDPOINT = sink.url;
+  if (sink) {
+    env.OTEL_EXPORTER_OTLP_ENDPOINT = sink.url;
+    env.OTEL_TRACES_SAMPLER_ARG = args['trace-share'];
+  }
   await migrateAll(env);
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
   const results = new Map();

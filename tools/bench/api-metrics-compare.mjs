@@ -183,7 +183,9 @@ function report(runs, scenarios, connections, measured) {
 
 /** Runs `rounds` interleaved rounds of every scenario on a metrics-on and a metrics-off stack. */
 export async function compareMetrics(env, scenarios, { rounds, logDir, ...options }) {
-  const what = env.OTEL_EXPORTER_OTLP_ENDPOINT ? 'metrics and tracing' : 'metrics';
+  const what = env.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? `metrics and tracing (${Number(env.OTEL_TRACES_SAMPLER_ARG) * 100}% of requests recorded)`
+    : 'metrics';
   const sides = [];
   try {
     // One after the other: two stacks booting at once on a busy machine can miss the deadline.

@@ -47,9 +47,6 @@ const READ_OUTSIDE_THE_SCHEMAS: Record<string, string> = {
   // The migrate step (apps/{auth,expenses,billing}-service/src/database/migrate.ts) validates it
   // with a schema of its own, inline in the entry point, which runs when imported.
   SEED_DEMO: 'the migrate step',
-  // The OpenTelemetry SDK reads its sampler itself (libs/nest/logging tracing-sdk.ts).
-  OTEL_TRACES_SAMPLER: 'the OpenTelemetry SDK',
-  OTEL_TRACES_SAMPLER_ARG: 'the OpenTelemetry SDK',
 };
 
 /** The variable names of a zod object schema, through refinements and transforms. */

@@ -73,6 +73,16 @@ describe('requestSpan', () => {
     expect(spans[0]?.parentSpanContext?.spanId).toBe('00f067aa0ba902b7');
   });
 
+  it('gives a request the sampler left out its ids for the log lines and records nothing', () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const { spans, activeInside } = handle(
+      { url: '/api/entities', headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-00` } },
+      { route: '/api/entities' },
+    );
+    expect(spans).toEqual([]);
+    expect(activeInside).toMatch(/^[0-9a-f]{16}$/);
+  });
+
   it('keeps session ids out of unmatched paths and fails on 5xx only', () => {
     const { spans } = handle(
       { method: 'PROPFIND', url: '/api/billing/local/checkout/cs_secret123' },

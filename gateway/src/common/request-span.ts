@@ -30,19 +30,16 @@ export function requestSpan(req: Request, res: Response, next: NextFunction): vo
   }
   const method = methodLabel(req.method);
   const parent = propagation.extract(ROOT_CONTEXT, req.headers);
-  const span = tracer.startSpan(
-    method,
-    {
-      kind: SpanKind.SERVER,
-      attributes: { 'http.request.method': method, 'url.path': loggablePath(req.url) },
-    },
-    parent,
-  );
+  const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
+  // A request the sampler left out still gets ids (its log lines carry them), nothing more.
+  if (span.isRecording())
+    span.setAttributes({ 'http.request.method': method, 'url.path': loggablePath(req.url) });
   let done = false;
   const finish = () => {
     if (done) return;
     done = true;
-    endRequestSpan(span, method, routeLabel(req), res);
+    if (span.isRecording()) endRequestSpan(span, method, routeLabel(req), res);
+    else span.end();
   };
   res.once('finish', finish);
   res.once('close', finish);

@@ -119,6 +119,40 @@ describe('traceQueries', () => {
     expect(exporter.getFinishedSpans()).toEqual([]);
   });
 
+  it('makes no span, not even one left unrecorded, under a parent the sampler left out', async () => {
+    class Client {
+      query(..._args: unknown[]): Promise<{ rows: unknown[] }> {
+        return Promise.resolve({ rows: [{ one: 1 }] });
+      }
+    }
+    let started = 0;
+    const counting: Tracer = {
+      ...tracer,
+      startSpan: (...args: Parameters<Tracer['startSpan']>) => {
+        started += 1;
+        return tracer.startSpan(...args);
+      },
+    };
+    const undoCounting = traceQueries(Client, counting);
+    const unsampled = trace.wrapSpanContext({
+      traceId: '0af7651916cd43dd8448eb211c80319c',
+      spanId: 'b7ad6b7169203331',
+      traceFlags: 0,
+    });
+    try {
+      const result = await context.with(trace.setSpan(context.active(), unsampled), () =>
+        new Client().query('SELECT 1'),
+      );
+      expect(result).toEqual({ rows: [{ one: 1 }] });
+      expect(started).toBe(0);
+      // The same client inside a recorded span does make one: the count above means something.
+      await inParent(() => new Client().query('SELECT 1'));
+      expect(started).toBe(1);
+    } finally {
+      undoCounting();
+    }
+  });
+
   it('records a failed query by its SQLSTATE, not its message, and still rejects', async () => {
     const error = Object.assign(new Error('duplicate key value: Key (email)=(a@b.example)'), {
       code: '23505',

@@ -99,7 +99,8 @@ export function traceQueries(Client: PgClientClass, tracer: Tracer): () => void 
   const original = proto.query;
   const traced: QueryFn = function (this: PgClient, ...args: unknown[]): unknown {
     const parent = context.active();
-    const text = trace.getSpan(parent) ? textOf(args[0]) : undefined;
+    // A parent not recorded (a trace the sampler left out) has no recorded children either.
+    const text = trace.getSpan(parent)?.isRecording() ? textOf(args[0]) : undefined;
     if (text === undefined) return original.apply(this, args);
     const statement = statementOf(text);
     const attributes: Record<string, string | number> = {

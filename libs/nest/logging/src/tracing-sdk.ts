@@ -7,16 +7,18 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { traceQueries, type PgClientClass } from './pg-spans.js';
+import { samplerFor, type SamplerOptions } from './sampler.js';
 import { UrlScrubber } from './url-scrubber.js';
 
-export interface TracingSdkOptions {
+export interface TracingSdkOptions extends SamplerOptions {
   /** OTLP/HTTP base URL; spans are posted (JSON) to `<endpoint>/v1/traces`. */
   endpoint: string;
   serviceName: string;
 }
 
 /**
- * The tracer provider (W3C trace context, batched OTLP/HTTP export), the http instrumentation
+ * The tracer provider (W3C trace context, the share of traces sampler.ts records, batched
+ * OTLP/HTTP export), the http instrumentation
  * (outgoing) and our own Postgres query spans. The processes are ES modules: a library that
  * imports `node:http` with `import` is only seen by import-in-the-middle's loader hook, so it is
  * registered here, before the process imports its code; the loader hook wraps only the modules
@@ -29,6 +31,7 @@ export async function startTracingSdk(options: TracingSdkOptions): Promise<void>
 
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
+    sampler: samplerFor(options),
     spanProcessors: [
       new UrlScrubber(),
       new BatchSpanProcessor(
