@@ -183,12 +183,14 @@ describe("a receipt's trace (OTLP)", () => {
     );
   });
 
-  it('tags the log lines written inside the trace with its ids', () => {
+  it('tags the log lines written inside the trace with its ids and the request id', () => {
     const log = readFileSync(path.join(process.env.SNAPTRACK_LOG_DIR ?? '', 'gateway.log'), 'utf8');
     const lines = log
       .split('\n')
       .filter((line) => line.includes(browserTraceId))
-      .map((line) => JSON.parse(line) as { trace_id?: string; span_id?: string });
+      .map(
+        (line) => JSON.parse(line) as { trace_id?: string; span_id?: string; requestId?: string },
+      );
     expect(lines.length).toBeGreaterThan(0);
     const gatewaySpans = traceSpans()
       .filter((span) => span.service === 'gateway')
@@ -196,6 +198,8 @@ describe("a receipt's trace (OTLP)", () => {
     for (const line of lines) {
       expect(line.trace_id).toBe(browserTraceId);
       expect(gatewaySpans).toContain(line.span_id);
+      // The request id rides in the tracing context when tracing is on (request-context.ts).
+      expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });
