@@ -198,7 +198,7 @@ describe("a receipt's trace (OTLP)", () => {
     for (const line of lines) {
       expect(line.trace_id).toBe(browserTraceId);
       expect(gatewaySpans).toContain(line.span_id);
-      // The request id rides in the tracing context when tracing is on (request-context.ts).
+      // Both ids lead to the same lines: the request id's and the trace's.
       expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
   });

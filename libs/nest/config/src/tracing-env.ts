@@ -18,8 +18,7 @@ export const tracingEnv = z.object({
   /**
    * The share of traces recorded, 0 to 1: the gateway decides for each request (whatever the
    * caller's `traceparent` says) and everything after it follows. Default 1, every request;
-   * production deployments ship 0.1, which keeps tracing's cost within a few percent
-   * (docs/operations.md, Traces).
+   * production deployments ship 0.1, which costs less (docs/operations.md, Traces).
    */
   OTEL_TRACES_SAMPLER_ARG: z.preprocess(
     (value) => (value === '' ? undefined : value),

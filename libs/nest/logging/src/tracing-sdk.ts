@@ -7,7 +7,6 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { traceQueries, type PgClientClass } from './pg-spans.js';
-import { keepRequestContextInTracingContext } from './request-context.js';
 import { samplerFor, type SamplerOptions } from './sampler.js';
 import { UrlScrubber } from './url-scrubber.js';
 
@@ -41,7 +40,6 @@ export async function startTracingSdk(options: TracingSdkOptions): Promise<void>
     ],
   });
   provider.register();
-  keepRequestContextInTracingContext();
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
