@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { z } from 'zod';
 import { envBoolean, loadConfigOrExit } from '@snaptrack/nest-config';
-import { migrateSchema, revertLastMigration } from '@snaptrack/nest-database';
+import {
+  MAX_REVERT_STEPS,
+  migrateSchema,
+  revertMigrations,
+  revertSteps,
+} from '@snaptrack/nest-database';
 import { createExpensesDataSource } from './data-source.js';
 import { seedDemoExpenses } from '../seed/seed-demo.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
@@ -14,12 +19,17 @@ const env = loadConfigOrExit(
   'expenses-service migrate',
   z.object({ DATABASE_URL: z.string().min(1), SEED_DEMO: envBoolean.default(false) }),
 );
-const revertAt = process.argv.indexOf('--revert');
-const steps = revertAt === -1 ? 0 : revertCount(process.argv[revertAt + 1]);
+const steps = revertSteps(process.argv);
+if (steps === null) {
+  process.stderr.write(
+    `expenses migrate: --revert takes a number of migrations, 1 to ${MAX_REVERT_STEPS}\n`,
+  );
+  process.exit(64);
+}
 const dataSource = await createExpensesDataSource(env.DATABASE_URL).initialize();
 try {
   if (steps > 0) {
-    for (let step = 0; step < steps; step += 1) await revertLastMigration(dataSource);
+    await revertMigrations(dataSource, steps);
     process.stdout.write(
       `expenses: reverted the last ${steps === 1 ? 'migration' : `${steps} migrations`}\n`,
     );
@@ -34,13 +44,4 @@ try {
   }
 } finally {
   await dataSource.destroy();
-}
-
-/** The number after `--revert`: 1 when there is none; anything but 1 to 100 stops here. */
-function revertCount(value: string | undefined): number {
-  if (value === undefined || value.startsWith('--')) return 1;
-  const count = Number(value);
-  if (Number.isInteger(count) && count >= 1 && count <= 100) return count;
-  process.stderr.write('expenses migrate: --revert takes a number of migrations, 1 to 100\n');
-  process.exit(64);
 }
