@@ -15,9 +15,9 @@
 // --keep leaves the database (and the seeded rows) for the next run. --tracing turns
 // OpenTelemetry on in every process, exporting to a local receiver that drops the spans
 // (compare with a run without it: docs/operations.md, Traces), recording the share of requests
-// the deployments ship (--trace-share, OTEL_TRACES_SAMPLER_ARG: 0.1; 1 records every request). --compare-metrics measures
-// the same scenarios on a stack with metrics on and one with metrics off, interleaved
-// (api-metrics-compare.mjs), instead of the run above.
+// the deployments ship (--trace-share, OTEL_TRACES_SAMPLER_ARG: 0.1; 1 records every request).
+// --compare-metrics measures the same scenarios on a stack with metrics on and one with metrics
+// off, interleaved (api-metrics-compare.mjs), instead of the run above.
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -59,6 +59,12 @@ stopChildrenOnSignal();
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const only = new Set(args.only.split(','));
+// The processes would refuse it at start, which the bench would only see as a stack never ready.
+const traceShare = args['trace-share'].trim() === '' ? NaN : Number(args['trace-share']);
+if (!(traceShare >= 0 && traceShare <= 1)) {
+  process.stderr.write('bench: --trace-share must be a number from 0 to 1\n');
+  process.exit(64);
+}
 
 const dist = (file) => path.join(ROOT, 'apps/expenses-service/dist', file);
 const { expenseCountSql, expensePageSql } = await import(dist('expenses/expense-list.sql.js'));
