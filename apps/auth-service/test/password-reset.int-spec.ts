@@ -75,8 +75,14 @@ describe('asking for a reset link', () => {
         error: {
           code: 'RATE_LIMITED',
           message: 'Too many reset attempts. Please try again in an hour.',
+          details: { retry_after_seconds: expect.any(Number) },
         },
       });
+      // The window opened with the first of the three: come back when that hour ends.
+      const retryAfter = Number(fourth.result.headers.get('retry-after'));
+      expect(retryAfter).toBe(fourth.result.body.error.details.retry_after_seconds);
+      expect(retryAfter).toBeGreaterThan(3_500);
+      expect(retryAfter).toBeLessThanOrEqual(3_600);
       expect(fourth.ms).toBeGreaterThanOrEqual(1_000);
     }
   });

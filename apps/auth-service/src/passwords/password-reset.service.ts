@@ -8,7 +8,7 @@ import type { CodeState } from '../codes/code-state.js';
 import { appLink } from '../mail/app-link.js';
 import { AuthMailer } from '../mail/auth-mailer.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { RateRule } from '../rate-limit/window.js';
+import { retryAfterSeconds, type RateDecision, type RateRule } from '../rate-limit/window.js';
 import { markPrimaryVerified, normalizeEmail } from '../users/accounts.js';
 import { UserEntity } from '../users/user.entity.js';
 import { hashPassword } from '../session/password-hasher.js';
@@ -50,8 +50,14 @@ export class PasswordResetService {
     // Counted per address whether or not an account has it, so the fourth answer is the same.
     const perEmail = await this.limiter.hit(PER_EMAIL, address);
     const perIp = clientIp ? await this.limiter.hit(PER_IP, clientIp) : undefined;
-    if (!perEmail.allowed || (perIp && !perIp.allowed)) {
-      throw new BusError('RATE_LIMITED', TOO_MANY);
+    const spent = [perEmail, perIp].filter(
+      (decision): decision is RateDecision => decision !== undefined && !decision.allowed,
+    );
+    if (spent.length) {
+      // Every 429 says when to come back, the gateway's Retry-After among them.
+      throw new BusError('RATE_LIMITED', TOO_MANY, {
+        retry_after_seconds: retryAfterSeconds(spent, new Date()),
+      });
     }
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email: address });
     if (user) {
@@ -114,7 +120,9 @@ export class PasswordResetService {
     if (!clientIp) return;
     const decision = await this.limiter.check(GUESSES_PER_IP, clientIp);
     if (!decision.allowed) {
-      throw new BusError('RATE_LIMITED', 'Too many attempts. Please try again in a minute.');
+      throw new BusError('RATE_LIMITED', 'Too many attempts. Please try again in a minute.', {
+        retry_after_seconds: retryAfterSeconds([decision], new Date()),
+      });
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { afterHit, decide, type WindowState } from './window.js';
+import { afterHit, decide, retryAfterSeconds, type WindowState } from './window.js';
 
 const rule = { bucket: 'reset', limit: 3, windowMs: 3_600_000 };
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 12, minutes));
@@ -27,5 +27,13 @@ describe('fixed-window rate limit', () => {
   it('treats an ended window as no window at all (what the hourly sweep removes)', () => {
     const ended: WindowState = { windowStart: at(0), windowEnd: at(60), count: 9 };
     expect(decide(ended, at(61), rule)).toEqual({ allowed: true, count: 0, retryAt: at(61) });
+  });
+
+  it('tells a refused caller the seconds until the last of its spent windows ends', () => {
+    const spent = (minutes: number) => ({ allowed: false, count: 4, retryAt: at(minutes) });
+    expect(retryAfterSeconds([spent(60)], at(30))).toBe(1_800);
+    expect(retryAfterSeconds([spent(20), spent(45)], at(0))).toBe(2_700);
+    // A window ending this very moment still asks for a second, never "retry after 0".
+    expect(retryAfterSeconds([spent(30)], at(30))).toBe(1);
   });
 });

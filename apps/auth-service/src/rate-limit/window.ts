@@ -33,3 +33,9 @@ export function decide(state: WindowState | null, now: Date, rule: RateRule): Ra
   }
   return { allowed: state.count <= rule.limit, count: state.count, retryAt: state.windowEnd };
 }
+
+/** Whole seconds until the refused caller may try again (at least one: HTTP's Retry-After). */
+export function retryAfterSeconds(decisions: readonly RateDecision[], now: Date): number {
+  const latest = Math.max(...decisions.map((decision) => decision.retryAt.getTime()));
+  return Math.max(1, Math.ceil((latest - now.getTime()) / 1000));
+}

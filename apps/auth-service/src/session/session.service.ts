@@ -7,7 +7,7 @@ import { toProductUser } from '../users/user.mapper.js';
 import { normalizeEmail } from '../users/accounts.js';
 import { type AuthConfig } from '../config/env.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { RateDecision, RateRule } from '../rate-limit/window.js';
+import { retryAfterSeconds, type RateDecision, type RateRule } from '../rate-limit/window.js';
 import { IdentityEntity } from '../oidc/identity.entity.js';
 import { type OidcClients } from '../oidc/oidc-clients.js';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher.js';
@@ -122,7 +122,7 @@ export async function methodsOf(dataSource: DataSource, userId: string): Promise
 }
 
 function tooManyAttempts(decision: RateDecision, scope: 'account' | 'ip'): BusError {
-  const seconds = Math.max(1, Math.ceil((decision.retryAt.getTime() - Date.now()) / 1000));
+  const seconds = retryAfterSeconds([decision], new Date());
   const minutes = Math.ceil(seconds / 60);
   return new BusError(
     'RATE_LIMITED',
