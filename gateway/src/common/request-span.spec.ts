@@ -35,9 +35,10 @@ function handle(
     if (route) req.route = { path: route };
   };
   requestSpan(req as Request, res as unknown as Response, next);
+  const listeners = res.listenerCount('finish') + res.listenerCount('close');
   res.emit(event);
   res.emit('close');
-  return { spans: exporter.getFinishedSpans(), activeInside };
+  return { spans: exporter.getFinishedSpans(), activeInside, listeners };
 }
 
 describe('requestSpan', () => {
@@ -75,12 +76,14 @@ describe('requestSpan', () => {
 
   it('gives a request the sampler left out its ids for the log lines and records nothing', () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    const { spans, activeInside } = handle(
+    const { spans, activeInside, listeners } = handle(
       { url: '/api/entities', headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-00` } },
       { route: '/api/entities' },
     );
     expect(spans).toEqual([]);
     expect(activeInside).toMatch(/^[0-9a-f]{16}$/);
+    // Nothing to end, so nothing listens for the answer.
+    expect(listeners).toBe(0);
   });
 
   it('keeps session ids out of unmatched paths and fails on 5xx only', () => {

@@ -29,20 +29,24 @@ export function requestSpan(req: Request, res: Response, next: NextFunction): vo
     return;
   }
   const method = methodLabel(req.method);
-  const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+  const parent =
+    req.headers.traceparent === undefined
+      ? ROOT_CONTEXT
+      : propagation.extract(ROOT_CONTEXT, req.headers);
   const span = tracer.startSpan(method, { kind: SpanKind.SERVER }, parent);
-  // A request the sampler left out still gets ids (its log lines carry them), nothing more.
-  if (span.isRecording())
+  // A request the sampler left out still gets ids (its log lines carry them), nothing more: its
+  // span records nothing, so nothing waits for the answer to end it.
+  if (span.isRecording()) {
     span.setAttributes({ 'http.request.method': method, 'url.path': loggablePath(req.url) });
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    if (span.isRecording()) endRequestSpan(span, method, routeLabel(req), res);
-    else span.end();
-  };
-  res.once('finish', finish);
-  res.once('close', finish);
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      endRequestSpan(span, method, routeLabel(req), res);
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+  }
   context.with(trace.setSpan(parent, span), next);
 }
 

@@ -44,6 +44,29 @@ describe('bus trace context with tracing on', () => {
     expect(handle?.parentSpanContext?.spanId).toBe(send?.spanContext().spanId);
   });
 
+  it('makes no span in a trace left out, whose ids the work and its messages carry on', async () => {
+    exporter.reset();
+    const unsampled = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00';
+    const parent = contextFromHeaders({ traceparent: unsampled });
+    const seen = await inBusSpan('request', 'expenses.x.get.v1', parent, () =>
+      inBusSpan('send', 'auth.y.get.v1', context.active(), () =>
+        Promise.resolve({ ids: trace.getSpanContext(context.active()), headers: traceHeaders() }),
+      ),
+    );
+    expect(seen.ids?.traceId).toBe('0af7651916cd43dd8448eb211c80319c');
+    expect(seen.ids?.spanId).toBe('b7ad6b7169203331');
+    expect(seen.headers.traceparent).toBe(unsampled);
+    expect(exporter.getFinishedSpans()).toEqual([]);
+    // A sampled caller's trace is recorded as before.
+    await inBusSpan(
+      'request',
+      'expenses.x.get.v1',
+      contextFromHeaders({ traceparent: unsampled.replace(/00$/, '01') }),
+      () => Promise.resolve(),
+    );
+    expect(exporter.getFinishedSpans()).toHaveLength(1);
+  });
+
   it('ignores headers that are not a trace context', () => {
     for (const headers of [undefined, 'x', { traceparent: 42 }, { traceparent: 'nonsense' }]) {
       expect(trace.getSpanContext(contextFromHeaders(headers))).toBeUndefined();

@@ -2,6 +2,7 @@ import {
   ROOT_CONTEXT,
   SpanKind,
   SpanStatusCode,
+  TraceFlags,
   context,
   propagation,
   trace,
@@ -54,6 +55,10 @@ const KINDS: Record<BusSpanKind, { kind: SpanKind; operation: string }> = {
  * Runs `work` in a span named `<operation> <pattern>` (messaging semantic conventions), a child
  * of `parent`. A thrown error marks the span failed and is rethrown; `markFailed` does the same
  * for an error that is handled (a request answered with an error).
+ *
+ * In a trace the sampler left out, no span is made: the work runs in `parent` itself, so its log
+ * lines and the messages it sends carry that trace's ids. Most requests are not recorded
+ * (OTEL_TRACES_SAMPLER_ARG), and a span that records nothing still costs ids and a context.
  */
 export function inBusSpan<T>(
   spanKind: BusSpanKind,
@@ -62,6 +67,10 @@ export function inBusSpan<T>(
   work: () => Promise<T>,
   messageId?: string,
 ): Promise<T> {
+  const parentSpan = trace.getSpanContext(parent);
+  if (parentSpan && (parentSpan.traceFlags & TraceFlags.SAMPLED) === 0) {
+    return parent === context.active() ? work() : context.with(parent, work);
+  }
   const { kind, operation } = KINDS[spanKind];
   return tracer.startActiveSpan(
     `${operation} ${pattern}`,
