@@ -1,21 +1,14 @@
 import 'reflect-metadata';
 import { z } from 'zod';
 import { loadConfigOrExit } from '@snaptrack/nest-config';
-import { migrateSchema, revertLastMigration } from '@snaptrack/nest-database';
+import { runMigrateStep } from '@snaptrack/nest-database';
 import { createOcrDataSource } from './data-source.js';
 import { OCR_SCHEMA } from '../config/env.js';
 
-/** `node dist/database/migrate.js [--revert]`: the ocr schema's migrate step. */
+/** `node dist/database/migrate.js [--revert [N]]`: the ocr schema's migrate step. */
 const env = loadConfigOrExit('ocr-service migrate', z.object({ DATABASE_URL: z.string().min(1) }));
-const dataSource = await createOcrDataSource(env.DATABASE_URL).initialize();
-try {
-  if (process.argv.includes('--revert')) {
-    await revertLastMigration(dataSource);
-    process.stdout.write('ocr: reverted the last migration\n');
-  } else {
-    const applied = await migrateSchema(dataSource, OCR_SCHEMA);
-    process.stdout.write(`ocr: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
-  }
-} finally {
-  await dataSource.destroy();
-}
+await runMigrateStep({
+  label: 'ocr',
+  schema: OCR_SCHEMA,
+  dataSource: () => createOcrDataSource(env.DATABASE_URL),
+});
