@@ -20,13 +20,11 @@ export async function migrateSchema(dataSource: DataSource, schema: string): Pro
   }
 }
 
-export async function revertLastMigration(dataSource: DataSource): Promise<void> {
-  await dataSource.undoLastMigration({ transaction: 'each' });
-}
-
 /** Undoes the newest `count` migrations, newest first, each in its own transaction. */
 export async function revertMigrations(dataSource: DataSource, count: number): Promise<void> {
-  for (let step = 0; step < count; step += 1) await revertLastMigration(dataSource);
+  for (let step = 0; step < count; step += 1) {
+    await dataSource.undoLastMigration({ transaction: 'each' });
+  }
 }
 
 export const MAX_REVERT_STEPS = 100;
