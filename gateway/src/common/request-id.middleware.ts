@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { requestContext } from '@snaptrack/nest-logging';
+import { runInRequestContext } from '@snaptrack/nest-logging';
 
 const ACCEPTED_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -12,5 +12,5 @@ export function requestIdMiddleware(req: Request, res: Response, next: NextFunct
   const incoming = req.header('x-request-id');
   const requestId = incoming && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader('X-Request-Id', requestId);
-  requestContext.run({ requestId }, next);
+  runInRequestContext({ requestId }, next);
 }

@@ -7,11 +7,12 @@ import {
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-node';
 import type { NextFunction, Request, Response } from 'express';
+import { tracingGlobals } from '@snaptrack/nest-logging';
 import { requestSpan } from './request-span.js';
 
 const exporter = new InMemorySpanExporter();
 const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-beforeAll(() => provider.register());
+beforeAll(() => provider.register(tracingGlobals()));
 beforeEach(() => exporter.reset());
 afterAll(async () => {
   await provider.shutdown();
@@ -72,6 +73,25 @@ describe('requestSpan', () => {
     );
     expect(spans[0]?.spanContext().traceId).toBe(traceId);
     expect(spans[0]?.parentSpanContext?.spanId).toBe('00f067aa0ba902b7');
+  });
+
+  it("carries a caller's trace into bus messages but never its baggage", () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const req = {
+      method: 'GET',
+      url: '/api/expenses',
+      headers: {
+        traceparent: `00-${traceId}-00f067aa0ba902b7-01`,
+        baggage: `padding=${'x'.repeat(4000)},userId=someone-else`,
+      },
+    } as unknown as Request;
+    const sent: Record<string, string> = {};
+    // What the bus client does for every message the request sends (traceHeaders).
+    requestSpan(req, new EventEmitter() as unknown as Response, () =>
+      propagation.inject(context.active(), sent),
+    );
+    expect(Object.keys(sent)).toEqual(['traceparent']);
+    expect(sent.traceparent).toContain(traceId);
   });
 
   it('gives a request the sampler left out its ids for the log lines and records nothing', () => {

@@ -3,7 +3,8 @@ import { Writable } from 'node:stream';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { createLogger } from './create-logger.js';
-import { requestContext } from './request-context.js';
+import { runInRequestContext } from './request-context.js';
+import { tracingGlobals } from './tracing-globals.js';
 
 function capture() {
   const lines: string[] = [];
@@ -20,7 +21,7 @@ describe('createLogger', () => {
   it('writes JSON with the service and the current request id', () => {
     const { lines, stream } = capture();
     const logger = createLogger('auth', 'info', stream);
-    requestContext.run({ requestId: 'req-1' }, () => logger.info('hello'));
+    runInRequestContext({ requestId: 'req-1' }, () => logger.info('hello'));
     const line = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
     expect(line).toMatchObject({ service: 'auth', requestId: 'req-1', msg: 'hello' });
   });
@@ -88,9 +89,9 @@ describe('scrubbing secrets inside strings', () => {
 });
 
 describe('trace ids on log lines', () => {
-  // The real SDK's provider (what startTracing registers), without an exporter.
+  // The real SDK's provider and context manager (what startTracing registers), no exporter.
   const provider = new NodeTracerProvider();
-  beforeAll(() => provider.register());
+  beforeAll(() => provider.register(tracingGlobals()));
   afterAll(async () => {
     await provider.shutdown();
     trace.disable();
@@ -118,7 +119,7 @@ describe('trace ids on log lines', () => {
     const { lines, stream } = capture();
     const logger = createLogger('expenses', 'info', stream);
     const ids = await provider.getTracer('test').startActiveSpan('handle', async (span) => {
-      await requestContext.run({ requestId: 'req-2' }, async () => {
+      await runInRequestContext({ requestId: 'req-2' }, async () => {
         await new Promise((resolve) => setTimeout(resolve, 1));
         logger.info('later');
       });

@@ -1,6 +1,6 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
-import { requestContext } from './request-context.js';
+import { currentRequestContext } from './request-context.js';
 import { scrubSecrets } from './scrub-secrets.js';
 
 /** Never written to a log, wherever they appear in a logged object. */
@@ -77,9 +77,9 @@ export function createLogger(
       timestamp: pino.stdTimeFunctions.isoTime,
       hooks: options.scrubSecrets === false ? {} : { streamWrite: scrubSecrets },
       mixin() {
-        const store = requestContext.getStore();
+        const request = currentRequestContext();
         return {
-          ...(store ? { requestId: store.requestId, userId: store.userId } : {}),
+          ...(request ? { requestId: request.requestId, userId: request.userId } : {}),
           ...traceIds(),
         };
       },

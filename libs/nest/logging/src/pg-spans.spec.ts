@@ -5,6 +5,7 @@ import {
   NodeTracerProvider,
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-node';
+import { tracingGlobals } from './tracing-globals.js';
 import { MAX_STATEMENT_LENGTH, scrubStatement, traceQueries } from './pg-spans.js';
 
 type Callback = (error: Error | null, result?: { rows: unknown[] }) => void;
@@ -35,7 +36,7 @@ let tracer: Tracer;
 let undo: () => void;
 
 beforeAll(() => {
-  provider.register();
+  provider.register(tracingGlobals());
   tracer = provider.getTracer('test');
   undo = traceQueries(FakeClient, tracer);
 });

@@ -1,13 +1,34 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Context } from '@opentelemetry/api';
 
 export interface RequestContext {
   requestId: string;
   userId?: string;
 }
 
-/** Holds the request id for the HTTP request or message being handled, for every log line. */
-export const requestContext = new AsyncLocalStorage<RequestContext>();
+/**
+ * What follows a request or message through its async calls: its request context (every log
+ * line's request id) and, with tracing on, OpenTelemetry's active context
+ * (trace-context-manager.ts). One AsyncLocalStorage for both: on Node 20 each one in use costs a
+ * hook call on every promise the process makes, and a second one was a measurable part of what
+ * tracing cost (docs/benchmarks.md).
+ */
+export interface AsyncState {
+  request?: RequestContext;
+  trace?: Context;
+}
+
+export const asyncState = new AsyncLocalStorage<AsyncState>();
+
+/** Runs `work` with `request` as its request context, in the trace context it was called in. */
+export function runInRequestContext<T>(request: RequestContext, work: () => T): T {
+  return asyncState.run({ request, trace: asyncState.getStore()?.trace }, work);
+}
+
+export function currentRequestContext(): RequestContext | undefined {
+  return asyncState.getStore()?.request;
+}
 
 export function currentRequestId(): string | undefined {
-  return requestContext.getStore()?.requestId;
+  return currentRequestContext()?.requestId;
 }

@@ -8,6 +8,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { traceQueries, type PgClientClass } from './pg-spans.js';
 import { samplerFor, type SamplerOptions } from './sampler.js';
+import { tracingGlobals } from './tracing-globals.js';
 import { UrlScrubber } from './url-scrubber.js';
 
 export interface TracingSdkOptions extends SamplerOptions {
@@ -18,7 +19,8 @@ export interface TracingSdkOptions extends SamplerOptions {
 
 /**
  * The tracer provider (W3C trace context, the share of traces sampler.ts records, batched
- * OTLP/HTTP export), the http instrumentation
+ * OTLP/HTTP export, tracing-globals.ts),
+ * the http instrumentation
  * (outgoing) and our own Postgres query spans. The processes are ES modules: a library that
  * imports `node:http` with `import` is only seen by import-in-the-middle's loader hook, so it is
  * registered here, before the process imports its code; the loader hook wraps only the modules
@@ -39,7 +41,7 @@ export async function startTracingSdk(options: TracingSdkOptions): Promise<void>
       ),
     ],
   });
-  provider.register();
+  provider.register(tracingGlobals());
   registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [

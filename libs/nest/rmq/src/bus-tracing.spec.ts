@@ -5,6 +5,7 @@ import {
   NodeTracerProvider,
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-node';
+import { tracingGlobals } from '@snaptrack/nest-logging';
 import { contextFromHeaders, inBusSpan, markFailed, traceHeaders } from './bus-tracing.js';
 
 describe('bus trace context with tracing off', () => {
@@ -19,7 +20,7 @@ describe('bus trace context with tracing off', () => {
 describe('bus trace context with tracing on', () => {
   const exporter = new InMemorySpanExporter();
   const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-  beforeAll(() => provider.register());
+  beforeAll(() => provider.register(tracingGlobals()));
   afterAll(async () => {
     await provider.shutdown();
     trace.disable();

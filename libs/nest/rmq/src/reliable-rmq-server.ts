@@ -5,7 +5,7 @@ import {
   type RmqOptions,
 } from '@nestjs/microservices';
 import { laneOf, type ServiceName, type MessageContext } from '@snaptrack/contracts';
-import { requestContext, type Logger } from '@snaptrack/nest-logging';
+import { runInRequestContext, type Logger } from '@snaptrack/nest-logging';
 import { isObservable, lastValueFrom } from 'rxjs';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import {
@@ -259,7 +259,7 @@ export class ReliableRmqServer extends ServerRMQ {
         packet.id !== undefined ? 'request' : 'event',
         pattern,
         contextFromHeaders(message.properties.headers),
-        () => requestContext.run(ctx, work),
+        () => runInRequestContext(ctx, work),
         typeof message.properties.messageId === 'string' ? message.properties.messageId : undefined,
       );
     await run(async () => {
