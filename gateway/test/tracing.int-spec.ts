@@ -10,6 +10,7 @@ import {
   stack,
   uploadReceipt,
   waitForReceipt,
+  withDatabase,
 } from '@snaptrack/testing';
 
 // One receipt's trace, from the browser's `traceparent` through the gateway, expenses-service,
@@ -89,7 +90,11 @@ beforeAll(async () => {
   const image = await renderReceipt({ vendor: 'TRACE BAKERY', date: '2026-03-14', total: '9.80' });
   const upload = await uploadReceipt(owner.token, image, {
     entity: 'Trace Co',
-    headers: { traceparent: `00-${browserTraceId}-${browserSpanId}-01` },
+    headers: {
+      traceparent: `00-${browserTraceId}-${browserSpanId}-01`,
+      // A caller's W3C baggage: not ours to carry (tracingGlobals).
+      baggage: `tenant=someone-else,padding=${'x'.repeat(2_000)}`,
+    },
   });
   expect(upload.status).toBe(202);
   expenseId = upload.body.expense.id as string;
@@ -171,6 +176,20 @@ describe("a receipt's trace (OTLP)", () => {
     expect([read.kind, read.parentSpanId]).toEqual([CONSUMER, published.spanId]);
     expect(descendsFrom(answered, read)).toBe(true);
     expect([stored.kind, stored.parentSpanId]).toEqual([CONSUMER, answered.spanId]);
+  });
+
+  it("keeps the caller's baggage out of the bus: the outbox row holds its trace and no more", async () => {
+    const carried = await withDatabase(async (client) => {
+      const { rows } = await client.query(
+        `SELECT "payload"->'trace' AS "trace" FROM "expenses"."outbox"
+         WHERE "pattern" = 'ocr.receipt.process.v1' AND "payload"::text LIKE '%' || $1 || '%'`,
+        [expenseId],
+      );
+      return rows.map((row: { trace: Record<string, string> }) => row.trace);
+    });
+    expect(carried).toHaveLength(1);
+    expect(Object.keys(carried[0] ?? {})).toEqual(['traceparent']);
+    expect(carried[0]?.traceparent).toContain(browserTraceId);
   });
 
   it('shows the Postgres queries of a handler', () => {

@@ -10,14 +10,15 @@
 //
 //   npm run bench:api -- [--duration 10] [--connections 50] [--keep] [--only list,summary,statistics]
 //                        [--database snaptrack_bench] [--tracing [--trace-share 0.1]]
-//                        [--compare-metrics [--rounds 4]]
+//                        [--compare-metrics [--rounds 4] [--identical]]
 //
 // --keep leaves the database (and the seeded rows) for the next run. --tracing turns
 // OpenTelemetry on in every process, exporting to a local receiver that drops the spans
 // (compare with a run without it: docs/operations.md, Traces), recording the share of requests
 // the deployments ship (--trace-share, OTEL_TRACES_SAMPLER_ARG: 0.1; 1 records every request).
 // --compare-metrics measures the same scenarios on a stack with metrics on and one with metrics
-// off, interleaved (api-metrics-compare.mjs), instead of the run above.
+// off, interleaved (api-metrics-compare.mjs), instead of the run above; with --identical both
+// sides are off, so what it reads is its own noise.
 import 'reflect-metadata';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,6 +53,7 @@ const { values: args } = parseArgs({
     'trace-share': { type: 'string', default: '0.1' },
     'compare-metrics': { type: 'boolean', default: false },
     rounds: { type: 'string', default: '4' },
+    identical: { type: 'boolean', default: false },
   },
 });
 // Ctrl-C stops the stacks instead of leaving their processes behind.
@@ -194,6 +196,7 @@ async function main() {
       const logDir = path.join(varDir, 'log');
       await compareMetrics(env, scenarios, {
         rounds: Number(args.rounds),
+        identical: args.identical,
         logDir,
         connections,
         duration,

@@ -2,7 +2,8 @@
 // the same database at once, one with every process measuring (and scraped every 15 s, as
 // Prometheus does; with --tracing also tracing, to a sink that drops the spans) and one with
 // neither; each round runs every scenario on both, in alternating order (on/off, then off/on),
-// so a load spike from other work on the machine hits both sides alike.
+// so a load spike from other work on the machine hits both sides alike. With --identical the
+// 'on' side is set up as the 'off' one: what the bench reads then is its own noise and bias.
 // Per run: p50 with one client, p50 and requests/s with `connections` clients (result cache off),
 // CPU milliseconds per request of the gateway and expenses-service, and the load average.
 import { loadavg } from 'node:os';
@@ -14,7 +15,8 @@ import { cpuSeconds, getter, loadTest, ms, sequential, signIn } from './api-load
 
 const SCRAPE_EVERY_MS = 15_000;
 
-async function startSide(env, side, logDir) {
+async function startSide(env, side, logDir, identical) {
+  const measuring = side === 'on' && !identical;
   const { unitEnv, urls } = await metricsPorts(freePort);
   const sideEnv = {
     ...env,
@@ -22,9 +24,9 @@ async function startSide(env, side, logDir) {
     PORT: String(await freePort()),
     SMTP_PORT: String(await freePort()),
     RESULT_CACHE_ENTRIES: '0',
-    METRICS_ENABLED: side === 'on' ? 'true' : 'false',
+    METRICS_ENABLED: measuring ? 'true' : 'false',
   };
-  if (side === 'off') {
+  if (!measuring) {
     for (const name of Object.keys(unitEnv)) delete unitEnv[name].METRICS_PORT;
     // --tracing: the 'on' side also traces (the endpoint in env); the 'off' side never does.
     delete sideEnv.OTEL_EXPORTER_OTLP_ENDPOINT;
@@ -40,16 +42,15 @@ async function startSide(env, side, logDir) {
     throw error;
   });
   const token = await signIn(stack.baseUrl);
-  const scrape =
-    side === 'on'
-      ? setInterval(() => {
-          for (const url of Object.values(urls))
-            fetch(url).then(
-              (r) => r.text(),
-              () => {},
-            );
-        }, SCRAPE_EVERY_MS)
-      : undefined;
+  const scrape = measuring
+    ? setInterval(() => {
+        for (const url of Object.values(urls))
+          fetch(url).then(
+            (r) => r.text(),
+            () => {},
+          );
+      }, SCRAPE_EVERY_MS)
+    : undefined;
   return {
     side,
     stack,
@@ -182,15 +183,17 @@ function report(runs, scenarios, connections, measured) {
 }
 
 /** Runs `rounds` interleaved rounds of every scenario on a metrics-on and a metrics-off stack. */
-export async function compareMetrics(env, scenarios, { rounds, logDir, ...options }) {
-  const what = env.OTEL_EXPORTER_OTLP_ENDPOINT
-    ? `metrics and tracing (${Number(env.OTEL_TRACES_SAMPLER_ARG) * 100}% of requests recorded)`
-    : 'metrics';
+export async function compareMetrics(env, scenarios, { rounds, identical, logDir, ...options }) {
+  const what = identical
+    ? 'nothing (both sides identical)'
+    : env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? `metrics and tracing (${Number(env.OTEL_TRACES_SAMPLER_ARG) * 100}% of requests recorded)`
+      : 'metrics';
   const sides = [];
   try {
     // One after the other: two stacks booting at once on a busy machine can miss the deadline.
-    sides.push(await startSide(env, 'on', logDir));
-    sides.push(await startSide(env, 'off', logDir));
+    sides.push(await startSide(env, 'on', logDir, identical));
+    sides.push(await startSide(env, 'off', logDir, identical));
     const runs = [];
     for (let round = 0; round < rounds; round += 1) {
       const order = round % 2 === 0 ? sides : [...sides].reverse();
