@@ -18,9 +18,8 @@ export interface TracingSdkOptions extends SamplerOptions {
 }
 
 /**
- * The tracer provider (W3C trace context, the share of traces sampler.ts records, batched
- * OTLP/HTTP export, tracing-globals.ts),
- * the http instrumentation
+ * The tracer provider (W3C trace context and the context manager of tracing-globals.ts, the
+ * share of traces sampler.ts records, batched OTLP/HTTP export), the http instrumentation
  * (outgoing) and our own Postgres query spans. The processes are ES modules: a library that
  * imports `node:http` with `import` is only seen by import-in-the-middle's loader hook, so it is
  * registered here, before the process imports its code; the loader hook wraps only the modules
