@@ -3,10 +3,11 @@
  */
 import '@/testing/text-encoding';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { cleanup, waitFor } from '@testing-library/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { signInTestUser, stubApi } from '@/testing/fake-api';
+import { api } from '@/lib/api-client';
+import { pendingReply, signInTestUser, stubApi } from '@/testing/fake-api';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { EXPENSES_KEY } from './expenses-key';
 import { getHomeCurrencyQueryOptions, useUpdateHomeCurrency } from './home-currency';
@@ -28,6 +29,25 @@ function SendsDefault() {
     mutate(change);
   }, [queryClient, mutate]);
   return null;
+}
+
+/** The dashboard's first visit: its summary starts loading, then the default is sent. */
+function FirstVisit() {
+  const queryClient = useQueryClient();
+  const summary = useQuery({
+    queryKey: [...EXPENSES_KEY, 'summary'],
+    queryFn: ({ signal }) => api.get<{ home_currency: string }>('/expenses/summary', { signal }),
+  });
+  const { mutate } = useUpdateHomeCurrency();
+  useEffect(() => {
+    queryClient.setQueryData(getHomeCurrencyQueryOptions().queryKey, {
+      home_currency: 'USD',
+      home_currency_set: false,
+      locale: null,
+    });
+    mutate(change);
+  }, [queryClient, mutate]);
+  return <p>{summary.data ? `Totals in ${summary.data.home_currency}` : 'Loading'}</p>;
 }
 
 beforeEach(() => signInTestUser());
@@ -54,5 +74,27 @@ describe('useUpdateHomeCurrency', () => {
     await waitFor(() =>
       expect(queryClient.getQueryState([...EXPENSES_KEY, 'summary'])?.isInvalidated).toBe(true),
     );
+  });
+
+  it('fetches the summary again when its first fetch was still loading as the PUT landed', async () => {
+    const firstSummary = pendingReply();
+    const requests = stubApi((request) => {
+      if (request.method === 'PUT' && request.path === '/api/user/currency')
+        return { body: stored };
+      if (request.path !== '/api/expenses/summary') return undefined;
+      const earlier = requests.filter((seen) => seen.path === request.path).length;
+      return earlier === 1 ? firstSummary.reply : { body: { home_currency: 'MYR' } };
+    });
+    const { queryClient } = renderWithQuery(<FirstVisit />);
+    // Stored, and the totals reloaded in the same step, while the first summary still loads.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(getHomeCurrencyQueryOptions().queryKey)).toMatchObject({
+        home_currency: 'MYR',
+      }),
+    );
+    // The server read that first summary before the PUT: it answers in dollars, late.
+    firstSummary.answer({ body: { home_currency: 'USD' } });
+    expect(await screen.findByText('Totals in MYR')).not.toBeNull();
+    expect(requests.filter((request) => request.path === '/api/expenses/summary')).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import type { MutationConfig, QueryConfig } from '@/lib/react-query';
 import { EXPENSES_KEY } from './expenses-key';
+import { reloadQueries } from './reload-queries';
 import type {
   HomeCurrency,
   HomeCurrencyChange,
@@ -68,11 +69,7 @@ export function useUpdateHomeCurrency({ mutationConfig }: UseUpdateHomeCurrencyO
       // reloading the dashboard's lists then would only cost the page its first seconds.
       const unchanged = change.only_if_unset && before === stored.home_currency;
       if (!unchanged) {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
-          queryClient.invalidateQueries({ queryKey: ['statistics'] }),
-          queryClient.invalidateQueries({ queryKey: ['export'] }),
-        ]);
+        await reloadQueries(queryClient, EXPENSES_KEY, ['statistics'], ['export']);
       }
       await onSuccess?.(stored, change, ...args);
     },

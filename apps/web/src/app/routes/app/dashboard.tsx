@@ -9,6 +9,7 @@ import { getProfileQueryOptions } from '@/features/auth/api/get-profile';
 import { displayName } from '@/features/auth/utils/user-display';
 import { getEntitiesQueryOptions } from '@/lib/queries/get-entities';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
+import { reloadQueries } from '@/lib/queries/reload-queries';
 import { ExpenseList } from '@/features/expenses/components/expense-list';
 import { SummaryCards } from '@/features/expenses/components/summary-cards';
 import { ReprocessButton } from '@/features/receipts/components/reprocess-button';
@@ -150,8 +151,7 @@ export function DashboardRoute() {
             onClose={() => setSettingsOpen(false)}
             feedbackSlot={<SettingsFeedbackButtons />}
             onSaved={() => {
-              void queryClient.invalidateQueries({ queryKey: getEntitiesQueryOptions().queryKey });
-              void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
+              void reloadQueries(queryClient, getEntitiesQueryOptions().queryKey, EXPENSES_KEY);
             }}
           />
         ) : null}

@@ -5,6 +5,7 @@ import { useUploadQueue } from '@/features/offline-capture/hooks/use-upload-queu
 import type { UploadCardProps } from '@/features/receipts/components/upload-card';
 import { lastEntity, rememberEntity } from '@/features/receipts/utils/last-entity';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
+import { reloadQueries } from '@/lib/queries/reload-queries';
 import { takeSharedFiles } from '@/lib/offline/share-inbox';
 
 /**
@@ -18,7 +19,7 @@ export function useOfflineCapture() {
   const queryClient = useQueryClient();
   const userId = session.user?.id ?? null;
   const refreshExpenses = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+    () => void reloadQueries(queryClient, EXPENSES_KEY),
     [queryClient],
   );
   const queue = useUploadQueue(userId, session.token, refreshExpenses);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
+import { reloadQueries } from '@/lib/queries/reload-queries';
 import type { Expense, ExpenseResponse } from '@snaptrack/contracts/core';
 
 /** POST /api/expenses/{id}/review: confirmed, it leaves the review queue. */
@@ -19,7 +20,7 @@ export function useConfirmExpense({ mutationConfig }: UseConfirmExpenseOptions =
     ...rest,
     mutationFn: confirmExpense,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
+      await reloadQueries(queryClient, EXPENSES_KEY);
       await onSuccess?.(...args);
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
+import { reloadQueries } from '@/lib/queries/reload-queries';
 
 /** DELETE /api/expenses/{id} */
 export async function deleteExpense(id: string): Promise<void> {
@@ -17,7 +18,7 @@ export function useDeleteExpense({ mutationConfig }: UseDeleteExpenseOptions = {
     ...rest,
     mutationFn: deleteExpense,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
+      await reloadQueries(queryClient, EXPENSES_KEY);
       await onSuccess?.(...args);
     },
   });

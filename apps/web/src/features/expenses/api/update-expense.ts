@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
+import { reloadQueries } from '@/lib/queries/reload-queries';
 import type { Expense, ExpenseChanges, ExpenseResponse } from '@snaptrack/contracts/core';
 
 export type { ExpenseChanges } from '@snaptrack/contracts/core';
@@ -25,7 +26,7 @@ export function useUpdateExpense({ mutationConfig }: UseUpdateExpenseOptions = {
     ...rest,
     mutationFn: updateExpense,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: EXPENSES_KEY });
+      await reloadQueries(queryClient, EXPENSES_KEY);
       await onSuccess?.(...args);
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
+import { reloadQueries } from '@/lib/queries/reload-queries';
 import { api } from '@/lib/api-client';
 import type { Expense, ExpenseResponse } from '@snaptrack/contracts/core';
 
@@ -12,6 +13,6 @@ export function useReprocessReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reprocessReceipt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+    onSuccess: () => reloadQueries(queryClient, EXPENSES_KEY),
   });
 }

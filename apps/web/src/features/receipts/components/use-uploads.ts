@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef } from 'react';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
+import { reloadQueries } from '@/lib/queries/reload-queries';
 import { isApiError, isSubscriptionRequired } from '@/lib/api-client';
 import { uploadReceipt } from '../api/upload-receipt';
 import { NO_EDIT, type PhotoEdit } from '../utils/photo-edit';
@@ -78,9 +79,7 @@ export function useUploads({
   const [state, dispatch] = useReducer(uploadsReducer, initialUploads);
   const update = (id: string, change: Partial<UploadItem>) =>
     dispatch({ kind: 'item', id, change });
-  const refreshExpenses = useThrottledRefresh(() =>
-    queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
-  );
+  const refreshExpenses = useThrottledRefresh(() => reloadQueries(queryClient, EXPENSES_KEY));
   // Prepared once: a file sent again after a 429 (or kept meanwhile) goes up as the same bytes.
   const prepared = useRef(new Map<string, Promise<PreparedUpload>>());
   const prepareOnce = ({ id, file, edit }: Task): Promise<PreparedUpload> => {
