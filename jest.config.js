@@ -24,6 +24,7 @@ const shared = {
   moduleNameMapper: {
     '^@snaptrack/(contracts|storage|mailer)$': '<rootDir>/libs/$1/src/index.ts',
     '^@snaptrack/contracts/core$': '<rootDir>/libs/contracts/src/core/index.ts',
+    '^@snaptrack/nest-rmq/outbox-ddl$': '<rootDir>/libs/nest/rmq/src/outbox-ddl.ts',
     '^@snaptrack/nest-(.*)$': '<rootDir>/libs/nest/$1/src/index.ts',
     '^@snaptrack/testing$': '<rootDir>/tools/testing/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

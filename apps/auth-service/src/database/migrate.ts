@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { envBoolean, loadConfigOrExit } from '@snaptrack/nest-config';
 import { runMigrateStep } from '@snaptrack/nest-database';
 import { createAuthDataSource } from './data-source.js';
-import { seedDemoAccount } from '../seed/seed-demo.js';
 import { AUTH_SCHEMA } from '../config/env.js';
 
 /** `node dist/database/migrate.js [--revert [N]]`: the auth schema's migrate step (and seed). */
@@ -15,5 +14,12 @@ await runMigrateStep({
   label: 'auth',
   schema: AUTH_SCHEMA,
   dataSource: () => createAuthDataSource(env.DATABASE_URL),
-  seed: env.SEED_DEMO ? { name: 'demo account', run: seedDemoAccount } : undefined,
+  // The seed loads the service's own modules: imported only when it runs.
+  seed: env.SEED_DEMO
+    ? {
+        name: 'demo account',
+        run: async (dataSource) =>
+          (await import('../seed/seed-demo.js')).seedDemoAccount(dataSource),
+      }
+    : undefined,
 });

@@ -4,7 +4,6 @@ import { envBoolean, loadConfigOrExit } from '@snaptrack/nest-config';
 import { runMigrateStep } from '@snaptrack/nest-database';
 import { createBillingDataSource } from './data-source.js';
 import { BILLING_SCHEMA } from '../config/env.js';
-import { seedDemoSubscription } from '../seed/seed-demo.js';
 
 /** `node dist/database/migrate.js [--revert [N]]`: the billing schema's migrate step (and seed). */
 const env = loadConfigOrExit(
@@ -15,5 +14,12 @@ await runMigrateStep({
   label: 'billing',
   schema: BILLING_SCHEMA,
   dataSource: () => createBillingDataSource(env.DATABASE_URL),
-  seed: env.SEED_DEMO ? { name: 'demo subscription', run: seedDemoSubscription } : undefined,
+  // The seed loads the service's own modules: imported only when it runs.
+  seed: env.SEED_DEMO
+    ? {
+        name: 'demo subscription',
+        run: async (dataSource) =>
+          (await import('../seed/seed-demo.js')).seedDemoSubscription(dataSource),
+      }
+    : undefined,
 });

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { envBoolean, loadConfigOrExit } from '@snaptrack/nest-config';
 import { runMigrateStep } from '@snaptrack/nest-database';
 import { createExpensesDataSource } from './data-source.js';
-import { seedDemoExpenses } from '../seed/seed-demo.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 /** `node dist/database/migrate.js [--revert [N]]`: the expenses schema's migrate step (and seed). */
@@ -15,5 +14,12 @@ await runMigrateStep({
   label: 'expenses',
   schema: EXPENSES_SCHEMA,
   dataSource: () => createExpensesDataSource(env.DATABASE_URL),
-  seed: env.SEED_DEMO ? { name: 'demo expenses', run: seedDemoExpenses } : undefined,
+  // The seed loads the service's own modules: imported only when it runs.
+  seed: env.SEED_DEMO
+    ? {
+        name: 'demo expenses',
+        run: async (dataSource) =>
+          (await import('../seed/seed-demo.js')).seedDemoExpenses(dataSource),
+      }
+    : undefined,
 });

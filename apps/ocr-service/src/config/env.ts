@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { z } from 'zod';
 import { loadConfigOrExit, serviceEnv, storageEnv } from '@snaptrack/nest-config';
-import { OCR_ENGINE_NAMES, type OcrEngineName } from '../ocr/create-ocr-engine.js';
+import { OCR_ENGINE_NAMES, type OcrEngineName } from '../ocr/engine-names.js';
 import { OCR_LANGUAGES } from '../ocr/languages.js';
 
 /**

@@ -1,20 +1,15 @@
+import type { OcrEngineName } from './engine-names.js';
 import { HybridEngine, type HybridEngineOptions } from './hybrid-engine.js';
 import type { OcrEngine } from './ocr-engine.js';
 import { PaddleEngine, type PaddleEngineOptions } from './paddle-engine.js';
 import { TesseractEngine, type TesseractEngineOptions } from './tesseract-engine.js';
 
-export type OcrEngineName = 'tesseract' | 'paddle' | 'hybrid';
-
-export const OCR_ENGINE_NAMES: readonly OcrEngineName[] = ['tesseract', 'paddle', 'hybrid'];
+export * from './engine-names.js';
 
 export interface OcrEngineOptions {
   tesseract?: TesseractEngineOptions;
   paddle?: PaddleEngineOptions;
   hybrid?: HybridEngineOptions;
-}
-
-export function isOcrEngineName(value: string): value is OcrEngineName {
-  return (OCR_ENGINE_NAMES as readonly string[]).includes(value);
 }
 
 /** Builds an engine by name. Nothing starts until the first job (or the engine's `start()`). */

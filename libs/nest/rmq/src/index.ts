@@ -4,6 +4,7 @@ export * from './bus-client.js';
 export * from './bus-rmq-client.js';
 export * from './reliable-rmq-server.js';
 export * from './outbox.js';
+export * from './outbox-ddl.js';
 export * from './message-params.js';
 export * from './run-service.js';
 export * from './ping.controller.js';

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxInboxDdl } from '@snaptrack/nest-rmq';
+import { outboxInboxDdl } from '@snaptrack/nest-rmq/outbox-ddl';
 
 /** Accounts, plus the outbox and inbox of the auth schema. */
 export class CreateUsers1763769600000 implements MigrationInterface {

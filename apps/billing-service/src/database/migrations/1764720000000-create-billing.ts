@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxInboxDdl } from '@snaptrack/nest-rmq';
+import { outboxInboxDdl } from '@snaptrack/nest-rmq/outbox-ddl';
 
 /** Checkouts, subscriptions, local portal sessions, received Stripe events, outbox and inbox. */
 export class CreateBilling1764720000000 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxInboxDdl } from '@snaptrack/nest-rmq';
+import { outboxInboxDdl } from '@snaptrack/nest-rmq/outbox-ddl';
 
 /** Entities, the tag catalogue and expenses, plus the outbox and inbox of the schema. */
 export class CreateExpenses1764547200000 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxInboxDdl } from '@snaptrack/nest-rmq';
+import { outboxInboxDdl } from '@snaptrack/nest-rmq/outbox-ddl';
 
 /** Receipt PDF jobs, plus the schema's outbox and inbox. */
 export class CreatePdfJobs1764800000000 implements MigrationInterface {

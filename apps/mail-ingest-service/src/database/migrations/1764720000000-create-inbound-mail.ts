@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxInboxDdl } from '@snaptrack/nest-rmq';
+import { outboxInboxDdl } from '@snaptrack/nest-rmq/outbox-ddl';
 
 /**
  * One row per accepted message and owner. The raw message is in object storage under

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxInboxDdl } from '@snaptrack/nest-rmq';
+import { outboxInboxDdl } from '@snaptrack/nest-rmq/outbox-ddl';
 
 /** Readings of receipts (one row per job), plus the outbox and inbox of the schema. */
 export class CreateOcr1764806400000 implements MigrationInterface {
