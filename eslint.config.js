@@ -176,6 +176,23 @@ export default tseslint.config(
     rules: coreImportRules,
   },
   {
+    // Every start and deploy runs the migrate step: the bus barrel would add over half a second.
+    files: ['apps/*/src/database/migrations/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@snaptrack/nest-rmq',
+              message: "Import the DDL from '@snaptrack/nest-rmq/outbox-ddl'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Build, start and test scripts sit outside the project graph.
     files: ['tools/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
