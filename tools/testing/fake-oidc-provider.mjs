@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import Provider from 'oidc-provider';
 
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on loopback, standing in for
@@ -31,6 +30,10 @@ export async function registerFakeOidcAccount(issuer, account) {
 }
 
 export async function startFakeOidcProvider(port, appUrl) {
+  // Loaded here, in the global setup only: every test file imports this module for the clients
+  // and the account helper, and would otherwise load the provider (and print its warning that
+  // Node 20 is not its runtime) once per file.
+  const { default: Provider } = await import('oidc-provider');
   const issuer = `http://127.0.0.1:${port}`;
   const client = (name, extra = {}) => ({
     client_id: FakeOidcClients[name].id,
