@@ -15,8 +15,8 @@ import { getHomeCurrencyQueryOptions, useUpdateHomeCurrency } from './home-curre
 const stored = { success: true, home_currency: 'MYR', home_currency_set: true, locale: 'ms-MY' };
 const change = { home_currency: 'MYR', only_if_unset: true, locale: 'ms-MY' };
 
-/** The page as the first visit's default finds it: dollars, never chosen; then the PUT. */
-function SendsDefault() {
+/** The first visit's default: the page finds dollars, never chosen, and sends the PUT. */
+function useSendsDefault() {
   const queryClient = useQueryClient();
   const { mutate } = useUpdateHomeCurrency();
   useEffect(() => {
@@ -25,28 +25,27 @@ function SendsDefault() {
       home_currency_set: false,
       locale: null,
     });
-    queryClient.setQueryData([...EXPENSES_KEY, 'summary'], { total: 100 });
     mutate(change);
   }, [queryClient, mutate]);
+}
+
+/** A summary already loaded when the default is sent (effects run in order). */
+function SendsDefault() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    queryClient.setQueryData([...EXPENSES_KEY, 'summary'], { total: 100 });
+  }, [queryClient]);
+  useSendsDefault();
   return null;
 }
 
 /** The dashboard's first visit: its summary starts loading, then the default is sent. */
 function FirstVisit() {
-  const queryClient = useQueryClient();
   const summary = useQuery({
     queryKey: [...EXPENSES_KEY, 'summary'],
     queryFn: ({ signal }) => api.get<{ home_currency: string }>('/expenses/summary', { signal }),
   });
-  const { mutate } = useUpdateHomeCurrency();
-  useEffect(() => {
-    queryClient.setQueryData(getHomeCurrencyQueryOptions().queryKey, {
-      home_currency: 'USD',
-      home_currency_set: false,
-      locale: null,
-    });
-    mutate(change);
-  }, [queryClient, mutate]);
+  useSendsDefault();
   return <p>{summary.data ? `Totals in ${summary.data.home_currency}` : 'Loading'}</p>;
 }
 
