@@ -65,10 +65,10 @@ async function depth(queue: string): Promise<number> {
   }
 }
 
-/** The depth RabbitMQ's exporter reports for `queue`: what the dead-letter alert reads. */
-async function exportedDepth(queue: string): Promise<number> {
+/** The depths RabbitMQ's exporter reports for `queues`, from one scrape: what the alert reads. */
+async function exportedDepths(...queues: string[]): Promise<number[]> {
   const { samples } = await scrapeBrokerQueues();
-  return metricValue(samples, 'rabbitmq_detailed_queue_messages', { queue });
+  return queues.map((queue) => metricValue(samples, 'rabbitmq_detailed_queue_messages', { queue }));
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
@@ -149,10 +149,12 @@ describe('npm run dlq', () => {
     // The broker refreshes each queue's figures every few seconds, on each queue's own timer
     // (collect_statistics_interval): the work queue's can still show the message for a moment
     // after the dead-letter queue's show it arrived.
-    const work = `${prefix}.export`;
-    await until(async () => (await exportedDepth(dlq)) === 1 && (await exportedDepth(work)) === 0);
-    expect(await exportedDepth(dlq)).toBe(1);
-    expect(await exportedDepth(work)).toBe(0);
+    const depths = () => exportedDepths(dlq, `${prefix}.export`);
+    await until(async () => {
+      const [dead, waiting] = await depths();
+      return dead === 1 && waiting === 0;
+    });
+    expect(await depths()).toEqual([1, 0]);
   });
 
   it('shows the whole message with its secrets masked', () => {
@@ -177,7 +179,7 @@ describe('npm run dlq', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(handled).toEqual([{ messageId, password }]);
     expect(await depth(dlq)).toBe(0);
-    await until(async () => (await exportedDepth(dlq)) === 0);
+    await until(async () => (await exportedDepths(dlq))[0] === 0);
 
     const again = dlqTool('replay', messageId);
     expect(again.status).toBe(1);
