@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { createOcrEngine, isOcrEngineName } from './create-ocr-engine.js';
+import { createOcrEngine } from './create-ocr-engine.js';
+import { isOcrEngineName } from './engine-names.js';
 
 describe('createOcrEngine', () => {
   it.each(['tesseract', 'paddle', 'hybrid'] as const)(

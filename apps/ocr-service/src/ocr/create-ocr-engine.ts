@@ -4,8 +4,6 @@ import type { OcrEngine } from './ocr-engine.js';
 import { PaddleEngine, type PaddleEngineOptions } from './paddle-engine.js';
 import { TesseractEngine, type TesseractEngineOptions } from './tesseract-engine.js';
 
-export * from './engine-names.js';
-
 export interface OcrEngineOptions {
   tesseract?: TesseractEngineOptions;
   paddle?: PaddleEngineOptions;
