@@ -90,6 +90,35 @@ describe('quota: uploads per hour', () => {
   });
 });
 
+describe('quota: re-extractions share the hour with uploads', () => {
+  it('answers 429 with Retry-After once uploads and re-extractions fill the hour', async () => {
+    const account = await createTestAccount('reread-flood');
+    const ids: string[] = [];
+    for (let index = 0; index < UPLOADS_PER_HOUR - 1; index += 1) {
+      const upload = await uploadReceipt(account.token, tiny, { entity: 'Personal' });
+      expect(upload.status).toBe(202);
+      ids.push(upload.body.expense.id as string);
+    }
+    const [first = '', second = ''] = ids;
+    await Promise.all(ids.map((id) => waitForReceipt(account.token, id)));
+    const reread = (id: string) =>
+      api(`/api/expenses/${id}/reprocess`, { method: 'POST', token: account.token });
+    expect((await reread(first)).status).toBe(202);
+    const refused = await reread(second);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: `You have uploaded or re-read ${UPLOADS_PER_HOUR} receipts in the last hour, the most allowed. Please try again later.`,
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    // Refused before anything changed: the expense keeps its reading, no job was queued.
+    const untouched = await waitForReceipt(account.token, second);
+    expect(untouched.status).not.toBe('processing');
+    expect((await uploadReceipt(account.token, tiny, { entity: 'Personal' })).status).toBe(429);
+    await waitForReceipt(account.token, first);
+  });
+});
+
 describe('quota: stored receipt bytes and PDF jobs at once', () => {
   let account: TestAccount;
   let firstId: string;

@@ -62,6 +62,7 @@ describe('expenses migrations and demo seed', () => {
       'expenses.monthly_tag_totals',
       'expenses.monthly_vendor_totals',
       'expenses.outbox',
+      'expenses.receipt_rereads',
       'expenses.tags',
       'expenses.user_versions',
     ]);

@@ -82,6 +82,13 @@ export const EdgeLimits = {
     fallback: '60/900',
     wording: 'generic',
   },
+  // The provider's redirect back: one per sign-in a person starts; anything more is a script.
+  oidc_callback_ip: {
+    key: 'ip',
+    env: 'RATE_LIMIT_OIDC_CALLBACK_PER_IP',
+    fallback: '30/900',
+    wording: 'generic',
+  },
   email_verify_ip: {
     key: 'ip',
     env: 'RATE_LIMIT_EMAIL_VERIFY_PER_IP',
@@ -92,6 +99,13 @@ export const EdgeLimits = {
     key: 'user',
     env: 'RATE_LIMIT_PARSE_PER_USER',
     fallback: '120/3600',
+    wording: 'generic',
+  },
+  // Each re-extraction is an OCR job (and a model call where one is configured).
+  reprocess_user: {
+    key: 'user',
+    env: 'RATE_LIMIT_REPROCESS_PER_USER',
+    fallback: '60/3600',
     wording: 'generic',
   },
   pdf_export_user: {

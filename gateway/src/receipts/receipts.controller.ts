@@ -94,7 +94,11 @@ export class ReceiptsController {
     }
   }
 
-  /** Reads the receipt again: 'Retry' on a failed card, 'Re-extract' on any receipt. */
+  /**
+   * Reads the receipt again: 'Retry' on a failed card, 'Re-extract' on any receipt. One reading
+   * at a time (409 while one runs), counted in the hourly receipt quota (429).
+   */
+  @RateLimit('reprocess_user')
   @Post('expenses/:id/reprocess')
   @HttpCode(202)
   async reprocess(

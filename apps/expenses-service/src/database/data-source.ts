@@ -12,6 +12,7 @@ import { ReceiptObjects1765500000000 } from './migrations/1765500000000-receipt-
 import { ExpenseReview1795796517000 } from './migrations/1795796517000-expense-review.js';
 import { MultiCurrency1795796800000 } from './migrations/1795796800000-multi-currency.js';
 import { RateSourceAndLocale1795796900000 } from './migrations/1795796900000-rate-source-and-locale.js';
+import { ReceiptRereads1795797100000 } from './migrations/1795797100000-receipt-rereads.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 /**
@@ -32,6 +33,7 @@ export const expensesMigrations = [
   ExpenseReview1795796517000,
   MultiCurrency1795796800000,
   RateSourceAndLocale1795796900000,
+  ReceiptRereads1795797100000,
 ];
 
 export function createExpensesDataSource(url: string) {

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   OcrPatterns,
+  QuotaMessages,
   contentTypeForReceiptKey,
   type CreateReceiptExpenseRequest,
   type Expense,
@@ -21,6 +22,9 @@ import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { fillProviderRates } from '../currency/provider-rates.js';
 import { RatesSource } from '../currency/rates-source.js';
 import { ReceiptQuota } from './receipt-quota.js';
+
+/** A reading with no answer after this long is taken as lost (a Retry may start another). */
+const READING_LOST_AFTER = '15 minutes';
 
 interface ReceiptRow {
   id: string;
@@ -103,7 +107,13 @@ export class ReceiptsService {
     }
   }
 
-  /** Queues a new reading of the expense's receipt; the image is never touched. */
+  /**
+   * Queues a new reading of the expense's receipt; the image is never touched. One reading at
+   * a time: the expense is claimed by a conditional UPDATE (status not already `processing`),
+   * so of two requests at the same moment only one starts a job, whatever the replicas. A
+   * reading that has given no answer for READING_LOST_AFTER counts as lost and may be started
+   * again. Each one counts in the hourly receipt quota with the uploads.
+   */
   async reprocess(
     userId: string,
     id: string,
@@ -111,23 +121,25 @@ export class ReceiptsService {
     locale?: string | null,
   ): Promise<Expense> {
     const expense = await this.dataSource.transaction(async (manager) => {
-      const rows: ReceiptRow[] = await manager.query(
-        `SELECT "id", "image_key", "status" FROM "expenses"."expenses"
-         WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`,
-        [id, userId],
-      );
-      const row = rows[0];
-      if (!row) throw new BusError('NOT_FOUND', 'Expense not found.');
-      if (!row.image_key) {
-        throw new BusError(
-          'VALIDATION_FAILED',
-          'No receipt image or text data available for this expense.',
-        );
-      }
-      await manager.query(
+      // TypeORM answers an UPDATE with [rows, rowCount].
+      const [claimed] = await manager.query<[unknown[], number]>(
         `UPDATE "expenses"."expenses" SET "status" = 'processing', "processing_error" = NULL,
-           "updated_at" = now() WHERE "id" = $1`,
-        [id],
+           "updated_at" = now()
+         WHERE "id" = $1 AND "user_id" = $2 AND "image_key" IS NOT NULL
+           AND ("status" <> 'processing' OR "updated_at" < now() - $3::interval)
+         RETURNING "id"`,
+        [id, userId, READING_LOST_AFTER],
+      );
+      if (claimed.length === 0) await refuseReprocess(manager, userId, id);
+      await this.quota.assert(manager, userId, { upload: true, bytes: 0, reread: true });
+      await manager.query(
+        `DELETE FROM "expenses"."receipt_rereads"
+         WHERE "user_id" = $1 AND "created_at" < now() - interval '1 hour'`,
+        [userId],
+      );
+      await manager.query(
+        `INSERT INTO "expenses"."receipt_rereads" ("user_id", "expense_id") VALUES ($1, $2)`,
+        [userId, id],
       );
       await this.queueJob(manager, userId, id, ctx, locale);
       return this.expenses.get(userId, id, manager);
@@ -220,6 +232,24 @@ export class ReceiptsService {
     );
     return rows[0] ? this.expenses.get(userId, rows[0].id, manager) : undefined;
   }
+}
+
+/** Why the expense could not be claimed for a new reading: each case in the spec's words. */
+async function refuseReprocess(manager: EntityManager, userId: string, id: string): Promise<never> {
+  const rows: ReceiptRow[] = await manager.query(
+    `SELECT "id", "image_key", "status" FROM "expenses"."expenses"
+     WHERE "id" = $1 AND "user_id" = $2`,
+    [id, userId],
+  );
+  const row = rows[0];
+  if (!row) throw new BusError('NOT_FOUND', 'Expense not found.');
+  if (!row.image_key) {
+    throw new BusError(
+      'VALIDATION_FAILED',
+      'No receipt image or text data available for this expense.',
+    );
+  }
+  throw new BusError('CONFLICT', QuotaMessages.rereadRunning);
 }
 
 async function applyReading(manager: EntityManager, event: ReceiptProcessedEvent): Promise<void> {

@@ -112,6 +112,10 @@ export interface ReceiptAllowance {
 export const QuotaMessages = {
   uploadsPerHour: (limit: number) =>
     `You have uploaded ${limit} receipts in the last hour, the most allowed. Please try again later.`,
+  /** Re-extractions share the hour's budget with uploads. */
+  rereadsPerHour: (limit: number) =>
+    `You have uploaded or re-read ${limit} receipts in the last hour, the most allowed. Please try again later.`,
+  rereadRunning: 'This receipt is already being read. Please wait for it to finish.',
   storageFull: (limitBytes: number) =>
     `Your receipt storage is full (${formatBytes(limitBytes)}). Delete some receipts to add more.`,
   pdfJobsAtOnce: (limit: number) =>
