@@ -10,6 +10,7 @@ import { appLink } from '../mail/app-link.js';
 import { AuthMailer } from '../mail/auth-mailer.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { normalizeEmail } from '../users/accounts.js';
+import { dropIdentitiesLinkedBeforeProof } from '../users/address-proof.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toEmailRecord } from './email.mapper.js';
 import { UserEmailEntity } from './user-email.entity.js';
@@ -146,8 +147,9 @@ export class EmailsService {
         if (row.emailType === 'primary' && !row.isVerified) {
           // The inbox owner has just proven the sign-in address; whoever held the account
           // until now (e.g. a checkout made for someone else's address) proved nothing, so
-          // every session of theirs ends, as after the setup link.
+          // every session of theirs ends and what they linked goes, as after the setup link.
           await manager.increment(UserEntity, { id: row.userId }, 'authVersion', 1);
+          await dropIdentitiesLinkedBeforeProof(manager, row.userId);
         }
         return toEmailRecord({ ...row, isVerified: true, verifiedAt });
       });

@@ -95,7 +95,10 @@ export class SocialAccounts {
   }
 
   /**
-   * Links a provider to a signed-in account; refusals name the provider (gateway error-mapping.ts).
+   * Links a provider to a signed-in account when the provider vouches for the account's own
+   * address (`email_verified`); refusals name the provider (gateway error-mapping.ts). A link
+   * made while the account's address is unproven lasts only until the address is proven
+   * (`markPrimaryVerified` drops it).
    */
   async link(userId: string, profile: SocialProfile): Promise<void> {
     const name = OidcProviderNames[profile.provider];
@@ -117,6 +120,14 @@ export class SocialAccounts {
           throw new BusError(
             'EMAIL_MISMATCH',
             `The ${name} account's email (${profile.email ?? 'none'}) does not match your account email (${user.email}).`,
+          );
+        }
+        // The provider must vouch for the address, or anyone could link an account that
+        // merely claims it.
+        if (!profile.emailVerified) {
+          throw new BusError(
+            'SOCIAL_SIGN_IN_FAILED',
+            `Your ${name} account's email (${profile.email}) is not verified by ${name}. Verify it there, then try again.`,
           );
         }
         await this.insertIdentity(manager, userId, profile);

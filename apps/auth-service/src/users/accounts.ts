@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { enqueueEvent } from '@snaptrack/nest-rmq';
 import { AUTH_SCHEMA } from '../config/env.js';
 import { UserEmailEntity } from '../emails/user-email.entity.js';
+import { dropIdentitiesLinkedBeforeProof } from './address-proof.js';
 import { UserEntity } from './user.entity.js';
 
 /** Apple's hide-my-email addresses: real mail reaches them, but they are no contact address. */
@@ -62,11 +63,16 @@ export async function createAccount(manager: EntityManager, account: NewAccount)
   return manager.findOneByOrFail(UserEntity, { id: user.id });
 }
 
-/** Marks the sign-in address verified (a reset or setup link reached it). */
+/**
+ * Marks the sign-in address verified (a reset or setup link reached it, or Google/Apple vouched
+ * for it). On its first proof, the Google/Apple identities linked until then go: whoever held
+ * the account before proved nothing, and neither did what they linked.
+ */
 export async function markPrimaryVerified(manager: EntityManager, userId: string): Promise<void> {
-  await manager.update(
+  const proved = await manager.update(
     UserEmailEntity,
     { userId, emailType: 'primary', isVerified: false },
     { isVerified: true, verifiedAt: new Date() },
   );
+  if (proved.affected) await dropIdentitiesLinkedBeforeProof(manager, userId);
 }

@@ -25,3 +25,15 @@ export async function canSignIn(manager: EntityManager, user: UserEntity): Promi
   if (user.passwordHash) return true;
   return manager.existsBy(IdentityEntity, { userId: user.id });
 }
+
+/**
+ * The account's sign-in address has just been proven for the first time: every Google/Apple
+ * identity linked before that was linked by someone who had proven nothing, so it goes (the
+ * owner links again if it was theirs).
+ */
+export async function dropIdentitiesLinkedBeforeProof(
+  manager: EntityManager,
+  userId: string,
+): Promise<void> {
+  await manager.delete(IdentityEntity, { userId });
+}
