@@ -15,6 +15,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   AuthPatterns,
+  OidcErrorReasons,
   OidcProviderIds,
   OidcResultRequest,
   type MessageContext,
@@ -92,6 +93,7 @@ export class OidcController {
   }
 
   @Public()
+  @RateLimit('oidc_callback_ip')
   @Get(':provider/callback')
   async callback(
     @Param('provider') provider: string,
@@ -114,7 +116,7 @@ export class OidcController {
       );
       res.redirect(303, redirectTo);
     } catch {
-      res.redirect(303, '/login?oidc_error=unavailable');
+      res.redirect(303, `/login?oidc_error=${OidcErrorReasons.unavailable}`);
     }
   }
 

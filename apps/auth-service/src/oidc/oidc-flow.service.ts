@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as client from 'openid-client';
 import { DataSource } from 'typeorm';
 import {
+  OidcErrorReasons,
   OidcProviderNames,
   type ErrorCode,
   type OidcMode,
@@ -116,11 +117,21 @@ export class OidcFlowService {
       this.codes.consume(manager, 'oidc_state', state),
     );
     const payload = used.row?.payload as StatePayload | undefined;
-    const mode: OidcMode = payload?.mode ?? 'signin';
+    if (used.state !== 'valid' || !payload) {
+      // A state we never issued, or one already used or expired: nothing is written for it
+      // (anyone can call this URL), the page says the attempt expired.
+      return {
+        redirectTo: appLink(
+          this.config.APP_URL,
+          '/login',
+          { oidc_error: OidcErrorReasons.expired },
+          { appRoute: true },
+        ),
+      };
+    }
+    const mode: OidcMode = payload.mode;
     let outcome: Outcome;
     if (
-      used.state !== 'valid' ||
-      !payload ||
       payload.provider !== provider ||
       !browserBinding ||
       payload.binding !== sha256(browserBinding)

@@ -41,6 +41,20 @@ export interface OidcStartResponse {
   url: string;
 }
 
+/**
+ * Why a Google/Apple callback came back without a result (`/login?oidc_error=<reason>`): a
+ * state that was never issued, used or expired gets no result code, and the gateway could
+ * not reach auth-service. Each reason's text is what the login page shows.
+ */
+export const OidcErrorReasons = { expired: 'expired', unavailable: 'unavailable' } as const;
+
+export type OidcErrorReason = keyof typeof OidcErrorReasons;
+
+export const OidcErrorMessages: Record<OidcErrorReason, string> = {
+  expired: 'This sign-in attempt has expired. Please try again.',
+  unavailable: 'Sign-in is not available right now. Please try again shortly.',
+};
+
 export type OidcResultResponse =
   | { kind: 'signin'; provider: OidcProviderId; token: string; user: ProductUser }
   | { kind: 'link'; provider: OidcProviderId; methods: SignInMethod[] };

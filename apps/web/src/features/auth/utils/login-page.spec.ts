@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { messageFromState, messageTone, resetPasswordHandOff } from './login-page';
+import {
+  messageFromOidcError,
+  messageFromState,
+  messageTone,
+  resetPasswordHandOff,
+} from './login-page';
 
 describe('messageTone', () => {
   it('is green only when the text contains "successfully"', () => {
@@ -31,5 +36,22 @@ describe('messageFromState', () => {
     expect(messageFromState({ message: '  ' })).toBeNull();
     expect(messageFromState(null)).toBeNull();
     expect(messageFromState({ other: 1 })).toBeNull();
+  });
+});
+
+describe('messageFromOidcError', () => {
+  it('says why a Google/Apple callback came back without a result', () => {
+    expect(messageFromOidcError('?oidc_error=expired&app=true')).toBe(
+      'This sign-in attempt has expired. Please try again.',
+    );
+    expect(messageFromOidcError('?oidc_error=unavailable')).toBe(
+      'Sign-in is not available right now. Please try again shortly.',
+    );
+  });
+
+  it('ignores a missing or unknown reason', () => {
+    expect(messageFromOidcError('')).toBeNull();
+    expect(messageFromOidcError('?oidc_error=toString')).toBeNull();
+    expect(messageFromOidcError('?oidc_error=<b>x</b>')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { OidcErrorMessages, type OidcErrorReason } from '@snaptrack/contracts/core';
 import type { BannerTone } from '@/components/ui/banner';
 
 export const MISSING_CREDENTIALS_MESSAGE = 'Please enter both email and password';
@@ -23,4 +24,11 @@ export function messageFromState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('message' in state)) return null;
   const { message } = state;
   return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/** The text for `?oidc_error=` (a Google/Apple callback that came back without a result). */
+export function messageFromOidcError(search: string): string | null {
+  const reason = new URLSearchParams(search).get('oidc_error');
+  if (!reason || !Object.hasOwn(OidcErrorMessages, reason)) return null;
+  return OidcErrorMessages[reason as OidcErrorReason];
 }
