@@ -76,8 +76,6 @@ export function httpErrorFor(code: ErrorCode): HttpError {
       return { status: 502, message: 'Failed to create checkout session' };
     case 'PAYMENT_NOT_COMPLETED':
       return { status: 402, message: 'Payment verification failed' };
-    case 'SUBSCRIPTION_EXISTS':
-      return { status: 409 };
     case 'NO_SUBSCRIPTION':
       return { status: 404, message: 'Unable to access billing portal. Please try again.' };
     case 'BILLING_DISABLED':

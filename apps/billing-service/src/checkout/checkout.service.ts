@@ -50,12 +50,9 @@ export class CheckoutService {
     if (request.return_url && !isAllowedReturnUrl(request.return_url, this.returnRules())) {
       throw new BusError('VALIDATION_FAILED', 'Invalid return URL.', { fields: ['return_url'] });
     }
-    if (await this.subscriptions.activeForEmail(email)) {
-      throw new BusError(
-        'SUBSCRIPTION_EXISTS',
-        'This email already has an active subscription. Please sign in.',
-      );
-    }
+    // Every address gets the same answer, a checkout: refusing one that pays would tell anyone
+    // who is a customer. A payment for an address that has an account waits for its owner
+    // (`fulfil`, HeldPayments); one whose subscription is live keeps it.
     const id = randomUUID();
     const urls = resultUrls(this.config.APP_URL, request.platform);
     await this.dataSource.query(

@@ -64,16 +64,6 @@ export class SubscriptionsService {
     return rows[0];
   }
 
-  /** Any account holding an active subscription under this address. */
-  async activeForEmail(email: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM "${BILLING_SCHEMA}"."subscriptions"
-       WHERE "email" = $1 AND "status" IN ('active', 'past_due') LIMIT 1`,
-      [email],
-    );
-    return rows.length > 0;
-  }
-
   /**
    * Stores the provider's current subscription for the account (a newer checkout replaces an
    * older subscription) and queues the change event in the same transaction.
