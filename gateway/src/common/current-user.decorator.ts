@@ -1,14 +1,18 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { MessageContext } from '@snaptrack/contracts';
 import { messageContext, type GatewayRequest } from './authenticated-request.js';
+import { clientAddress, networkKey } from './client-network.js';
 
 /** The bus message context for this request: request id and the verified user id. */
 export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext): MessageContext =>
   messageContext(context.switchToHttp().getRequest<GatewayRequest>()),
 );
 
-/** The caller's address as Express sees it (X-Forwarded-For only from TRUST_PROXY proxies). */
+/**
+ * The caller's network for auth-service's per-IP counters: its address as Express sees it
+ * (X-Forwarded-For only from TRUST_PROXY proxies), an IPv6 one by its /64.
+ */
 export const ClientIp = createParamDecorator((_: unknown, context: ExecutionContext) => {
-  const ip = context.switchToHttp().getRequest<GatewayRequest>().ip;
-  return ip?.startsWith('::ffff:') ? ip.slice(7) : ip;
+  const ip = clientAddress(context.switchToHttp().getRequest<GatewayRequest>());
+  return ip === undefined ? undefined : networkKey(ip);
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import {
   envBoolean,
@@ -20,6 +21,38 @@ const serviceList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.enum(ServiceNames)));
+
+/**
+ * `loopback` or addresses and subnets, comma-separated. Express's other forms (`true`, a hop
+ * count, `uniquelocal`, `linklocal`) would believe hosts nobody named, so they are refused.
+ */
+const trustedProxies = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().refine(isTrustedProxy, {
+          message:
+            'must list the proxies in front of the gateway by address or subnet (or loopback), e.g. 172.29.80.10; true, hop counts, uniquelocal and linklocal trust hosts nobody named',
+        }),
+      )
+      .min(1),
+  );
+
+function isTrustedProxy(entry: string): boolean {
+  if (entry === 'loopback') return true;
+  const [address = '', bits, extra] = entry.split('/');
+  if (extra !== undefined || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 export const gatewayEnv = z
   .object({
@@ -55,10 +88,11 @@ export const gatewayEnv = z
     ENTITLEMENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     JSON_BODY_LIMIT: z.string().default('100kb'),
     /**
-     * Which proxies' X-Forwarded-For to believe (Express "trust proxy"): the client address feeds
-     * the sign-in and reset rate limits. Behind nginx in compose: `loopback, uniquelocal`.
+     * The proxies whose X-Forwarded-For is believed, by address or subnet (and `loopback`): the
+     * client address feeds every per-IP limit. Exactly the hops in front of the gateway (nginx's
+     * address in compose), never a whole private range: any host there could name any client.
      */
-    TRUST_PROXY: z.string().default('loopback'),
+    TRUST_PROXY: trustedProxies.default(['loopback']),
     /**
      * Linking Google or Apple needs a sign-in at most this old (a stolen session must not add a
      * sign-in method).

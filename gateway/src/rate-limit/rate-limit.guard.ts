@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { type GatewayConfig } from '../config/env.js';
 import { ApiError } from '../common/api-error.js';
 import type { GatewayRequest } from '../common/authenticated-request.js';
+import { clientAddress, networkKey } from '../common/client-network.js';
 import { EdgeLimits, refusalMessage, type EdgeLimitId, type LimitKey } from './edge-limits.js';
 import { EdgeLimiter } from './edge-limiter.js';
 import { RATE_LIMITS } from './rate-limit.decorator.js';
@@ -55,14 +56,9 @@ export class RateLimitGuard implements CanActivate {
   private keyOf(kind: LimitKey, request: GatewayRequest): string | undefined {
     if (kind === 'user' && request.user) return request.user.id;
     if (kind === 'account') return accountOf(request.body);
-    const ip = clientIp(request);
-    return ip === undefined || this.exempt.has(ip) ? undefined : ip;
+    const ip = clientAddress(request);
+    return ip === undefined || this.exempt.has(ip) ? undefined : networkKey(ip);
   }
-}
-
-function clientIp(request: GatewayRequest): string | undefined {
-  const ip = request.ip;
-  return ip?.startsWith('::ffff:') ? ip.slice(7) : ip;
 }
 
 /** The address in the body, normalised as the services do (trimmed, lowercase). */
