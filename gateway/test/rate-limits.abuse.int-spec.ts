@@ -89,6 +89,12 @@ const publicRoutes: Route[] = [
     path: '/api/auth/oidc/no-such-provider/start',
   },
   {
+    name: 'OIDC callback',
+    limit: 'oidc_callback_ip',
+    method: 'GET',
+    path: '/api/auth/oidc/google/callback?state=made-up&code=made-up',
+  },
+  {
     name: 'OIDC result',
     limit: 'social_sign_in_ip',
     method: 'POST',
@@ -205,6 +211,12 @@ describe('per-account limits', () => {
 describe('per-user limits on expensive routes', () => {
   const routes: Route[] = [
     { name: 'receipt upload', limit: 'parse_user', method: 'POST', path: '/api/parse' },
+    {
+      name: 're-extraction',
+      limit: 'reprocess_user',
+      method: 'POST',
+      path: `/api/expenses/${unknownId}/reprocess`,
+    },
     {
       name: 'PDF export',
       limit: 'pdf_export_user',
