@@ -7,6 +7,8 @@
 //             there is sent `always` (nginx drops inherited add_header in a location with its own)
 //   logs      nginx access logs write the path without its query (codes, tokens, session ids):
 //             the log_format, and a running nginx fed such requests
+//   xff       a running nginx hands the gateway X-Forwarded-For from its own connection only,
+//             whatever the client wrote there (the gateway's per-IP limits believe it)
 //   k8s       every YAML file of deploy/k8s parses; Deployments carry probes and resources;
 //             Services select a Deployment; kustomization.yaml lists existing files
 //   metrics   the gateway's METRICS_PORT is published nowhere (compose, nginx, Service, Ingress);
@@ -23,6 +25,7 @@
 //   node tools/checks/validate-deploy.mjs
 
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import {
   closeSync,
   existsSync,
@@ -359,6 +362,69 @@ async function checkAccessLog() {
       if (pid > 0) process.kill(pid, 'SIGQUIT');
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs nginx.conf for real in front of a stand-in gateway that records X-Forwarded-For: a
+ * client that writes its own header must arrive as the address nginx saw, nothing else.
+ */
+async function checkForwardedFor() {
+  const { path: nginx } = ensureCommand('nginx', 'nginx');
+  if (!nginx) return; // reported by checkNginx
+  const tmp = mkdtempSync(join(tmpdir(), 'snaptrack-nginx-xff-'));
+  const seen = [];
+  const upstream = createServer((req, res) => {
+    seen.push(req.headers['x-forwarded-for']);
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  const [port, upstreamPort] = [await freePort(), await freePort()];
+  await new Promise((done) => upstream.listen(upstreamPort, '127.0.0.1', done));
+  try {
+    for (const file of readdirSync(nginxDir).filter((name) => name.endsWith('.conf'))) {
+      const text = readFileSync(join(nginxDir, file), 'utf8')
+        .replaceAll('/tmp/', `${tmp}/`)
+        .replace(/access_log \/dev\/stdout/g, `access_log ${join(tmp, 'access.log')}`)
+        .replace(/error_log \/dev\/stderr/g, `error_log ${join(tmp, 'error.log')}`)
+        .replace(/listen 8080;/g, `listen 127.0.0.1:${port};`)
+        .replace(/server gateway:8080;/g, `server 127.0.0.1:${upstreamPort};`);
+      writeFileSync(join(tmp, file), text);
+    }
+    writeFileSync(
+      join(tmp, 'mime.types'),
+      existsSync('/etc/nginx/mime.types')
+        ? readFileSync('/etc/nginx/mime.types', 'utf8')
+        : MINIMAL_MIME_TYPES,
+    );
+    const started = runToFile(
+      nginx,
+      ['-e', join(tmp, 'error.log'), '-p', `${tmp}/`, '-c', join(tmp, 'nginx.conf')],
+      tmp,
+    );
+    if (started.status !== 0) {
+      report('xff', false, 'nginx did not start with deploy/nginx/nginx.conf', started.output);
+      return;
+    }
+    for (const forged of ['203.0.113.9', '203.0.113.9, 10.0.0.1', '']) {
+      await fetch(`http://127.0.0.1:${port}/api/feedback`, {
+        headers: forged ? { 'x-forwarded-for': forged } : {},
+      }).catch(() => undefined);
+    }
+    report(
+      'xff',
+      seen.length === 3 && seen.every((value) => value === '127.0.0.1'),
+      "a running nginx sends the gateway X-Forwarded-For from its own connection, never the client's",
+      `the gateway saw: ${JSON.stringify(seen)}`,
+    );
+  } finally {
+    const pidFile = join(tmp, 'nginx.pid');
+    if (existsSync(pidFile)) {
+      const pid = Number(readFileSync(pidFile, 'utf8').trim());
+      if (pid > 0) process.kill(pid, 'SIGQUIT');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    await new Promise((done) => upstream.close(done));
     rmSync(tmp, { recursive: true, force: true });
   }
 }
@@ -765,6 +831,7 @@ checkNginx();
 checkHeaders();
 checkLogFormat();
 await checkAccessLog();
+await checkForwardedFor();
 checkK8s();
 checkMetrics();
 checkAlerts();
