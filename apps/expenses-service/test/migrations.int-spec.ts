@@ -165,7 +165,16 @@ describe('expenses migrations and demo seed', () => {
     const quotaColumns = () => expenseColumns('receipt_bytes', 'receipt_source');
     const reviewColumns = () => expenseColumns('field_evidence', 'reviewed_at');
     const rateSourceColumns = () => expenseColumns('rate_source', 'rate_date');
+    const rereadsTable = async () =>
+      (
+        await query<{ name: string | null }>(
+          `SELECT to_regclass('expenses.receipt_rereads')::text AS name`,
+        )
+      )[0].name;
     const revertNewest = async () => {
+      expect(await rereadsTable()).toBe('expenses.receipt_rereads');
+      expect((await run(['--revert'])).code).toBe(0);
+      expect(await rereadsTable()).toBe(null);
       expect(await rateSourceColumns()).toBe(2);
       expect((await run(['--revert'])).code).toBe(0);
       expect(await rateSourceColumns()).toBe(0);
