@@ -6,11 +6,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, createTestAccount, renderReceipt, stack, type TestAccount } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, launchProfileBrowser, newPage } from './support/browser.js';
+import { CrossSitePage } from './support/cross-site-page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 import { LoginPage } from './pages/login.page.js';
 import { OfflineCapturePage } from './pages/offline-capture.page.js';
+import { SharedFilesPage } from './pages/shared-files.page.js';
 
 let browser: Browser;
+let crossSite: CrossSitePage;
 let account: TestAccount;
 const opened: { close(): Promise<void> }[] = [];
 const profiles: string[] = [];
@@ -18,6 +21,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  crossSite = await CrossSitePage.start();
   account = await createTestAccount('pwa');
   for (const name of ['Seen Offline', 'Offline Trip', 'Shared In']) {
     await api('/api/entities', { token: account.token, body: { name } });
@@ -27,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(opened.map((context) => context.close()));
   await browser.close();
+  await crossSite.close();
   await Promise.all(profiles.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -199,14 +204,37 @@ describe('the installable app', () => {
     expect(await expensesOf('Offline Trip')).toHaveLength(3);
   });
 
-  it('takes a receipt shared to it into the upload card, under the entity chosen last time', async () => {
-    const { page, app } = await signedIn();
+  it('keeps a file another site posts to the share target until the person confirms it', async () => {
+    const { page } = await signedIn();
+    const review = new SharedFilesPage(page);
     await page.getByLabel('Entity').selectOption('Shared In');
-    const image = await renderReceipt({ vendor: 'SHARED DELI', date: today, total: '7.25' });
+    const shareTarget = `${stack.baseUrl}/share-target`;
+    const deli = await renderReceipt({ vendor: 'SHARED DELI', date: today, total: '7.25' });
 
-    await app.share({ name: 'shared-deli.jpg', mimeType: 'image/jpeg', buffer: image });
-    await page.getByRole('heading', { name: 'Upload receipts' }).waitFor();
-    // The card chose the entity at once; the select can show it when the entity list is in.
+    // A page on another site posts a receipt to the share target without asking anyone.
+    await page.goto(
+      crossSite.postingFile(shareTarget, 'receipts', {
+        name: 'shared-deli.jpg',
+        mimeType: 'image/jpeg',
+        buffer: deli,
+      }),
+    );
+    await page.waitForURL(/\/dashboard\?app=true&shared=1$/);
+    await review.dialog().waitFor();
+    await expect(review.files().allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^shared-deli\.jpg[\d.]+ (KB|MB)$/),
+    ]);
+    await review.thumbnailDrawn('shared-deli.jpg');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    // Nothing went up: the card holds no upload, the account no expense, even after a reload.
+    await expect(page.locator('.upload-item').count()).resolves.toBe(0);
+    await page.reload();
+    await review.dialog().waitFor();
+    expect(await review.keptOnDevice()).toBe(1);
+    expect(await expensesOf('Shared In')).toEqual([]);
+
+    // Upload sends it under the entity chosen last time on this device.
+    await review.upload();
     const entity = page.getByLabel('Entity');
     await entity.locator('option', { hasText: 'Shared In' }).waitFor({ state: 'attached' });
     expect(await entity.inputValue()).toBe('Shared In');
@@ -215,6 +243,21 @@ describe('the installable app', () => {
       .filter({ hasText: 'shared-deli.jpg' })
       .waitFor({ timeout: 30_000 });
     expect(await waitForExpenses('Shared In', 1)).toHaveLength(1);
+
+    // Discard drops another one: gone from the device, never uploaded.
+    const junk = await renderReceipt({ vendor: 'UNWANTED', date: today, total: '1.00' });
+    await page.goto(
+      crossSite.postingFile(shareTarget, 'receipts', {
+        name: 'unwanted.jpg',
+        mimeType: 'image/jpeg',
+        buffer: junk,
+      }),
+    );
+    await review.dialog().getByText('unwanted.jpg').waitFor();
+    await review.discard();
+    expect(await review.keptOnDevice()).toBe(0);
+    await expect(page.locator('.upload-item').count()).resolves.toBe(0);
+    expect(await expensesOf('Shared In')).toHaveLength(1);
   });
 
   it('sends a share that reached the server without the app back to the dashboard', async () => {
