@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ShareMessages, ShareTargetLimits } from '@snaptrack/contracts/core';
 import { api, createTestAccount, renderReceipt, stack, type TestAccount } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, launchProfileBrowser, newPage } from './support/browser.js';
@@ -213,11 +214,9 @@ describe('the installable app', () => {
 
     // A page on another site posts a receipt to the share target without asking anyone.
     await page.goto(
-      crossSite.postingFile(shareTarget, 'receipts', {
-        name: 'shared-deli.jpg',
-        mimeType: 'image/jpeg',
-        buffer: deli,
-      }),
+      crossSite.postingFiles(shareTarget, 'receipts', [
+        { name: 'shared-deli.jpg', mimeType: 'image/jpeg', buffer: deli },
+      ]),
     );
     await page.waitForURL(/\/dashboard\?app=true&shared=1$/);
     await review.dialog().waitFor();
@@ -244,16 +243,21 @@ describe('the installable app', () => {
       .waitFor({ timeout: 30_000 });
     expect(await waitForExpenses('Shared In', 1)).toHaveLength(1);
 
-    // Discard drops another one: gone from the device, never uploaded.
+    // More than may wait: the extra file is refused with the reason; Discard drops the rest,
+    // which never go up.
     const junk = await renderReceipt({ vendor: 'UNWANTED', date: today, total: '1.00' });
-    await page.goto(
-      crossSite.postingFile(shareTarget, 'receipts', {
-        name: 'unwanted.jpg',
-        mimeType: 'image/jpeg',
-        buffer: junk,
-      }),
-    );
-    await review.dialog().getByText('unwanted.jpg').waitFor();
+    const flood = Array.from({ length: ShareTargetLimits.maxFiles + 1 }, (_, index) => ({
+      name: `unwanted-${index + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: junk,
+    }));
+    await page.goto(crossSite.postingFiles(shareTarget, 'receipts', flood));
+    await review.dialog().getByText('unwanted-1.jpg', { exact: true }).waitFor();
+    await expect(review.files().count()).resolves.toBe(ShareTargetLimits.maxFiles);
+    await review
+      .dialog()
+      .getByText(`unwanted-${ShareTargetLimits.maxFiles + 1}.jpg: ${ShareMessages.tooMany}`)
+      .waitFor();
     await review.discard();
     expect(await review.keptOnDevice()).toBe(0);
     await expect(page.locator('.upload-item').count()).resolves.toBe(0);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Another website (its own server, reached as `localhost` while the app is `127.0.0.1`: another
- * origin and another site) whose page auto-submits a multipart form with a file to `action`,
+ * origin and another site) whose page auto-submits a multipart form with files to `action`,
  * as any page could without asking the visitor.
  */
 export class CrossSitePage {
@@ -23,22 +23,28 @@ export class CrossSitePage {
     return new CrossSitePage(server, pages);
   }
 
-  /** A page that posts `file` as the form field `field` to `action` as soon as it opens. */
-  postingFile(
+  /** A page that posts `files` as the form field `field` to `action` as soon as it opens. */
+  postingFiles(
     action: string,
     field: string,
-    file: { name: string; mimeType: string; buffer: Buffer },
+    files: { name: string; mimeType: string; buffer: Buffer }[],
   ): string {
     const path = `/page-${this.pages.size + 1}`;
+    const made = files
+      .map(
+        (file) =>
+          `files.items.add(new File([bytes(${JSON.stringify(file.buffer.toString('base64'))})], ${JSON.stringify(file.name)}, { type: ${JSON.stringify(file.mimeType)} }));`,
+      )
+      .join('\n');
     this.pages.set(
       path,
       `<!doctype html><title>A page on another site</title>
 <form id="post" method="POST" action="${action}" enctype="multipart/form-data">
-<input type="file" name="${field}" id="file"></form>
+<input type="file" name="${field}" id="file" multiple></form>
 <script>
-const bytes = Uint8Array.from(atob('${file.buffer.toString('base64')}'), (c) => c.charCodeAt(0));
+const bytes = (base64) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 const files = new DataTransfer();
-files.items.add(new File([bytes], ${JSON.stringify(file.name)}, { type: ${JSON.stringify(file.mimeType)} }));
+${made}
 document.getElementById('file').files = files.files;
 document.getElementById('post').submit();
 </script>`,
