@@ -6,6 +6,7 @@ import {
   loginAtProvider,
   newEmail,
   newSubscribedAccount,
+  redeemOidcResult,
   describeLeaks,
   scanRunLogs,
   setProviderAccount,
@@ -111,7 +112,7 @@ describe('secrets in logs', () => {
     const landing = await browser.follow(callback, stack.baseUrl);
     const result = keep('oidc_result', landing.searchParams.get('oidc_result'));
     await open(landing.href);
-    const social = await api('/api/auth/oidc/result', { body: { code: result } });
+    const social = await redeemOidcResult(browser, result);
     expect(social.status).toBe(200);
     keep('auth_token (google)', social.body.token as string);
 

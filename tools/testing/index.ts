@@ -1,7 +1,13 @@
 export { api, stack } from './stack-client.js';
 export { deleteRunQueues } from './queues.mjs';
 export { mailsFor, waitForMail, type OutboxMail } from './outbox.js';
-export { loginAtProvider, nativeIdToken, setProviderAccount, TestBrowser } from './oidc-driver.js';
+export {
+  loginAtProvider,
+  nativeIdToken,
+  redeemOidcResult,
+  setProviderAccount,
+  TestBrowser,
+} from './oidc-driver.js';
 export { sendToService } from './bus.js';
 export { newEmail, newSubscribedAccount, paidSetupLink, sql } from './accounts.js';
 export { describeLeaks, readIssuedSecrets, scanRunLogs } from './secret-scan.mjs';

@@ -5,6 +5,7 @@ import {
   registerFakeOidcAccount,
 } from './fake-oidc-provider.mjs';
 import { recordSecretsInCookies, recordSecretsInUrl } from './issued-secrets.js';
+import { api, stack } from './stack-client.js';
 
 /** Registers (or changes the email of) an account at the stand-in provider; log in as `sub`. */
 export async function setProviderAccount(sub: string, email: string, emailVerified = true) {
@@ -46,6 +47,13 @@ export class TestBrowser {
     return response;
   }
 
+  /** The `cookie` header this browser sends to `origin`. */
+  cookies(origin: string): string {
+    return [...(this.jar.get(new URL(origin).origin) ?? new Map<string, string>())]
+      .map(([key, value]) => `${key}=${value}`)
+      .join('; ');
+  }
+
   /** Follows redirects until one leaves for `stopAt` (an origin or URL prefix); returns it. */
   async follow(
     url: string | URL,
@@ -82,6 +90,18 @@ export class TestBrowser {
     }
     throw new Error('too many redirects');
   }
+}
+
+/**
+ * Trades a one-time `oidc_result` code as the SPA does: a same-origin POST, which carries this
+ * browser's cookies (the flow's binding cookie among them).
+ */
+export function redeemOidcResult(browser: TestBrowser, code: string) {
+  const cookie = browser.cookies(stack.baseUrl);
+  return api('/api/auth/oidc/result', {
+    body: { code },
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   stack,
   TestBrowser,
   loginAtProvider,
+  redeemOidcResult,
   waitForMail,
 } from '@snaptrack/testing';
 import { closeBus, newAccount, newEmail } from './accounts.js';
@@ -136,9 +137,7 @@ describe('a user’s email addresses', () => {
       `${stack.baseUrl}/api/auth/oidc/`,
     );
     const landing = await browser.follow(callback, stack.baseUrl);
-    const session = await api('/api/auth/oidc/result', {
-      body: { code: landing.searchParams.get('oidc_result') },
-    });
+    const session = await redeemOidcResult(browser, landing.searchParams.get('oidc_result') ?? '');
     const token = session.body.token as string;
     expect(session.body.user).toMatchObject({ has_email: false, contact_email: null });
     const contact = newEmail('real');

@@ -4,6 +4,7 @@ import {
   api,
   loginAtProvider,
   nativeIdToken,
+  redeemOidcResult,
   setProviderAccount,
   stack,
   TestBrowser,
@@ -48,7 +49,7 @@ async function comeBack(
   );
   const landing = await browser.follow(callback, stack.baseUrl);
   const code = landing.searchParams.get('oidc_result') ?? '';
-  return { landing, result: await api('/api/auth/oidc/result', { body: { code } }) };
+  return { landing, result: await redeemOidcResult(browser, code) };
 }
 
 describe('Google sign-in (authorization code with PKCE against a real OpenID provider)', () => {
@@ -206,7 +207,7 @@ describe('linking Google to an account', () => {
       stack.baseUrl,
     );
     const code = landing.searchParams.get('oidc_result') ?? '';
-    const { body } = await api('/api/auth/oidc/result', { body: { code } });
+    const { body } = await redeemOidcResult(browser, code);
     expect(body.error).toEqual({
       code: 'SOCIAL_SIGN_IN_FAILED',
       message: 'Failed to link account. Please try again.',

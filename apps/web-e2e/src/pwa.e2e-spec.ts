@@ -3,14 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ShareMessages, ShareTargetLimits } from '@snaptrack/contracts/core';
 import { api, createTestAccount, renderReceipt, stack, type TestAccount } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, launchProfileBrowser, newPage } from './support/browser.js';
+import { CrossSitePage } from './support/cross-site-page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 import { LoginPage } from './pages/login.page.js';
 import { OfflineCapturePage } from './pages/offline-capture.page.js';
+import { SharedFilesPage } from './pages/shared-files.page.js';
 
 let browser: Browser;
+let crossSite: CrossSitePage;
 let account: TestAccount;
 const opened: { close(): Promise<void> }[] = [];
 const profiles: string[] = [];
@@ -18,6 +22,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  crossSite = await CrossSitePage.start();
   account = await createTestAccount('pwa');
   for (const name of ['Seen Offline', 'Offline Trip', 'Shared In']) {
     await api('/api/entities', { token: account.token, body: { name } });
@@ -27,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(opened.map((context) => context.close()));
   await browser.close();
+  await crossSite.close();
   await Promise.all(profiles.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -199,14 +205,35 @@ describe('the installable app', () => {
     expect(await expensesOf('Offline Trip')).toHaveLength(3);
   });
 
-  it('takes a receipt shared to it into the upload card, under the entity chosen last time', async () => {
-    const { page, app } = await signedIn();
+  it('keeps a file another site posts to the share target until the person confirms it', async () => {
+    const { page } = await signedIn();
+    const review = new SharedFilesPage(page);
     await page.getByLabel('Entity').selectOption('Shared In');
-    const image = await renderReceipt({ vendor: 'SHARED DELI', date: today, total: '7.25' });
+    const shareTarget = `${stack.baseUrl}/share-target`;
+    const deli = await renderReceipt({ vendor: 'SHARED DELI', date: today, total: '7.25' });
 
-    await app.share({ name: 'shared-deli.jpg', mimeType: 'image/jpeg', buffer: image });
-    await page.getByRole('heading', { name: 'Upload receipts' }).waitFor();
-    // The card chose the entity at once; the select can show it when the entity list is in.
+    // A page on another site posts a receipt to the share target without asking anyone.
+    await page.goto(
+      crossSite.postingFiles(shareTarget, 'receipts', [
+        { name: 'shared-deli.jpg', mimeType: 'image/jpeg', buffer: deli },
+      ]),
+    );
+    await page.waitForURL(/\/dashboard\?app=true&shared=1$/);
+    await review.dialog().waitFor();
+    await expect(review.files().allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^shared-deli\.jpg[\d.]+ (KB|MB)$/),
+    ]);
+    await review.thumbnailDrawn('shared-deli.jpg');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    // Nothing went up: the card holds no upload, the account no expense, even after a reload.
+    await expect(page.locator('.upload-item').count()).resolves.toBe(0);
+    await page.reload();
+    await review.dialog().waitFor();
+    expect(await review.keptOnDevice()).toBe(1);
+    expect(await expensesOf('Shared In')).toEqual([]);
+
+    // Upload sends it under the entity chosen last time on this device.
+    await review.upload();
     const entity = page.getByLabel('Entity');
     await entity.locator('option', { hasText: 'Shared In' }).waitFor({ state: 'attached' });
     expect(await entity.inputValue()).toBe('Shared In');
@@ -215,6 +242,26 @@ describe('the installable app', () => {
       .filter({ hasText: 'shared-deli.jpg' })
       .waitFor({ timeout: 30_000 });
     expect(await waitForExpenses('Shared In', 1)).toHaveLength(1);
+
+    // More than may wait: the extra file is refused with the reason; Discard drops the rest,
+    // which never go up.
+    const junk = await renderReceipt({ vendor: 'UNWANTED', date: today, total: '1.00' });
+    const flood = Array.from({ length: ShareTargetLimits.maxFiles + 1 }, (_, index) => ({
+      name: `unwanted-${index + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: junk,
+    }));
+    await page.goto(crossSite.postingFiles(shareTarget, 'receipts', flood));
+    await review.dialog().getByText('unwanted-1.jpg', { exact: true }).waitFor();
+    await expect(review.files().count()).resolves.toBe(ShareTargetLimits.maxFiles);
+    await review
+      .dialog()
+      .getByText(`unwanted-${ShareTargetLimits.maxFiles + 1}.jpg: ${ShareMessages.tooMany}`)
+      .waitFor();
+    await review.discard();
+    expect(await review.keptOnDevice()).toBe(0);
+    await expect(page.locator('.upload-item').count()).resolves.toBe(0);
+    expect(await expensesOf('Shared In')).toHaveLength(1);
   });
 
   it('sends a share that reached the server without the app back to the dashboard', async () => {

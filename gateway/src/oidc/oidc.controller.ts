@@ -38,7 +38,8 @@ const COOKIE_PATH = '/api/auth/oidc';
  * Google and Apple: `start` sends the browser to the provider (302, or `{url}` as JSON for the
  * SPA and for linking, which needs the bearer token a navigation cannot carry); the provider
  * comes back to `callback`, which answers with a redirect into the SPA holding a one-time
- * `oidc_result` code; the SPA trades that code at `result` for the session or link outcome.
+ * `oidc_result` code; the SPA trades that code at `result` for the session or link outcome, in
+ * the same browser: the binding cookie set at `start` is checked at the callback and again there.
  */
 @ApiTags('auth')
 @Controller('auth/oidc')
@@ -107,7 +108,7 @@ export class OidcController {
     for (const [key, value] of Object.entries(query).slice(0, 20)) {
       if (typeof value === 'string' && value.length <= 8_192) params[key] = value;
     }
-    res.clearCookie(BINDING_COOKIE, { path: COOKIE_PATH });
+    // The cookie stays until the result is redeemed: it is checked again there.
     try {
       const { redirectTo } = await this.bus.send(
         AuthPatterns.oidcCallback,
@@ -144,8 +145,21 @@ export class OidcController {
   @Post('result')
   @HttpCode(200)
   @ApiOperation({ summary: 'Trade the one-time oidc_result code for the outcome' })
-  async result(@Body() body: OidcResultRequest, @Ctx() ctx: MessageContext) {
-    return { success: true, ...(await this.bus.send(AuthPatterns.oidcResult, body, ctx)) };
+  async result(
+    @Body() body: OidcResultRequest,
+    @Req() req: GatewayRequest,
+    @Res({ passthrough: true }) res: Response,
+    @Ctx() ctx: MessageContext,
+  ) {
+    // Only the browser that started the flow holds this cookie; the code alone redeems nothing.
+    const browserBinding = readCookie(req, BINDING_COOKIE);
+    res.clearCookie(BINDING_COOKIE, { path: COOKIE_PATH });
+    const outcome = await this.bus.send(
+      AuthPatterns.oidcResult,
+      { code: body.code, browserBinding },
+      ctx,
+    );
+    return { success: true, ...outcome };
   }
 }
 

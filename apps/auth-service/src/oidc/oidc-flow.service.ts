@@ -37,6 +37,9 @@ type Outcome =
   | { kind: 'link'; userId: string }
   | { kind: 'error'; code: ErrorCode; message: string };
 
+/** A result as stored: the outcome and the hashed binding of the browser it belongs to. */
+type BoundOutcome = Outcome & { provider: OidcProviderId; binding: string | null };
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
@@ -150,7 +153,8 @@ export class OidcFlowService {
         purpose: 'oidc_result',
         userId: outcome.kind === 'error' ? null : outcome.userId,
         ttlMs: RESULT_TTL_MS,
-        payload: { ...outcome, provider },
+        // The browser that came back with the binding cookie is the only one that may redeem it.
+        payload: { ...outcome, provider, binding: browserBinding ? sha256(browserBinding) : null },
       }),
     );
     const page = mode === 'link' ? '/account-settings' : '/login';
@@ -159,17 +163,28 @@ export class OidcFlowService {
     };
   }
 
-  async result(code: string): Promise<OidcResultResponse> {
+  /**
+   * Trades a result code for its outcome, in the browser it was issued to only: a code taken
+   * to another browser (sign-in CSRF: the attacker's own sign-in, sent to a victim) is spent
+   * and refused like an expired one.
+   */
+  async result(code: string, browserBinding: string | undefined): Promise<OidcResultResponse> {
     const used = await this.dataSource.transaction((manager) =>
       this.codes.consume(manager, 'oidc_result', code),
     );
-    if (used.state !== 'valid' || !used.row) {
+    const outcome = used.row?.payload as BoundOutcome | undefined;
+    if (
+      used.state !== 'valid' ||
+      !outcome ||
+      !outcome.binding ||
+      !browserBinding ||
+      outcome.binding !== sha256(browserBinding)
+    ) {
       throw new BusError(
         'SOCIAL_SIGN_IN_FAILED',
         'This sign-in attempt has expired. Please try again.',
       );
     }
-    const outcome = used.row.payload as Outcome & { provider: OidcProviderId };
     switch (outcome.kind) {
       case 'error':
         throw new BusError(outcome.code, outcome.message);

@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthPatterns,
   OidcCallbackRequest,
-  OidcResultRequest,
+  OidcResultMessage,
   OidcStartRequest,
   UniversalSignInRequest,
   type MessageContext,
@@ -46,8 +46,8 @@ export class OidcController {
   }
 
   @MessagePattern(AuthPatterns.oidcResult)
-  result(@Payload('data') body: OidcResultRequest): Promise<OidcResultResponse> {
-    return this.flows.result(body.code);
+  result(@Payload('data') body: OidcResultMessage): Promise<OidcResultResponse> {
+    return this.flows.result(body.code, body.browserBinding);
   }
 
   @MessagePattern(AuthPatterns.universal)

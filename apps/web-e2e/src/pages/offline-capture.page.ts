@@ -66,29 +66,4 @@ export class OfflineCapturePage {
       { timeout: 15_000, polling: 250 },
     );
   }
-
-  /**
-   * Shares a file to the app as the phone's share sheet does: a multipart POST navigation to
-   * the manifest's share_target action.
-   */
-  async share(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-    await this.page.evaluate(() => {
-      const form = document.createElement('form');
-      form.method = 'POST';
-      form.action = '/share-target';
-      form.enctype = 'multipart/form-data';
-      form.id = 'e2e-share';
-      form.hidden = true;
-      const input = document.createElement('input');
-      input.type = 'file';
-      input.name = 'receipts';
-      form.append(input);
-      document.body.append(form);
-    });
-    await this.page.locator('#e2e-share input[type=file]').setInputFiles(file);
-    await Promise.all([
-      this.page.waitForURL(/shared=1/),
-      this.page.evaluate(() => (document.getElementById('e2e-share') as HTMLFormElement).submit()),
-    ]);
-  }
 }

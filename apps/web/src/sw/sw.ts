@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { ShareMessages } from '@snaptrack/contracts/core';
 import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
@@ -8,9 +9,9 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { loadQueueOwner } from '../lib/offline/offline-session';
 import { sendUploadQueue } from '../lib/offline/send-upload-queue';
-import { putSharedFiles } from '../lib/offline/share-inbox';
+import { putSharedFiles, refuseShare } from '../lib/offline/share-inbox';
 import { UPLOAD_SYNC_TAG } from '../lib/offline/upload-queue';
-import { SHARE_TARGET_PATH, SHARED_LANDING } from './share-target';
+import { SHARE_BODY_LIMIT, SHARE_TARGET_PATH, SHARED_LANDING } from './share-target';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string })[] };
 
@@ -33,10 +34,22 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-/** Web Share Target: keep the shared files, then open the dashboard, which uploads them. */
+/**
+ * Web Share Target: keep the shared files, then open the dashboard, which shows them and
+ * uploads nothing until the person confirms. Any website can post a form here, so the body is
+ * measured before it is read and the inbox keeps only what its caps allow.
+ */
 async function receiveShare(request: Request): Promise<Response> {
   try {
-    const form = await request.formData();
+    // The browser holds the posted body already; it is refused before it is parsed or stored.
+    const body = await request.blob();
+    if (body.size > SHARE_BODY_LIMIT) {
+      await refuseShare(ShareMessages.tooMuch);
+      return Response.redirect(SHARED_LANDING, 303);
+    }
+    const form = await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
     const files = form.getAll('receipts').filter((value): value is File => value instanceof File);
     await putSharedFiles(files);
     return Response.redirect(SHARED_LANDING, 303);

@@ -20,7 +20,7 @@ import type {
 import type {
   OidcCallbackRequest,
   OidcCallbackResponse,
-  OidcResultRequest,
+  OidcResultMessage,
   OidcStartRequest,
   UniversalSignInRequest,
 } from './oidc.messages.js';
@@ -81,7 +81,7 @@ export interface AuthMessages {
   'auth.oidc.providers.v1': { request: EmptyRequest; response: OidcProvidersResponse };
   'auth.oidc.start.v1': { request: OidcStartRequest; response: OidcStartResponse };
   'auth.oidc.callback.v1': { request: OidcCallbackRequest; response: OidcCallbackResponse };
-  'auth.oidc.result.v1': { request: OidcResultRequest; response: OidcResultResponse };
+  'auth.oidc.result.v1': { request: OidcResultMessage; response: OidcResultResponse };
   'auth.universal.sign-in.v1': { request: UniversalSignInRequest; response: SessionResponse };
   'auth.email.list.v1': { request: EmptyRequest; response: EmailListResponse };
   'auth.email.add.v1': { request: AddEmailRequest; response: EmailResponse };

@@ -59,6 +59,18 @@ export class OidcResultRequest {
   code!: string;
 }
 
+/**
+ * The trade on the bus: the gateway adds the binding cookie of the browser that presents the
+ * code. A result redeems only in the browser whose cookie came back to the callback, so a code
+ * sent to someone else (sign-in CSRF) signs nobody in.
+ */
+export class OidcResultMessage extends OidcResultRequest {
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  browserBinding?: string;
+}
+
 /** What the native app read from the provider; only `full_name` is used (the token has the rest). */
 export interface UniversalProviderData {
   full_name?: unknown;

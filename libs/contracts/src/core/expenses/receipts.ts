@@ -19,3 +19,21 @@ export const UploadMessages = {
   /** The header declares more pixels than ReceiptUploadLimits.maxPixels (a decompression bomb). */
   tooManyPixels: 'The image has too many pixels to read. Please upload a smaller photo.',
 } as const;
+
+/**
+ * Files shared to the app (Web Share Target) wait on the device until the person confirms
+ * them; any website can post to the share target, so what waits is capped (docs/security.md).
+ */
+export const ShareTargetLimits = {
+  /** Files waiting at once, however many shares brought them. */
+  maxFiles: 20,
+  /** Bytes waiting at once; one file may still be at most ReceiptUploadLimits.maxBytes. */
+  maxBytes: 100 * 1024 * 1024,
+} as const;
+
+/** Why a shared file was not kept for the confirmation screen. */
+export const ShareMessages = {
+  tooMany: `Only ${ShareTargetLimits.maxFiles} shared files can wait at a time. Upload or discard them, then share the rest.`,
+  tooLarge: UploadMessages.tooLarge,
+  tooMuch: `Shared files can take at most ${ShareTargetLimits.maxBytes / 1024 / 1024}MB together. Upload or discard them, then share the rest.`,
+} as const;

@@ -24,6 +24,7 @@ import {
   ShareFailedNotice,
 } from '@/features/offline-capture/components/offline-notice';
 import { UploadQueuePanel } from '@/features/offline-capture/components/upload-queue-panel';
+import { SharedFilesReview } from '@/features/share-target/components/shared-files-review';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { Expense } from '@/types/api';
 import { SignedInHeader, useSignedInUser } from './signed-in-header';
@@ -97,6 +98,9 @@ export function DashboardRoute() {
         </div>
         <OfflineNotice online={offline.queue.online} />
         <ShareFailedNotice failed={offline.shareFailed} />
+        <SectionErrorBoundary name="shared files">
+          <SharedFilesReview onUpload={offline.uploadShared} />
+        </SectionErrorBoundary>
         {user ? (
           <SectionErrorBoundary name="email-status">
             <VerifyEmailBanner

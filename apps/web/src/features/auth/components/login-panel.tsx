@@ -7,13 +7,15 @@ import { useLogin } from '@/features/auth/api/login';
 import { useLogout } from '@/features/auth/api/logout';
 import { getSocialResult } from '@/features/auth/api/social-result';
 import { startSocialSignIn, type SocialProvider } from '@/features/auth/api/start-social-sign-in';
-import { saveSession } from '@/lib/session-store';
+import { getSession, saveSession } from '@/lib/session-store';
+import type { ProductUser } from '@/types/api';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { messageTone } from '@/features/auth/utils/login-page';
 import { AlreadySignedIn } from './already-signed-in';
 import { EmailSignInForm } from './email-sign-in-form';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SocialSignInButtons } from './social-sign-in-buttons';
+import { SwitchAccountPrompt } from './switch-account-prompt';
 
 type LoginPanelProps = {
   /** A message handed over by the previous page, shown until the next attempt. */
@@ -37,6 +39,8 @@ export function LoginPanel({
     socialResult ? 'completing' : 'idle',
   );
   const completed = useRef(false);
+  // A social sign-in for another account than the one signed in here, waiting for a yes.
+  const [switchTo, setSwitchTo] = useState<{ token: string; user: ProductUser } | null>(null);
   const [showEmailForm, setShowEmailForm] = useState(false);
   const [message, setMessage] = useState<string | null>(initialMessage);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -59,6 +63,11 @@ export function LoginPanel({
     getSocialResult(socialResult)
       .then((result) => {
         if (result.kind !== 'signin') throw new Error('Sign-in failed. Please try again.');
+        const current = getSession().user;
+        if (current && current.id !== result.user.id) {
+          setSwitchTo({ token: result.token, user: result.user });
+          return;
+        }
         queryClient.clear();
         saveSession({ token: result.token, user: result.user });
         onSignedIn();
@@ -78,6 +87,25 @@ export function LoginPanel({
         setMessage(error instanceof Error ? error.message : 'Sign-in failed. Please try again.');
         setSocial('idle');
       });
+  }
+
+  if (switchTo && session.user) {
+    return (
+      <SwitchAccountPrompt
+        currentEmail={session.user.email}
+        nextEmail={switchTo.user.email}
+        onSwitch={() => {
+          queryClient.clear();
+          saveSession(switchTo);
+          onSignedIn();
+        }}
+        onStay={() => {
+          // The other account's token is dropped unused; this browser keeps its session.
+          setSwitchTo(null);
+          onGoToDashboard();
+        }}
+      />
+    );
   }
 
   // Only a visit that was signed in already lands here: a fresh sign-in navigates away.
