@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   OcrPatterns,
   contentTypeForReceiptKey,
+  isReceiptKeyOf,
   type CreateReceiptExpenseRequest,
   type Expense,
   type MessageContext,
@@ -21,6 +22,9 @@ import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { fillProviderRates } from '../currency/provider-rates.js';
 import { RatesSource } from '../currency/rates-source.js';
 import { ReceiptQuota } from './receipt-quota.js';
+
+/** The answer to a receipt whose file is not in the user's own folder (`receipts/<user>/`). */
+export const RECEIPT_KEY_REFUSED = 'The receipt file is not stored in this account.';
 
 interface ReceiptRow {
   id: string;
@@ -50,6 +54,11 @@ export class ReceiptsService {
     request: CreateReceiptExpenseRequest,
     ctx: MessageContext,
   ): Promise<{ expense: Expense; replayed: boolean }> {
+    // The sender (gateway or mail-ingest) names the file: only one in this user's own folder
+    // may become their expense, or it could be read, shown and deleted as theirs.
+    if (!isReceiptKeyOf(userId, request.storage_key)) {
+      throw new BusError('FORBIDDEN', RECEIPT_KEY_REFUSED, { fields: ['storage_key'] });
+    }
     try {
       const result = await this.dataSource.transaction(async (manager) => {
         const earlier = await this.byIdempotencyKey(manager, userId, request.idempotency_key);
@@ -118,7 +127,9 @@ export class ReceiptsService {
       );
       const row = rows[0];
       if (!row) throw new BusError('NOT_FOUND', 'Expense not found.');
-      if (!row.image_key) {
+      // A key outside the user's folder (stored before keys were checked) is never read for
+      // them: its text would become theirs.
+      if (!row.image_key || !isReceiptKeyOf(userId, row.image_key)) {
         throw new BusError(
           'VALIDATION_FAILED',
           'No receipt image or text data available for this expense.',
@@ -142,8 +153,9 @@ export class ReceiptsService {
       [id, userId],
     );
     const key = rows[0]?.image_key;
-    // A text receipt's stored text is not an image: the card shows it from raw_ocr_text.
-    if (!key || contentTypeForReceiptKey(key) === 'text/plain') {
+    // A text receipt's stored text is not an image: the card shows it from raw_ocr_text. A key
+    // outside the user's folder (stored before keys were checked) is never served.
+    if (!key || !isReceiptKeyOf(userId, key) || contentTypeForReceiptKey(key) === 'text/plain') {
       throw new BusError('NOT_FOUND', 'No receipt image or text data available for this expense.');
     }
     return { storage_key: key, content_type: contentTypeForReceiptKey(key) };
