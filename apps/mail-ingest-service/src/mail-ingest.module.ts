@@ -15,14 +15,15 @@ import { MailProcessor } from './processing/mail-processor.js';
 import { RecipientDirectory } from './smtp/recipient-directory.js';
 import { RecipientAdmission } from './smtp/recipient-admission.js';
 import { RawMailRetention } from './retention/raw-mail-retention.js';
-import { RawMailSweeper } from './retention/raw-mail-sweeper.js';
+import { RAW_MAIL_PREFIX, RawMailSweeper } from './retention/raw-mail-sweeper.js';
 import { SmtpListener } from './smtp/smtp-listener.js';
 import { MAIL_INGEST_CONFIG } from './tokens.js';
 
 @Module({})
 export class MailIngestModule {
   static register(config: MailIngestConfig, logger: Logger): DynamicModule {
-    const storage = createObjectStorage(storageOptions(config));
+    // Readiness lists the raw-mail folder: its storage user may list no other.
+    const storage = createObjectStorage(storageOptions(config, RAW_MAIL_PREFIX));
     return {
       module: MailIngestModule,
       imports: [

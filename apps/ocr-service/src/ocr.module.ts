@@ -63,7 +63,8 @@ export class OcrModule {
       providers: [
         { provide: OCR_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
-        objectStorageProvider(OCR_CONFIG),
+        // Readiness lists the folder it reads: its storage user may list no other.
+        objectStorageProvider(OCR_CONFIG, 'receipts/'),
         { provide: EnginePool, useValue: createEnginePool(config) },
         { provide: LLM_EXTRACTOR, useFactory: () => createModelExtractor(config, logger) },
         ...outboxBusProviders(OCR_SCHEMA, OCR_CONFIG, LOGGER),

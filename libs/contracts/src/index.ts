@@ -24,6 +24,7 @@ export * from './billing/billing.map.js';
 export * from './mail-ingest/mail-ingest.messages.js';
 export * from './mail-ingest/mail-ingest.map.js';
 export * from './expenses/receipt.messages.js';
+export * from './expenses/receipt-keys.js';
 export * from './ocr/receipt-job.js';
 export * from './ocr/receipt-locale.js';
 export * from './expenses/export-page.messages.js';

@@ -343,6 +343,33 @@ describe('S3ObjectStorage on s3rver', () => {
     await expect(storage.ping()).resolves.toBeUndefined();
   });
 
+  it('pings by listing its own folder when given one, and names a missing bucket', async () => {
+    const bucket = `ping-${randomUUID()}`;
+    const storage = new S3ObjectStorage({
+      endPoint: '127.0.0.1',
+      port,
+      useSSL: false,
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+      bucket,
+      pingPrefix: 'mail/',
+    });
+    await expect(storage.ping()).rejects.toThrow(`Bucket ${bucket} does not exist`);
+
+    await storage.ensureBucket();
+    await expect(storage.ping()).resolves.toBeUndefined();
+    await storage.put('mail/2026/11/29/a.eml', Readable.from([Buffer.from('raw')]));
+    await expect(storage.ping()).resolves.toBeUndefined();
+  });
+
+  it('refuses a ping folder that is not one', () => {
+    const options = { endPoint: '127.0.0.1', port, useSSL: false, accessKey: 'S3RVER' };
+    expect(
+      () =>
+        new S3ObjectStorage({ ...options, secretKey: 'S3RVER', bucket: 'b', pingPrefix: 'mail' }),
+    ).toThrow(InvalidObjectKeyError);
+  });
+
   it('ping rejects when nothing listens at the endpoint', async () => {
     const closedPort = await new Promise<number>((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {

@@ -19,6 +19,12 @@ export interface S3ObjectStorageOptions {
   secretKey: string;
   bucket: string;
   region?: string;
+  /**
+   * The folder (ending in `/`) `ping` lists one key of. A service's storage user may list only
+   * its own folders (deploy/minio/policies), and asking for the bucket itself (HeadBucket)
+   * needs the right to list all of it. Without it, `ping` asks for the bucket.
+   */
+  pingPrefix?: string;
 }
 
 // MinIO's default; naming it up front also saves minio a GetBucketLocation round trip.
@@ -29,9 +35,12 @@ export class S3ObjectStorage implements ObjectStorage {
   private readonly client: Client;
   private readonly bucket: string;
   private readonly region: string;
+  private readonly pingPrefix: string | undefined;
 
   constructor(options: S3ObjectStorageOptions) {
     const { endPoint, port, useSSL, accessKey, secretKey, bucket } = options;
+    if (options.pingPrefix !== undefined) assertValidPrefix(options.pingPrefix);
+    this.pingPrefix = options.pingPrefix;
     this.region = options.region ?? DEFAULT_REGION;
     this.client = new Client({ endPoint, port, useSSL, accessKey, secretKey, region: this.region });
     this.bucket = bucket;
@@ -98,9 +107,19 @@ export class S3ObjectStorage implements ObjectStorage {
   }
 
   async ping(): Promise<void> {
-    if (!(await this.client.bucketExists(this.bucket))) {
-      throw new Error(`Bucket ${this.bucket} does not exist`);
+    if (this.pingPrefix === undefined) {
+      if (!(await this.client.bucketExists(this.bucket))) {
+        throw new Error(`Bucket ${this.bucket} does not exist`);
+      }
+      return;
     }
+    // One key of the service's own folder: reachable, signed in, and allowed to work there.
+    await this.client
+      .listObjectsV2Query(this.bucket, this.pingPrefix, '', '/', 1, '')
+      .catch((error: unknown) => {
+        if (errorCode(error) !== 'NoSuchBucket') throw error;
+        throw new Error(`Bucket ${this.bucket} does not exist`, { cause: error });
+      });
   }
 }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ExpensesEventPatterns } from '@snaptrack/contracts';
+import { ExpensesEventPatterns, isReceiptKeyOf } from '@snaptrack/contracts';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { BusError, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
@@ -45,7 +45,11 @@ export class ExpenseRemovalService {
       return row;
     });
     this.outbox.kick();
-    if (deleted.image_key) await this.deleteObject(deleted.image_key);
+    // Only a file in the user's own folder: a key stored before keys were checked may name
+    // another user's file.
+    if (deleted.image_key && isReceiptKeyOf(userId, deleted.image_key)) {
+      await this.deleteObject(deleted.image_key);
+    }
   }
 
   private async deleteObject(key: string): Promise<void> {

@@ -5,6 +5,7 @@ import {
   OcrPatterns,
   QuotaMessages,
   contentTypeForReceiptKey,
+  isReceiptKeyOf,
   type CreateReceiptExpenseRequest,
   type Expense,
   type MessageContext,
@@ -25,6 +26,12 @@ import { ReceiptQuota } from './receipt-quota.js';
 
 /** A reading with no answer after this long is taken as lost (a Retry may start another). */
 const READING_LOST_AFTER = '15 minutes';
+
+/** The answer to a re-read of an expense that has no receipt of its own to read. */
+const NO_RECEIPT_DATA = 'No receipt image or text data available for this expense.';
+
+/** The answer to a receipt whose file is not in the user's own folder (`receipts/<user>/`). */
+export const RECEIPT_KEY_REFUSED = 'The receipt file is not stored in this account.';
 
 interface ReceiptRow {
   id: string;
@@ -54,6 +61,11 @@ export class ReceiptsService {
     request: CreateReceiptExpenseRequest,
     ctx: MessageContext,
   ): Promise<{ expense: Expense; replayed: boolean }> {
+    // The sender (gateway or mail-ingest) names the file: only one in this user's own folder
+    // may become their expense, or it could be read, shown and deleted as theirs.
+    if (!isReceiptKeyOf(userId, request.storage_key)) {
+      throw new BusError('FORBIDDEN', RECEIPT_KEY_REFUSED, { fields: ['storage_key'] });
+    }
     try {
       const result = await this.dataSource.transaction(async (manager) => {
         const earlier = await this.byIdempotencyKey(manager, userId, request.idempotency_key);
@@ -122,15 +134,20 @@ export class ReceiptsService {
   ): Promise<Expense> {
     const expense = await this.dataSource.transaction(async (manager) => {
       // TypeORM answers an UPDATE with [rows, rowCount].
-      const [claimed] = await manager.query<[unknown[], number]>(
+      const [claimed] = await manager.query<[{ image_key: string }[], number]>(
         `UPDATE "expenses"."expenses" SET "status" = 'processing', "processing_error" = NULL,
            "updated_at" = now()
          WHERE "id" = $1 AND "user_id" = $2 AND "image_key" IS NOT NULL
            AND ("status" <> 'processing' OR "updated_at" < now() - $3::interval)
-         RETURNING "id"`,
+         RETURNING "id", "image_key"`,
         [id, userId, READING_LOST_AFTER],
       );
       if (claimed.length === 0) await refuseReprocess(manager, userId, id);
+      // A key outside the user's folder (stored before keys were checked) is never read for
+      // them: its text would become theirs. Throwing here rolls the claim back.
+      if (!isReceiptKeyOf(userId, claimed[0].image_key)) {
+        throw new BusError('VALIDATION_FAILED', NO_RECEIPT_DATA);
+      }
       await this.quota.assert(manager, userId, { upload: true, bytes: 0, reread: true });
       await manager.query(
         `DELETE FROM "expenses"."receipt_rereads"
@@ -154,8 +171,9 @@ export class ReceiptsService {
       [id, userId],
     );
     const key = rows[0]?.image_key;
-    // A text receipt's stored text is not an image: the card shows it from raw_ocr_text.
-    if (!key || contentTypeForReceiptKey(key) === 'text/plain') {
+    // A text receipt's stored text is not an image: the card shows it from raw_ocr_text. A key
+    // outside the user's folder (stored before keys were checked) is never served.
+    if (!key || !isReceiptKeyOf(userId, key) || contentTypeForReceiptKey(key) === 'text/plain') {
       throw new BusError('NOT_FOUND', 'No receipt image or text data available for this expense.');
     }
     return { storage_key: key, content_type: contentTypeForReceiptKey(key) };
@@ -244,10 +262,7 @@ async function refuseReprocess(manager: EntityManager, userId: string, id: strin
   const row = rows[0];
   if (!row) throw new BusError('NOT_FOUND', 'Expense not found.');
   if (!row.image_key) {
-    throw new BusError(
-      'VALIDATION_FAILED',
-      'No receipt image or text data available for this expense.',
-    );
+    throw new BusError('VALIDATION_FAILED', NO_RECEIPT_DATA);
   }
   throw new BusError('CONFLICT', QuotaMessages.rereadRunning);
 }

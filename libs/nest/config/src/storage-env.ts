@@ -15,8 +15,11 @@ export const storageEnv = z.object({
 
 export type StorageEnv = z.infer<typeof storageEnv>;
 
-/** The driver options `createObjectStorage` of `@snaptrack/storage` takes. */
-export function storageOptions(env: StorageEnv) {
+/**
+ * The driver options `createObjectStorage` of `@snaptrack/storage` takes. `pingPrefix`: the
+ * service's own folder, which its readiness check lists (its storage user may list no other).
+ */
+export function storageOptions(env: StorageEnv, pingPrefix?: string) {
   return env.STORAGE_DRIVER === 'fs'
     ? { driver: 'fs' as const, root: env.STORAGE_FS_ROOT }
     : {
@@ -27,6 +30,7 @@ export function storageOptions(env: StorageEnv) {
         accessKey: env.S3_ACCESS_KEY,
         secretKey: env.S3_SECRET_KEY,
         bucket: env.S3_BUCKET,
+        pingPrefix,
       };
 }
 
