@@ -222,6 +222,22 @@ describe('GET /api/expenses', () => {
   });
 });
 
+describe('GET /api/expenses/{id}', () => {
+  it("gives one's own expense; another account's, like a malformed id, is 404", async () => {
+    const id = otherIds[0];
+    const own = await api(`/api/expenses/${id}`, { token: other.token });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ success: true, expense: expect.objectContaining({ id }) });
+    const denied = await api(`/api/expenses/${id}`, { token: demo });
+    expect(denied.status).toBe(404);
+    expect(denied.body.error.code).toBe('NOT_FOUND');
+    const malformed = await api('/api/expenses/not-an-id', { token: other.token });
+    expect(malformed.status).toBe(404);
+    const anonymous = await api(`/api/expenses/${id}`);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe('PATCH /api/expenses/{id}', () => {
   it('edits every field, trims and dedupes tags and files new ones in the catalogue', async () => {
     const id = otherIds[0];

@@ -22,8 +22,11 @@ afterAll(async () => {
 });
 
 /** A fresh browser context signed in as the demo account, on the dashboard. */
-async function signedIn(): Promise<{ page: Page; dashboard: DashboardPage }> {
-  const { context, page } = await newPage(browser);
+async function signedIn(viewport?: {
+  width: number;
+  height: number;
+}): Promise<{ page: Page; dashboard: DashboardPage }> {
+  const { context, page } = await newPage(browser, { viewport });
   opened.push(context);
   const login = new LoginPage(page);
   await login.open(stack.baseUrl);
@@ -74,6 +77,30 @@ describe('the dashboard expense list', () => {
     expect(await page.locator('.pagination__gap').count()).toBeGreaterThan(0);
     await page.goBack();
     await page.waitForURL(/[?&]page=1\b/);
+  });
+
+  it("keeps the pagination's Next clear of the floating Help button on a phone", async () => {
+    const { page, dashboard } = await signedIn({ width: 390, height: 844 });
+    await dashboard.open(stack.baseUrl, '?page=1&limit=10');
+    const next = page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('button', { name: 'Next', exact: true });
+    await next.scrollIntoViewIfNeeded();
+    // Scrolling down to it, Next passes the button's height: stop it level with the button.
+    const centre = async (element: typeof next) => {
+      const box = (await element.boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const help = page.getByRole('button', { name: 'Help', exact: true });
+    const offset = (await centre(next)).y - (await centre(help)).y;
+    await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), offset);
+    const level = await centre(next);
+    expect(Math.abs(level.y - (await centre(help)).y)).toBeLessThan(4);
+    const reached = await next.evaluate((element, point) => {
+      const hit = document.elementFromPoint(point.x, point.y);
+      return hit !== null && (hit === element || element.contains(hit));
+    }, level);
+    expect(reached).toBe(true);
   });
 
   it('edits an expense inline, with tag suggestions and the five-tag limit', async () => {
@@ -196,6 +223,41 @@ describe('the dashboard expense list', () => {
         ),
       );
     }
+  });
+});
+
+describe('the two "This Week"s', () => {
+  it('show their dates: from Sunday on the cards, the last 7 days on Statistics', async () => {
+    const { page, dashboard } = await signedIn();
+    // Today on the browser's calendar; the expected ranges are written out from it.
+    const [year, month, day] = await page.evaluate(() => {
+      const now = new Date();
+      return [now.getFullYear(), now.getMonth(), now.getDate()];
+    });
+    const date = (offset: number) => new Date(year, month, day + offset);
+    const format = (value: Date, year: boolean) =>
+      value.toLocaleDateString('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: year ? 'numeric' : undefined,
+      });
+    const range = (start: Date, end: Date) =>
+      `${format(start, start.getFullYear() !== end.getFullYear())} – ${format(end, true)}`;
+    const sunday = -date(0).getDay();
+
+    for (let clicks = 0; clicks < 3; clicks++) await dashboard.summaryCard('Receipts').click();
+    await dashboard.summaryCard('Receipts').getByText('This Week', { exact: true }).waitFor();
+    const cards = dashboard.summaryRange('Receipts');
+    await cards.filter({ hasText: range(date(sunday), date(sunday + 6)) }).waitFor();
+
+    await dashboard.analyticsLink().click();
+    const statistics = new StatisticsPage(page);
+    await statistics.period('This Week').click();
+    await statistics
+      .range()
+      .filter({ hasText: `This Week: ${range(date(-6), date(0))}` })
+      .waitFor();
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { DemoAccount } from '@snaptrack/contracts';
 import { sql, stack } from '@snaptrack/testing';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { LoginPage } from './pages/login.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
@@ -20,8 +21,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(): Promise<Page> {
-  const { context, page } = await newPage(browser);
+async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(browser, { viewport });
   opened.push(context);
   const login = new LoginPage(page);
   await login.open(stack.baseUrl);
@@ -30,14 +31,9 @@ async function signedIn(): Promise<Page> {
   return page;
 }
 
-/** Answers the next alert and resolves with its text. */
-function nextAlert(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
+/** The version display's answer, in the page (a browser alert can go unseen). */
+function versionMessage(page: Page, text: string) {
+  return page.getByRole('contentinfo').getByRole('status').filter({ hasText: text });
 }
 
 describe('help centre', () => {
@@ -81,6 +77,31 @@ describe('help centre', () => {
     await help.section('Exports').waitFor();
     await help.back().click();
     await help.categories().waitFor();
+  });
+
+  it('draws the entities-and-tags table as a table, on a phone too', async () => {
+    const page = await signedIn({ width: 390, height: 844 });
+    const help = new HelpCenter(page);
+    await help.openFromFloatingButton();
+    await help.search().fill('entities and tags');
+    await help.card('Managing entities and tags').click();
+    await expect(help.articleTitle().textContent()).resolves.toBe('Managing entities and tags');
+    const table = help.dialog.getByRole('table');
+    await table.waitFor();
+    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
+      '',
+      'Entities',
+      'Tags',
+    ]);
+    await expect(table.getByRole('row').count()).resolves.toBe(5);
+    const article = (await help.dialog.getByRole('article').textContent()) ?? '';
+    expect(article).not.toMatch(/\|\s*-{3}|\*\*/);
+    // A wide table scrolls inside the article: the page never scrolls sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
   });
 
   it('opens at an article from a tooltip help icon', async () => {
@@ -187,9 +208,18 @@ describe('version display', () => {
     expect(await notes.getByRole('listitem').count()).toBeGreaterThan(0);
     await notes.getByRole('button', { name: 'Close release notes' }).click();
 
-    const alert = nextAlert(page);
+    // No browser alert: the answer is in the page, read out as a status.
+    let alerted = false;
+    page.on('dialog', (dialog) => {
+      alerted = true;
+      void dialog.dismiss();
+    });
     await footer.getByRole('button', { name: 'Check for Updates' }).click();
-    await expect(alert).resolves.toBe('You have the latest version of SnapTrack.');
+    const latest = versionMessage(page, 'You have the latest version of SnapTrack.');
+    await latest.waitFor();
+    expect(alerted).toBe(false);
+    await latest.getByRole('button', { name: 'Dismiss' }).click();
+    await latest.waitFor({ state: 'detached' });
   });
 
   it("falls back to the local version when the service can't be reached", async () => {
@@ -202,9 +232,8 @@ describe('version display', () => {
       await footer.getByText('Local version').waitFor({ timeout: 30_000 });
       await footer.getByText('(build 1)').waitFor();
       expect(await footer.getByRole('button', { name: "What's New" }).count()).toBe(0);
-      const alert = nextAlert(page);
       await footer.getByRole('button', { name: 'Check for Updates' }).click();
-      await expect(alert).resolves.toBe('Unable to check for updates at this time.');
+      await versionMessage(page, 'Unable to check for updates at this time.').waitFor();
     } finally {
       await stack.start('help-feedback');
     }

@@ -186,13 +186,58 @@ describe('the dashboard at every width', () => {
           const png = await page.screenshot({
             animations: 'disabled',
             caret: 'hide',
-            // The only text that differs between runs: the account's generated address.
-            mask: [page.locator('.dashboard__email')],
+            // The texts that differ between runs: the account's generated address…
+            // …and the dates the summary cards count (this month's, named under the period).
+            mask: [page.locator('.dashboard__email'), page.locator('.summary-card__range')],
           });
           const result = await compareWithBaseline(`dashboard-${width}`, png);
           expect(result.written).toBeUndefined(); // a new baseline must be committed first
           expect(result.changed).toBeLessThanOrEqual(MAX_CHANGED);
         }
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('reach on a phone and on a desktop', () => {
+  for (const width of [390, 1280]) {
+    it(`pads the subscription card at ${width} px`, async () => {
+      const page = await dashboardAt(width);
+      try {
+        await page.goto(`${stack.baseUrl}/subscription`);
+        const card = page.locator('.subscription-card');
+        await card.waitFor();
+        const padding = await card.evaluate((element) => {
+          const outer = element.getBoundingClientRect();
+          return Math.min(
+            ...[...element.children].map((child) => {
+              const inner = child.getBoundingClientRect();
+              return Math.min(inner.left - outer.left, outer.right - inner.right);
+            }),
+          );
+        });
+        expect(padding).toBeGreaterThanOrEqual(16);
+      } finally {
+        await page.context().close();
+      }
+    });
+
+    it(`keeps Features and Pricing in the landing header at ${width} px`, async () => {
+      const { page } = await newPage(browser, { viewport: { width, height: 800 } });
+      try {
+        await page.goto(`${stack.baseUrl}/`);
+        const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+        for (const name of ['Features', 'Pricing']) {
+          const link = nav.getByRole('link', { name });
+          expect(await link.isVisible()).toBe(true);
+          const rect = (await link.boundingBox())!;
+          expect(rect.x).toBeGreaterThanOrEqual(0);
+          expect(rect.x + rect.width).toBeLessThanOrEqual(width);
+        }
+        await nav.getByRole('link', { name: 'Pricing' }).click();
+        await page.waitForURL(/\/pricing$/);
       } finally {
         await page.context().close();
       }

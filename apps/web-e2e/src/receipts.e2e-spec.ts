@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { api, createTestAccount, renderReceipt, stack, type TestAccount } from '@snaptrack/testing';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { LoginPage } from './pages/login.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
+import { UploadCardPage } from './pages/upload-card.page.js';
 
 let browser: Browser;
 let account: TestAccount;
@@ -24,11 +26,15 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signedIn(): Promise<{ page: Page; dashboard: DashboardPage }> {
+async function signedIn(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  dashboard: DashboardPage;
+}> {
   const { context, page } = await newPage(browser);
   opened.push(context);
   await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
-  return { page, dashboard: new DashboardPage(page) };
+  return { context, page, dashboard: new DashboardPage(page) };
 }
 
 const files = (page: Page) => page.getByTestId('receipt-files');
@@ -124,5 +130,72 @@ describe('the upload card', () => {
     await failed.first().waitFor({ timeout: 120_000 });
     await failed.first().getByRole('button', { name: 'Retry' }).click();
     await failed.first().getByRole('button', { name: 'Retry' }).waitFor({ timeout: 120_000 });
+  });
+
+  it('follows each upload until it is read or failed, and opens it wherever it sorts', async () => {
+    const { page } = await signedIn();
+    const upload = new UploadCardPage(page);
+    await upload.chooseEntity('Field Work');
+    // An old receipt sorts far down the list (newest date first); a damaged one fails.
+    const old = await renderReceipt({
+      vendor: 'HARBOUR BOOKS',
+      date: '2019-03-04',
+      total: '41.20',
+    });
+    const other = await renderReceipt({ vendor: 'TORN PAGES', date: today, total: '9.99' });
+    await upload.files().setInputFiles([
+      { name: 'old.jpg', mimeType: 'image/jpeg', buffer: old },
+      {
+        name: 'torn.jpg',
+        mimeType: 'image/jpeg',
+        buffer: other.subarray(0, Math.floor(other.length / 3)),
+      },
+    ]);
+    await upload
+      .state('old.jpg')
+      .filter({ hasText: /^Ready: / })
+      .waitFor({ timeout: 120_000 });
+    await expect(upload.state('old.jpg').textContent()).resolves.toMatch(
+      /^Ready: HARBOUR BOOKS, .*41\.20, Mar 4, 2019\.$/,
+    );
+    await upload
+      .state('torn.jpg')
+      .filter({ hasText: /^Could not be read: / })
+      .waitFor({ timeout: 120_000 });
+    await upload.openButton('torn.jpg').waitFor();
+
+    await upload.openButton('old.jpg').click();
+    const dialog = page.getByRole('dialog', { name: 'Just added' });
+    await dialog.getByRole('article', { name: 'Expense HARBOUR BOOKS', exact: true }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('follows a receipt kept offline once the queue sent it, and the queue lets it go', async () => {
+    const { context, page } = await signedIn();
+    const upload = new UploadCardPage(page);
+    await upload.chooseEntity('Field Work');
+    const image = await renderReceipt({ vendor: 'NIGHT FERRY', date: today, total: '7.30' });
+    await context.setOffline(true);
+    await upload
+      .files()
+      .setInputFiles({ name: 'ferry.jpg', mimeType: 'image/jpeg', buffer: image });
+    await upload
+      .state('ferry.jpg')
+      .filter({ hasText: 'No connection: kept on this device' })
+      .waitFor();
+    const queue = page.getByRole('region', { name: /Waiting to upload/ });
+    await queue.waitFor();
+
+    await context.setOffline(false);
+    await queue.waitFor({ state: 'detached', timeout: 60_000 });
+    await upload
+      .state('ferry.jpg')
+      .filter({ hasText: /^Ready: NIGHT FERRY/ })
+      .waitFor({
+        timeout: 120_000,
+      });
+    await upload.openButton('ferry.jpg').waitFor();
   });
 });

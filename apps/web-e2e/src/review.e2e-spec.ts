@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import nodemailer from 'nodemailer';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import type { Expense, ImageBox } from '@snaptrack/contracts';
 import {
   api,
@@ -73,6 +75,29 @@ async function expectHighlightOn(page: Page, review: ReviewPage, label: string, 
   expect(overlap(drawn, expected)).toBeGreaterThan(0.9);
   expect(Math.abs(drawn.width - expected.width)).toBeLessThan(4);
   expect(Math.abs(drawn.height - expected.height)).toBeLessThan(4);
+}
+
+/** Confirms whatever waits in the queue, so a test starts from its own receipts. */
+async function emptyQueue(): Promise<void> {
+  const waiting = await api('/api/expenses?review=needed&limit=100', { token: account.token });
+  for (const expense of waiting.body.expenses as Expense[]) {
+    await api(`/api/expenses/${expense.id}/review`, { token: account.token, method: 'POST' });
+  }
+}
+
+/** Share of pixels of two same-sized PNGs whose colour differs at all (beyond JPEG-like noise). */
+async function changedShare(a: Buffer, b: Buffer): Promise<number> {
+  const [first, second] = await Promise.all(
+    [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer()),
+  );
+  let changed = 0;
+  for (let index = 0; index < first.length; index += 4) {
+    const differs = [0, 1, 2].some(
+      (channel) => Math.abs(first[index + channel] - second[index + channel]) > 8,
+    );
+    if (differs) changed++;
+  }
+  return changed / (first.length / 4);
 }
 
 describe('the review queue', () => {
@@ -168,5 +193,112 @@ describe('the review queue', () => {
     const ids = (left.body.expenses as Expense[]).map((expense) => expense.id);
     expect(ids).not.toContain(fresh.body.expense.id);
     expect(ids).toContain(duplicate.duplicate_of);
+  });
+
+  it('draws the highlight around the words, and keeps it in view while editing on a phone', async () => {
+    await emptyQueue();
+    const copy = await uploadReceipt(
+      account.token,
+      await renderReceipt({ vendor: 'HARBOR LIGHT CAFE', date: '2026-02-03', total: '$18.40' }),
+      { entity: 'Field Work' },
+    );
+    await waitForReceipt(account.token, copy.body.expense.id);
+
+    // Wide: the pixels inside the vendor's box are the receipt's own, highlight or not.
+    const wide = await signedIn();
+    const review = new ReviewPage(wide);
+    await review.open(stack.baseUrl);
+    await review.image().waitFor();
+    await wide.keyboard.press('e');
+    await wide.locator('[data-testid="review-highlight"][data-field="Vendor"]').waitFor();
+    const box = (await review.highlight().boundingBox())!;
+    const inside = {
+      x: box.x + 1,
+      y: box.y + 1,
+      width: box.width - 2,
+      height: box.height - 2,
+    };
+    const drawn = await wide.screenshot({ clip: inside });
+    await review.highlight().evaluate((element: HTMLElement) => {
+      element.style.visibility = 'hidden';
+    });
+    const bare = await wide.screenshot({ clip: inside });
+    expect(await changedShare(drawn, bare)).toBeLessThan(0.01);
+
+    // A phone with its keyboard up: the receipt and the field in hand both stay in view.
+    const phone = await signedIn({ width: 390, height: 560 });
+    const small = new ReviewPage(phone);
+    await small.open(stack.baseUrl);
+    await small.image().waitFor();
+    await phone.getByRole('button', { name: 'Edit', exact: true }).click();
+    for (const label of ['Currency', 'Date', 'Amount', 'Vendor']) {
+      const field = phone.getByLabel(label, { exact: true });
+      await field.focus();
+      await phone.locator(`[data-testid="review-highlight"][data-field="${label}"]`).waitFor();
+      const header = (await phone.locator('.app-header').boundingBox())!;
+      const image = (await small.image().boundingBox())!;
+      expect(image.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(image.y + image.height).toBeLessThanOrEqual(560);
+      // The field is not under the receipt: a tap at its middle reaches it.
+      const reached = await field.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return hit !== null && (hit === element || element.contains(hit));
+      });
+      expect(reached).toBe(true);
+    }
+    await expect(seriousViolations(phone)).resolves.toEqual([]);
+  });
+
+  it('shows a mailed text receipt as its text, never asking for an image', async () => {
+    await emptyQueue();
+    const username = `review${account.id.slice(0, 6)}`.toLowerCase();
+    const assigned = await api('/api/username/assign', {
+      token: account.token,
+      body: { username },
+    });
+    expect(assigned.status).toBe(200);
+    // The same mail twice: the second is flagged as a duplicate, so it waits for review.
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: stack.smtpPort,
+      secure: false,
+      ignoreTLS: true,
+    });
+    const text = 'Blue Harbor Deli\nDate: 2026-11-20\nTotal paid: $12.40\n\nThank you!';
+    for (const subject of ['Your Blue Harbor receipt', 'Fwd: Your Blue Harbor receipt']) {
+      await transport.sendMail({
+        from: 'Blue Harbor Deli <receipts@deli.example>',
+        to: assigned.body.snaptrack_email as string,
+        subject,
+        text,
+      });
+    }
+    transport.close();
+    const deadline = Date.now() + 120_000;
+    let mailed: Expense | undefined;
+    while (!mailed) {
+      const queue = await api('/api/expenses?review=needed&limit=100', { token: account.token });
+      mailed = (queue.body.expenses as Expense[]).find(
+        (expense) => expense.extraction_method === 'text' && expense.status !== 'processing',
+      );
+      if (Date.now() > deadline) throw new Error('the mailed receipt never reached the queue');
+      if (!mailed) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+
+    const page = await signedIn();
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/expenses\/[^/]+\/image$/.test(response.url()) && !response.ok()) {
+        missing.push(response.url());
+      }
+    });
+    const review = new ReviewPage(page);
+    await review.open(stack.baseUrl);
+    await review.mail().getByText('Total paid: $12.40', { exact: false }).waitFor();
+    await expect(review.mail().textContent()).resolves.toContain('Email receipt: ');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    expect(missing).toEqual([]);
+    expect(await review.image().count()).toBe(0);
   });
 });

@@ -71,6 +71,12 @@ export class ExpensesController {
     return this.bus.send(ExpensesPatterns.summary, { period: query.period, tz: query.tz }, ctx);
   }
 
+  /** One expense: the upload card follows a new receipt until it is read (or failed). */
+  @Get(':id')
+  get(@Param('id', expenseId) id: string, @Ctx() ctx: MessageContext): Promise<ExpenseResponse> {
+    return this.bus.send(ExpensesPatterns.get, { id }, ctx);
+  }
+
   @Patch(':id')
   update(
     @Param('id', expenseId) id: string,

@@ -38,6 +38,14 @@ export class ExpensesController {
     return { success: true, expense: await this.expenses.update(userId, id, changes) };
   }
 
+  @MessagePattern(ExpensesPatterns.get)
+  async get(
+    @UserId() userId: string,
+    @Payload('data') body: ExpenseIdRequest,
+  ): Promise<ExpenseResponse> {
+    return { success: true, expense: await this.expenses.get(userId, body.id) };
+  }
+
   @MessagePattern(ExpensesPatterns.review)
   async review(
     @UserId() userId: string,

@@ -22,6 +22,11 @@ export class DashboardPage {
     return this.page.getByRole('button', { name: new RegExp(`^${title}\\s?,`) });
   }
 
+  /** The dates the summary cards count, under the period's name. */
+  summaryRange(title: 'Total Spent' | 'Receipts' | 'Average'): Locator {
+    return this.summaryCard(title).locator('.summary-card__range');
+  }
+
   cards(): Locator {
     return this.page.locator('article.expense-card');
   }

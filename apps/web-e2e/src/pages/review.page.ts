@@ -30,6 +30,11 @@ export class ReviewPage {
     return this.page.getByTestId('review-highlight');
   }
 
+  /** A receipt that came as a mail's text: the text, where an image would be. */
+  mail(): Locator {
+    return this.page.locator('.review-mail');
+  }
+
   empty(): Locator {
     return this.page.getByText('Nothing to review.');
   }

@@ -8,6 +8,11 @@ export class StatisticsPage {
     return this.page.getByRole('group', { name: 'Period' }).getByRole('button', { name: label });
   }
 
+  /** The dates the chosen period counts, under the period buttons ('This Week: Mon, …'). */
+  range(): Locator {
+    return this.page.locator('.stats-range');
+  }
+
   chart(): Locator {
     return this.page.getByTestId('spending-chart');
   }

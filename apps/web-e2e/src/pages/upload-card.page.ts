@@ -27,6 +27,23 @@ export class UploadCardPage {
     return this.page.locator('.upload-item');
   }
 
+  /** One upload's row, by its file name. */
+  item(name: string): Locator {
+    return this.items().filter({
+      has: this.page.locator('.upload-item__name', { hasText: name }),
+    });
+  }
+
+  /** What the row says of its upload ('Uploaded: reading the receipt…', 'Ready: …'). */
+  state(name: string): Locator {
+    return this.item(name).locator('.upload-item__state');
+  }
+
+  /** The row's button that opens the expense, once it is read or failed. */
+  openButton(name: string): Locator {
+    return this.item(name).getByRole('button', { name: `Open the expense of ${name}` });
+  }
+
   overallProgress(): Locator {
     return this.page.getByRole('progressbar', { name: 'All uploads' });
   }

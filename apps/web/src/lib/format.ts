@@ -51,3 +51,36 @@ export function browserTimeZone(): string {
   }
   return timeZone;
 }
+
+const dayFormats = new Map<boolean, Intl.DateTimeFormat>();
+
+/** `Sun, Nov 23` or, with the year, `Sun, Nov 23, 2026`. */
+function formatDay(date: Date, withYear: boolean): string {
+  let format = dayFormats.get(withYear);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: withYear ? 'numeric' : undefined,
+    });
+    dayFormats.set(withYear, format);
+  }
+  return format.format(date);
+}
+
+/**
+ * The calendar dates a period covers (`YYYY-MM-DD`, inclusive) as `Sun, Nov 23 – Sat, Nov 29,
+ * 2026`, with the weekdays, so two periods with one name ("This Week" from Sunday, or the last
+ * 7 days) show why they differ. Null bounds (All Time) give null.
+ */
+export function formatDateRange(start: string | null, end: string | null): string | null {
+  if (!start || !end) return null;
+  const day = (value: string) => {
+    const [year, month, date] = value.split('-').map(Number);
+    return new Date(year, month - 1, date);
+  };
+  if (start === end) return formatDay(day(end), true);
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  return `${formatDay(day(start), !sameYear)} – ${formatDay(day(end), true)}`;
+}

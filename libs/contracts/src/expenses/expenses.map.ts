@@ -38,6 +38,7 @@ import type {
 /** Requests expenses-service answers. Every one is scoped to the user of the context. */
 export interface ExpensesMessages {
   'expenses.expense.list.v1': { request: ListExpensesRequest; response: ExpenseListResponse };
+  'expenses.expense.get.v1': { request: ExpenseIdRequest; response: ExpenseResponse };
   'expenses.expense.update.v1': { request: UpdateExpenseRequest; response: ExpenseResponse };
   'expenses.expense.delete.v1': { request: ExpenseIdRequest; response: SuccessResponse };
   'expenses.expense.review.v1': { request: ExpenseIdRequest; response: ExpenseResponse };

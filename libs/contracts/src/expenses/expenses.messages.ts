@@ -28,6 +28,7 @@ import { expenseFilterFields } from '../export/export-filters.js';
 
 export const ExpensesPatterns = {
   list: 'expenses.expense.list.v1',
+  get: 'expenses.expense.get.v1',
   update: 'expenses.expense.update.v1',
   remove: 'expenses.expense.delete.v1',
   review: 'expenses.expense.review.v1',

@@ -1,5 +1,6 @@
 import { parseApiError } from '../api-error';
 import {
+  announceSent,
   heldLocks,
   listQueuedReceipts,
   removeQueuedReceipt,
@@ -66,11 +67,13 @@ async function sendOne(item: QueuedReceipt, owner: QueueOwner): Promise<Outcome>
     await updateQueuedReceipt(item.id, { status: 'waiting', reason: QueueReasons.offline });
     return 'stop';
   }
+  const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
     await removeQueuedReceipt(item.id);
+    const expenseId = (body as { expense?: { id?: unknown } } | null)?.expense?.id;
+    if (typeof expenseId === 'string') announceSent(item.id, expenseId);
     return 'sent';
   }
-  const body: unknown = await response.json().catch(() => null);
   if (response.status === 401) {
     await updateQueuedReceipt(item.id, { status: 'waiting', reason: QueueReasons.signIn });
     return 'stop';

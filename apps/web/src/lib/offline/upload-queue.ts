@@ -47,6 +47,34 @@ export function subscribeUploadQueue(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A kept receipt reached the server: its queue id (the Idempotency-Key) and the new expense. */
+export type SentListener = (id: string, expenseId: string) => void;
+
+type SentMessage = { kind: 'sent'; id: string; expenseId: string };
+
+const sentListeners = new Set<SentListener>();
+channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const data = event.data as Partial<SentMessage> | null;
+  if (data?.kind === 'sent' && typeof data.id === 'string' && typeof data.expenseId === 'string') {
+    const { id, expenseId } = data;
+    sentListeners.forEach((listener) => listener(id, expenseId));
+  }
+});
+
+/**
+ * Tells every context which kept receipt became which expense, so the page that kept it can
+ * follow that expense (whoever sent it: this page, another tab or the service worker).
+ */
+export function announceSent(id: string, expenseId: string): void {
+  sentListeners.forEach((listener) => listener(id, expenseId));
+  channel?.postMessage({ kind: 'sent', id, expenseId } satisfies SentMessage);
+}
+
+export function subscribeSentReceipts(listener: SentListener): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
 export async function listQueuedReceipts(userId: string): Promise<QueuedReceipt[]> {
   const all = await values<QueuedReceipt>(store);
   return all

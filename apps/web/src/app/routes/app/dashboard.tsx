@@ -10,6 +10,7 @@ import { displayName } from '@/features/auth/utils/user-display';
 import { getEntitiesQueryOptions } from '@/lib/queries/get-entities';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import { reloadQueries } from '@/lib/queries/reload-queries';
+import { ExpenseDialog } from '@/features/expenses/components/expense-dialog';
 import { ExpenseList } from '@/features/expenses/components/expense-list';
 import { SummaryCards } from '@/features/expenses/components/summary-cards';
 import { ReprocessButton } from '@/features/receipts/components/reprocess-button';
@@ -58,6 +59,8 @@ export function DashboardRoute() {
   const exportOpened = useOpenedOnce(exportOpen);
   const settingsOpened = useOpenedOnce(settingsOpen);
   const offline = useOfflineCapture();
+  // An upload opened from the upload card, wherever the list sorts it.
+  const [openedExpense, setOpenedExpense] = useState<string | null>(null);
 
   return (
     <div className="app-shell">
@@ -118,7 +121,7 @@ export function DashboardRoute() {
         <div className="dashboard__columns">
           <aside className="dashboard__side">
             <SectionErrorBoundary name="upload">
-              <UploadCard {...offline.uploadCard} />
+              <UploadCard {...offline.uploadCard} onOpenExpense={setOpenedExpense} />
             </SectionErrorBoundary>
             <SectionErrorBoundary name="waiting uploads">
               <UploadQueuePanel
@@ -145,6 +148,11 @@ export function DashboardRoute() {
           </div>
         </div>
       </main>
+      <ExpenseDialog
+        expenseId={openedExpense}
+        onClose={() => setOpenedExpense(null)}
+        renderActions={reprocessAction}
+      />
       <Suspense fallback={null}>
         {exportOpened ? (
           <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />

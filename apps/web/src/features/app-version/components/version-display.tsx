@@ -20,6 +20,9 @@ export function VersionDisplay({ compact = false }: { compact?: boolean }) {
   const version = useVersion();
   const [notes, setNotes] = useState<ReleaseNotes | null>(null);
   const [busy, setBusy] = useState(false);
+  // The spec's alerts, shown beside the version: a browser's window.alert can be suppressed
+  // (or dismissed unseen by automation), and then the click seemed to do nothing.
+  const [message, setMessage] = useState<string | null>(null);
 
   if (version.isPending) {
     return <span className="version version--loading">Loading version…</span>;
@@ -28,8 +31,9 @@ export function VersionDisplay({ compact = false }: { compact?: boolean }) {
   if (!info) return null;
 
   const openNotes = async () => {
+    setMessage(null);
     if (!info.releaseNotesUrl) {
-      window.alert('No release notes available for this version.');
+      setMessage('No release notes available for this version.');
       return;
     }
     try {
@@ -39,7 +43,7 @@ export function VersionDisplay({ compact = false }: { compact?: boolean }) {
       ]);
       setNotes(loaded);
     } catch (error) {
-      window.alert(
+      setMessage(
         error instanceof ReleaseNotesError
           ? error.message
           : 'Unable to load release notes at this time.',
@@ -49,8 +53,9 @@ export function VersionDisplay({ compact = false }: { compact?: boolean }) {
 
   const checkUpdates = async () => {
     setBusy(true);
+    setMessage(null);
     try {
-      window.alert(await checkForUpdateMessage());
+      setMessage(await checkForUpdateMessage());
     } finally {
       setBusy(false);
     }
@@ -95,6 +100,21 @@ export function VersionDisplay({ compact = false }: { compact?: boolean }) {
       >
         Check for Updates
       </button>
+      {/* Always in the page, so a screen reader hears each new message. */}
+      <span className="version__message" role="status">
+        {message ? (
+          <>
+            {message}{' '}
+            <button
+              type="button"
+              className="link-button version__link"
+              onClick={() => setMessage(null)}
+            >
+              Dismiss
+            </button>
+          </>
+        ) : null}
+      </span>
       {notes ? (
         <Suspense fallback={null}>
           <ReleaseNotesDialog notes={notes} onClose={() => setNotes(null)} />

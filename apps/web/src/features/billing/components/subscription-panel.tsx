@@ -73,7 +73,7 @@ export function SubscriptionPanel({ onBack }: { onBack: () => void }) {
         <Banner tone="error">Failed to load subscription information</Banner>
       ) : null}
       {portalError ? <Banner tone="error">{portalError}</Banner> : null}
-      <div className="card stack">
+      <div className="card stack subscription-card">
         <p>
           <span
             className={`subscription-badge subscription-badge--${badge.tone}`}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Spinner } from '@/components/ui/spinner';
 import type { Expense, ImageBox } from '@/types/api';
-import { useReceiptImageUrl } from './receipt-dialog';
+import { NO_RECEIPT_MESSAGE, useReceiptImageUrl } from './receipt-dialog';
 
 type ReviewImageProps = {
   expense: Expense;
@@ -15,8 +15,28 @@ type ReviewImageProps = {
 /**
  * The receipt image with the box of the field in hand drawn over it. The box is placed in
  * percent of the image's own size (the API's pixels), so it stays on the text at any width.
+ * A receipt that came as the text of a mail has no image: its text is shown, as the card does.
  */
 export function ReviewImage({ expense, box, boxLabel }: ReviewImageProps) {
+  if (expense.extraction_method === 'text') return <MailedReceipt expense={expense} />;
+  return <ReceiptImageWithBox expense={expense} box={box} boxLabel={boxLabel} />;
+}
+
+/** The mail's subject and text, read as the receipt. */
+function MailedReceipt({ expense }: { expense: Expense }) {
+  return (
+    <figure className="review-mail">
+      <figcaption className="review-mail__subject">
+        Email receipt{expense.email_subject ? `: ${expense.email_subject}` : ''}
+      </figcaption>
+      <pre className="email-receipt review-mail__text" tabIndex={0}>
+        {expense.raw_ocr_text || NO_RECEIPT_MESSAGE}
+      </pre>
+    </figure>
+  );
+}
+
+function ReceiptImageWithBox({ expense, box, boxLabel }: ReviewImageProps) {
   const { url, failed } = useReceiptImageUrl(expense.image_url);
   const [size, setSize] = useState<{ url: string; width: number; height: number } | null>(null);
   if (!expense.image_url) {

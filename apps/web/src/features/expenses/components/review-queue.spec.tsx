@@ -169,4 +169,24 @@ describe('ReviewQueue', () => {
     fireEvent.touchEnd(item, { changedTouches: [{ clientX: 250 }] });
     expect(position()).toBe('Receipt 1 of 2');
   });
+
+  it('shows a mailed text receipt as its mail, never asking for an image it has not', async () => {
+    queue = [
+      anExpense({
+        id: 'm',
+        vendor: 'Ride Co',
+        extraction_method: 'text',
+        // The stored mail text has a key, so the API names an image URL that answers 404.
+        image_url: '/api/expenses/m/image',
+        email_subject: 'Your Friday trip',
+        raw_ocr_text: 'Trip total $20.75',
+        field_evidence: { amount: { confidence: 0.4, box: null } },
+      }),
+    ];
+    renderQueue();
+    await screen.findByText('Receipt 1 of 1');
+    expect(screen.getByText('Trip total $20.75')).toBeTruthy();
+    expect(screen.getByText('Email receipt: Your Friday trip')).toBeTruthy();
+    expect(requests.some((r) => r.path.endsWith('/image'))).toBe(false);
+  });
 });

@@ -109,7 +109,7 @@ export function ReviewQueue() {
         </Button>
       </div>
       <div
-        className="review__item"
+        className={`review__item${state.mode === 'edit' ? ' review__item--editing' : ''}`}
         data-expense-id={current.id}
         onTouchStart={(event) => {
           swipeStart.current = event.changedTouches[0]?.clientX ?? null;

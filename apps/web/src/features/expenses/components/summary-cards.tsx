@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { totalsDisplay } from '@/lib/currency-totals';
-import { browserTimeZone } from '@/lib/format';
+import { browserTimeZone, formatDateRange } from '@/lib/format';
 import { useExpenseSummary, type SummaryPeriod } from '../api/get-expense-summary';
 import './expenses.css';
 
@@ -27,6 +27,11 @@ export const SummaryCards = memo(function SummaryCards() {
   const [period, setPeriod] = useState<SummaryPeriod>('month');
   const summary = useExpenseSummary({ period, tz: browserTimeZone() });
   const label = PERIOD_LABELS[period];
+  // The dates the server counted: This Week runs from Sunday here, unlike on Statistics.
+  const range =
+    summary.data?.period === period
+      ? formatDateRange(summary.data.start_date, summary.data.end_date)
+      : null;
   const value = (text: string) => (summary.data ? text : summary.isError ? '—' : '…');
   const shown = summary.data ? totalsDisplay(summary.data) : null;
   const cards = [
@@ -53,6 +58,7 @@ export const SummaryCards = memo(function SummaryCards() {
             {card.value}
           </span>
           <span className="summary-card__period">{label}</span>
+          {range ? <span className="summary-card__range">{range}</span> : null}
           {card.note ? <span className="summary-card__note">{card.note}</span> : null}
           <span className="sr-only">. Show {PERIOD_LABELS[nextPeriod(period)]}</span>
         </button>

@@ -13,7 +13,7 @@ export function HelpButton({ inline = false }: { inline?: boolean }) {
       <span aria-hidden="true" className="help-fab__icon">
         ?
       </span>
-      Help
+      <span className={inline ? undefined : 'help-fab__label'}>Help</span>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import type { Expense } from '@snaptrack/contracts/core';
 import type { Refusal } from '../utils/unpack-zip';
 import { UploadMessages } from '../utils/upload-rules';
 
@@ -17,7 +18,17 @@ export interface UploadItem {
   waitUntil?: number;
   /** Kept on the device while it waits out a limit: a closed page does not lose it. */
   kept?: boolean;
+  /** The expense the upload made (also when the offline queue sent it later). */
+  expenseId?: string;
+  /** That expense as last read: followed until it is ready or failed. */
+  expense?: Expense;
 }
+
+/** Uploaded, and its receipt is still being read (or not yet asked about). */
+export const isReading = (item: UploadItem): boolean =>
+  item.state === 'done' &&
+  item.expenseId !== undefined &&
+  (item.expense?.status ?? 'processing') === 'processing';
 
 /** The files of one batch: what is being sent, and what never went up and why. */
 export type UploadsState = {
@@ -32,6 +43,8 @@ export type UploadsState = {
 export type UploadsAction =
   | { kind: 'started'; items: UploadItem[]; refused: Refusal[]; error: string | null }
   | { kind: 'item'; id: string; change: Partial<UploadItem> }
+  /** The offline queue sent a receipt this card kept: it is uploaded now. */
+  | { kind: 'sent'; id: string; expenseId: string }
   | { kind: 'error'; message: string | null }
   | { kind: 'subscription-required'; message: string };
 
@@ -63,6 +76,15 @@ export function uploadsReducer(state: UploadsState, action: UploadsAction): Uplo
         ...state,
         items: state.items.map((item) =>
           item.id === action.id ? { ...item, ...action.change } : item,
+        ),
+      };
+    case 'sent':
+      return {
+        ...state,
+        items: state.items.map((item) =>
+          item.id === action.id && item.state === 'kept'
+            ? { ...item, state: 'done', progress: 1, expenseId: action.expenseId }
+            : item,
         ),
       };
     case 'error':

@@ -7,6 +7,9 @@ import { zipSync } from 'fflate';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { signInTestUser, stubApi, type RecordedRequest } from '@/testing/fake-api';
 import { renderWithQuery } from '@/testing/render-with-query';
+import { anExpense } from '@/testing/expense-fixture';
+import { announceSent } from '@/lib/offline/upload-queue';
+import type { Expense } from '@/types/api';
 import { UploadMessages } from '../utils/upload-rules';
 import { UploadCard } from './upload-card';
 
@@ -283,5 +286,78 @@ describe('UploadCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('heading', { name: 'Crop and rotate' })).toBeNull();
     expect(screen.getByText('Drop receipts here or click to choose')).toBeTruthy();
+  });
+
+  it('follows each upload until it is read or failed, then offers to open it', async () => {
+    const readings = new Map<string, Expense>([
+      [
+        'exp-old',
+        anExpense({ id: 'exp-old', vendor: 'Harbour Books', expense_date: '2019-03-04' }),
+      ],
+      [
+        'exp-torn',
+        anExpense({ id: 'exp-torn', status: 'failed', processing_error: 'No total found' }),
+      ],
+    ]);
+    requests = stubApi(({ path }) => {
+      if (path === '/api/entities')
+        return { body: { entities: [{ id: 'e1', name: 'Field Work' }] } };
+      const expense = readings.get(path.replace('/api/expenses/', ''));
+      return expense ? { body: { success: true, expense } } : undefined;
+    });
+    fakeUploads((sent) => ({
+      status: 202,
+      body: {
+        success: true,
+        expense: anExpense({
+          id: sent.filename === 'old.jpg' ? 'exp-old' : 'exp-torn',
+          status: 'processing',
+          vendor: '',
+        }),
+      },
+    }));
+    const opened: string[] = [];
+    renderWithQuery(<UploadCard onOpenExpense={(id) => opened.push(id)} />);
+    await chooseEntity();
+    pick(receipt('old.jpg'), receipt('torn.jpg'));
+
+    await screen.findByText('Ready: Harbour Books, $12.50, Mar 4, 2019.');
+    await screen.findByText('Could not be read: No total found. Open it to fill it in.');
+    fireEvent.click(screen.getByRole('button', { name: 'Open the expense of old.jpg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open the expense of torn.jpg' }));
+    expect(opened).toEqual(['exp-old', 'exp-torn']);
+  });
+
+  it('follows a receipt kept offline once the queue sent it', async () => {
+    requests = stubApi(({ path }) => {
+      if (path === '/api/entities')
+        return { body: { entities: [{ id: 'e1', name: 'Field Work' }] } };
+      if (path === '/api/expenses/exp-later') {
+        return { body: { success: true, expense: anExpense({ id: 'exp-later' }) } };
+      }
+      return undefined;
+    });
+    const keys: string[] = [];
+    class Offline {
+      upload = { onprogress: null };
+      onerror: (() => void) | null = null;
+      open(): void {}
+      setRequestHeader(name: string, value: string): void {
+        if (name === 'Idempotency-Key') keys.push(value);
+      }
+      send(): void {
+        setTimeout(() => this.onerror?.(), 0);
+      }
+    }
+    globalThis.XMLHttpRequest = Offline as unknown as typeof XMLHttpRequest;
+    renderWithQuery(<UploadCard keepForLater={() => Promise.resolve()} />);
+    await chooseEntity();
+    pick(receipt('ferry.jpg'));
+    await screen.findByText('No connection: kept on this device, waiting to upload');
+
+    // The offline queue (here, another tab or the service worker) sent it under its key.
+    announceSent(keys[0], 'exp-later');
+    await screen.findByText('Ready: Corner Cafe, $12.50, Nov 20, 2026.');
+    expect(screen.queryByText(/No connection/)).toBeNull();
   });
 });

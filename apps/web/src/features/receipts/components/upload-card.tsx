@@ -9,6 +9,7 @@ import { summarize } from './upload-batch';
 import { UploadBatchSummary } from './upload-batch-summary';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadItemList } from './upload-item-list';
+import { useFollowedExpenses } from './use-followed-expenses';
 import type { PhotoEdit } from '../utils/photo-edit';
 import { useUploads, type PausedKeeper, type ReceiptToKeep } from './use-uploads';
 import './upload-card.css';
@@ -25,13 +26,16 @@ export interface UploadCardProps {
   keepForLater?: (receipt: ReceiptToKeep) => Promise<void>;
   /** Keeps the files of a batch paused by an upload limit on the device until they go up. */
   keepWhilePaused?: PausedKeeper;
+  /** Opens an uploaded receipt's expense (the screen shows it, wherever the list sorts it). */
+  onOpenExpense?: (expenseId: string) => void;
 }
 
 /**
  * The upload card: an entity, then receipts by drag and drop (files, a folder, a .zip), a file
  * picker, a folder picker or the phone's camera (with a crop and rotate step that can be skipped). Each file
  * shows its own progress, a batch its overall progress and then a summary; a new expense
- * appears in the list as processing and fills itself in.
+ * appears in the list as processing and fills itself in; the card follows each upload until it
+ * is read (or failed) and then offers to open it.
  */
 export function UploadCard({
   defaultEntity,
@@ -39,10 +43,12 @@ export function UploadCard({
   incomingFiles,
   keepForLater,
   keepWhilePaused,
+  onOpenExpense,
 }: UploadCardProps = {}) {
   const entities = useEntities();
   const [entity, setEntity] = useState(defaultEntity ?? '');
   const uploads = useUploads({ keepForLater, keepWhilePaused });
+  useFollowedExpenses(uploads.items, uploads.followed);
   const entityId = useId();
   // A photo just taken, waiting in the crop and rotate step.
   const [photo, setPhoto] = useState<File | null>(null);
@@ -113,7 +119,7 @@ export function UploadCard({
         <SubscriptionPrompt message={uploads.subscriptionRequired} />
       ) : null}
       <UploadBatchSummary summary={summarize(uploads)} />
-      <UploadItemList items={uploads.items} />
+      <UploadItemList items={uploads.items} onOpen={onOpenExpense} />
     </section>
   );
 }

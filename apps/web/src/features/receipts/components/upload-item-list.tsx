@@ -1,3 +1,4 @@
+import { formatDate, formatMoney } from '@/lib/format';
 import { UploadMessages } from '../utils/upload-rules';
 import type { UploadItem, UploadState } from './upload-batch';
 
@@ -29,9 +30,7 @@ function stateText(item: UploadItem): string {
     case 'queued':
       return item.kept ? `${STATE_LABELS.queued}.${KEPT}` : STATE_LABELS.queued;
     case 'done':
-      return item.duplicate
-        ? 'Uploaded: possible duplicate of an earlier receipt'
-        : STATE_LABELS.done;
+      return doneText(item);
     case 'preparing':
     case 'uploading':
     case 'kept':
@@ -39,12 +38,46 @@ function stateText(item: UploadItem): string {
   }
 }
 
+const DUPLICATE = 'possible duplicate of an earlier receipt';
+
+/** Uploaded: being read, then what was read (or why it could not be). */
+function doneText(item: UploadItem): string {
+  const { expense } = item;
+  if (expense?.status === 'ready') {
+    const read = [
+      expense.vendor || 'Unknown vendor',
+      formatMoney(expense.amount, expense.currency),
+      formatDate(expense.expense_date),
+    ].join(', ');
+    return `Ready: ${read}${item.duplicate ? ` (${DUPLICATE})` : ''}.`;
+  }
+  if (expense?.status === 'failed') {
+    return `Could not be read: ${expense.processing_error ?? 'unknown error'}. Open it to fill it in.`;
+  }
+  return item.duplicate ? `Uploaded: ${DUPLICATE}` : STATE_LABELS.done;
+}
+
+/** Whether the row offers to open its expense: once the reading is over. */
+function canOpen(item: UploadItem): boolean {
+  return (
+    item.state === 'done' && item.expense !== undefined && item.expense.status !== 'processing'
+  );
+}
+
 /**
- * Each upload with its progress bar and state ('Uploading…', the server's refusal …). A long
- * batch scrolls inside the card; one upload alone announces its state, a batch's summary
+ * Each upload with its progress bar and state ('Uploading…', the server's refusal, then what
+ * was read or why not, with a button that opens the expense wherever the list sorts it). A
+ * long batch scrolls inside the card; one upload alone announces its state, a batch's summary
  * speaks for the many.
  */
-export function UploadItemList({ items }: { items: readonly UploadItem[] }) {
+export function UploadItemList({
+  items,
+  onOpen,
+}: {
+  items: readonly UploadItem[];
+  /** Opens an uploaded receipt's expense; without it, no button. */
+  onOpen?: (expenseId: string) => void;
+}) {
   if (items.length === 0) return null;
   const single = items.length === 1;
   return (
@@ -58,7 +91,7 @@ export function UploadItemList({ items }: { items: readonly UploadItem[] }) {
         {items.map((item) => (
           <li
             key={item.id}
-            className={`upload-item upload-item--${item.state}${item.duplicate ? ' upload-item--duplicate' : ''}`}
+            className={`upload-item upload-item--${item.state}${item.duplicate ? ' upload-item--duplicate' : ''}${item.expense?.status === 'failed' ? ' upload-item--unread' : ''}`}
           >
             <span className="upload-item__name">{item.name}</span>
             <progress
@@ -70,6 +103,16 @@ export function UploadItemList({ items }: { items: readonly UploadItem[] }) {
             <span className="upload-item__state" role={single ? 'status' : undefined}>
               {stateText(item)}
             </span>
+            {onOpen && canOpen(item) ? (
+              <button
+                type="button"
+                className="link-button upload-item__open"
+                onClick={() => onOpen(item.expenseId!)}
+                aria-label={`Open the expense of ${item.name}`}
+              >
+                Open
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>

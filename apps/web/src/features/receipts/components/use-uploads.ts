@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import { reloadQueries } from '@/lib/queries/reload-queries';
+import { subscribeSentReceipts } from '@/lib/offline/upload-queue';
+import type { Expense } from '@snaptrack/contracts/core';
 import { isApiError, isSubscriptionRequired } from '@/lib/api-client';
 import { uploadReceipt } from '../api/upload-receipt';
 import { NO_EDIT, type PhotoEdit } from '../utils/photo-edit';
@@ -159,6 +161,8 @@ export function useUploads({
         progress: 1,
         duplicate: Boolean(expense.duplicate_of),
         kept: false,
+        expenseId: expense.id,
+        expense,
       });
       refreshExpenses();
       return undefined;
@@ -246,9 +250,20 @@ export function useUploads({
     pool.current?.add(tasks);
   };
 
+  // A receipt handed to the offline queue went up later: the card follows its expense from here.
+  useEffect(
+    () => subscribeSentReceipts((id, expenseId) => dispatch({ kind: 'sent', id, expenseId })),
+    [],
+  );
+
   const showError = useCallback(
     (message: string | null) => dispatch({ kind: 'error', message }),
     [],
   );
-  return { ...state, start, showError, clearError: () => showError(null) };
+  /** The latest reading of an uploaded receipt's expense. */
+  const followed = useCallback(
+    (id: string, expense: Expense) => dispatch({ kind: 'item', id, change: { expense } }),
+    [],
+  );
+  return { ...state, start, showError, followed, clearError: () => showError(null) };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { totalsDisplay } from '@/lib/currency-totals';
-import { browserTimeZone, formatMoney } from '@/lib/format';
+import { browserTimeZone, formatDateRange, formatMoney } from '@/lib/format';
 import { useStatistics, type Statistics, type StatisticsPeriod } from '../api/get-statistics';
 import { CurrencyBreakdowns } from './currency-breakdowns';
 import { RankedItems, type RankedItem } from './ranked-items';
@@ -137,6 +137,13 @@ export function StatisticsView() {
           </Button>
         ))}
       </div>
+      {/* The dates counted: This Week is the last 7 days here, unlike the dashboard's cards. */}
+      {data?.period === period && formatDateRange(data.start_date, data.end_date) ? (
+        <p className="stats-range">
+          {PERIODS.find((option) => option.value === period)?.label}:{' '}
+          {formatDateRange(data.start_date, data.end_date)}
+        </p>
+      ) : null}
       {statistics.isError && !data ? (
         <div className="stats-empty" role="alert">
           <p>Statistics could not be loaded.</p>
