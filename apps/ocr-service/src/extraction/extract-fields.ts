@@ -38,6 +38,8 @@ export interface ExtractedFields {
   date: string | null;
   /** ISO 4217 */
   currency: string | null;
+  /** Nothing on the receipt said which currency: the account's locale or a bare `$` assumed it. */
+  currencyAssumed?: boolean;
   confidence: FieldConfidence;
   /**
    * Where on the image each field was read (the union of its lines' boxes, in the engine's
@@ -88,6 +90,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     total: total.cents === null ? null : centsToNumber(total.cents),
     date: date.value,
     currency: currency.value,
+    ...(currency.value !== null && currency.assumed ? { currencyAssumed: true } : {}),
     confidence: {
       vendor: round(vendor.confidence),
       total: round(total.confidence),
