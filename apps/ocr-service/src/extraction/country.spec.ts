@@ -45,6 +45,11 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry(text)).toBe(country);
   });
 
+  it('takes no country from cents or long numbers that look like a "00" prefix', () => {
+    expect(printedCountry('TOTAL $97.66\nCASH $.00\n2004-10-31')).toBeNull();
+    expect(printedCountry('ST# 02735 OP# 006287\nUPC 003600047790')).toBeNull();
+  });
+
   it('does not take a Latin American address for Spain', () => {
     expect(printedCountry('NIT 900.123.456-1\nCalle 85')).toBe('CO');
   });

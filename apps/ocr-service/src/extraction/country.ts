@@ -53,8 +53,11 @@ export type Country =
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
 
-/** A phone number's country prefix ("+420 …", "(+84) …", "0084 …"). */
-const phone = (prefixes: string) => String.raw`(?:\+|\b00)\s?\(?(?:${prefixes})\)?[\s.-]?\d`;
+/**
+ * A phone number's country prefix ("+420 …", "(+84) …"). Not the "00" form: in OCR text "00"
+ * followed by digits is far more often an amount's cents or a long number.
+ */
+const phone = (prefixes: string) => String.raw`\+ ?\(?(?:${prefixes})\)?[ .-]?\d`;
 
 // Scripts only one country of the list writes, matched on the text as printed (before folding,
 // which would take Hangul syllables apart).

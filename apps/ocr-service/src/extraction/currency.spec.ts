@@ -100,7 +100,7 @@ describe('extractCurrency from evidence, per convention', () => {
     ['RAZEM PLN 45,99', 'PLN'],
     ['SUMA 45,99 zł', 'PLN'],
     ['Tổng cộng 145.000 ₫', 'VND'],
-    ['Thanh toán 145.000 đ', 'VND'],
+    ['Tổng cộng\nThanh toán 145.000 đ', 'VND'],
     ['TOPLAM ₺125,50', 'TRY'],
     ['Сума 120,00 ₴', 'UAH'],
     ['Сума 120,00 грн', 'UAH'],
@@ -113,15 +113,20 @@ describe('extractCurrency from evidence, per convention', () => {
     ['TOTAL ฿179.19', 'THB'],
     ['סה"כ 354.23 ₪', 'ILS'],
     ['TOTAL COP 100.300', 'COP'],
-    ['Összesen 3 500 Ft', 'HUF'],
-    ['TOTAL 10,99 LEI', 'RON'],
-    ['Total: 840.14LE', 'EGP'],
+    ['Budapest\nÖsszesen 3 500 Ft', 'HUF'],
+    ['BON FISCAL\nTOTAL 10,99 LEI', 'RON'],
+    ['Tea 27.00 LE\nCoffee 35.00 LE\nTotal: 840.14LE', 'EGP'],
     // ISO 4217 codes, any of them.
     ['TOTAL 590.00 NPR', 'NPR'],
     ['TOTAL AED 45.00', 'AED'],
     ['TOTAL KES 1,200.00', 'KES'],
   ])('reads %s as %s', (text, code) => {
     expect(extractCurrency(text).value).toBe(code);
+  });
+
+  it('takes letters beside an amount once or twice for words, not money', () => {
+    expect(extractCurrency('ST# 02 FT 5\nTOTAL $16.04').value).toBe('USD');
+    expect(extractCurrency('2 LE CROISSANT 3.50\nTOTAL $9.35').value).toBe('USD');
   });
 
   it('does not read a code that is also a word without an amount beside it', () => {

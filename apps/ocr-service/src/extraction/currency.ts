@@ -180,11 +180,10 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
   })).filter((c) => c.n > 0);
   const country = hints.country !== undefined ? hints.country : printedCountry(text);
   const national = country ? CURRENCY_OF[country] : undefined;
-  // Weak letters of another currency do not outvote the country the receipt names.
-  if (national) {
-    const strong = counts.filter((c) => !WEAK.has(c.order) || c.code === national);
-    counts.splice(0, counts.length, ...strong);
-  }
+  // Weak letters are evidence when the country agrees or they are printed again and again (a
+  // price list in "LE"); once or twice elsewhere they are more likely a word than money.
+  const trusted = counts.filter((c) => !WEAK.has(c.order) || c.code === national || c.n >= 3);
+  counts.splice(0, counts.length, ...trusted);
   if (counts.length > 0) {
     // OCR makes a "£" or "€" of a smudge now and then: the country's own currency, when printed,
     // wins; else the most printed one (on a tie the earlier, more specific marker). The yen sign
