@@ -106,6 +106,53 @@ describe('field boxes from the real ocr-service', () => {
   });
 });
 
+describe('fields the receipt does not give', () => {
+  it('flags a date not read and an assumed currency, and lists the expense for review', async () => {
+    const account = await createTestAccount('review-unread');
+    await api('/api/entities', { token: account.token, body: { name: 'Review Studio' } });
+    const home = await api('/api/user/currency', {
+      token: account.token,
+      method: 'PUT',
+      body: { home_currency: 'GBP' },
+    });
+    expect(home.status).toBe(200);
+    // No date on it (the date line holds words), and no currency symbol, code or country.
+    const image = await renderReceipt({ ...RECEIPT, printedDate: 'see stamp', total: '42.17' });
+    const upload = await uploadReceipt(account.token, image, { entity: 'Review Studio' });
+    expect(upload.status).toBe(202);
+    const expense = (await waitForReceipt(account.token, upload.body.expense.id)) as Expense;
+    expect(expense).toMatchObject({ status: 'ready', vendor: RECEIPT.vendor, amount: 42.17 });
+    expect(expense.field_evidence?.expense_date).toEqual({
+      confidence: 0,
+      box: null,
+      flag: 'not_read',
+    });
+    // Never a silent USD: the home currency, said to be assumed.
+    expect(expense.currency).toBe('GBP');
+    expect(expense.field_evidence?.currency).toEqual({ confidence: 0, box: null, flag: 'assumed' });
+    const queued = await api('/api/expenses?review=needed&limit=100', { token: account.token });
+    expect((queued.body.expenses as Expense[]).map((e) => e.id)).toEqual([expense.id]);
+
+    // Setting the date by hand answers the date; the assumed currency still asks.
+    const dated = await api(`/api/expenses/${expense.id}`, {
+      token: account.token,
+      method: 'PATCH',
+      body: { expense_date: '2026-03-14' },
+    });
+    expect(dated.status).toBe(200);
+    const still = await api('/api/expenses?review=needed&limit=100', { token: account.token });
+    expect((still.body.expenses as Expense[]).map((e) => e.id)).toEqual([expense.id]);
+    const confirmed = await api(`/api/expenses/${expense.id}`, {
+      token: account.token,
+      method: 'PATCH',
+      body: { currency: 'GBP' },
+    });
+    expect(confirmed.status).toBe(200);
+    const empty = await api('/api/expenses?review=needed&limit=100', { token: account.token });
+    expect(empty.body.expenses).toEqual([]);
+  });
+});
+
 /** Per-field evidence as ocr-service writes it. */
 function evidence(vendor: number, amount: number, date: number, currency = 0.9) {
   const box = { x: 10, y: 10, width: 100, height: 20 };

@@ -13,6 +13,12 @@
 //                               [--blur 0.6] [--rotate 2] [--speckle 1] [--page white|grey|mix]
 //                               [--photo [--tilt 5-25]]
 //   npm run bench:extraction -- --fast [--set locales|sroie] [--noise 1] [--hint] [--from-texts DIR]
+//   npm run bench:extraction -- --set real [--data ../shared/bench/real-receipts]
+//
+// --set real reads the real photos and scans of ../shared/bench/real-receipts (img/ID.jpg|png,
+// key/ID.json with company, date DD/MM/YYYY or null, total, currency, country) and prints, per
+// field and per country: right, wrong but in the review queue (`GET /api/expenses?review=needed`),
+// wrong and not in it. A key's null date or company (not settled by the picture) is not scored.
 //
 // --set locales renders the seeded receipts of tools/bench/locale-receipts.mjs (en-US, en-GB, de-DE,
 // de-CH, fr-FR, es-ES, it-IT, nl-NL, pt-PT, pt-BR, en-MY) into a temporary folder and reads them
@@ -44,18 +50,19 @@ import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
 import { generateReceipts, LOCALE_NAMES, renderReceiptImage } from './locale-receipts.mjs';
-import { percentile, score } from './sroie-truth.mjs';
+import { percentile, score, scoreReal } from './sroie-truth.mjs';
 
 /** ../shared beside the checkout, or two levels up from a worktree in /work/wt/<name>. */
-function defaultData() {
-  const beside = path.resolve(ROOT, '../shared/bench/sroie-train');
-  const above = path.resolve(ROOT, '../../shared/bench/sroie-train');
+function defaultData(set) {
+  const folder = set === 'real' ? 'real-receipts' : 'sroie-train';
+  const beside = path.resolve(ROOT, `../shared/bench/${folder}`);
+  const above = path.resolve(ROOT, `../../shared/bench/${folder}`);
   return existsSync(beside) || !existsSync(above) ? beside : above;
 }
 
 const { values: args } = parseArgs({
   options: {
-    data: { type: 'string', default: defaultData() },
+    data: { type: 'string' },
     limit: { type: 'string' },
     engine: { type: 'string', default: 'hybrid' },
     concurrency: { type: 'string', default: '1' },
@@ -83,12 +90,16 @@ const { values: args } = parseArgs({
     speckle: { type: 'string', default: '0' },
   },
 });
-if (!['sroie', 'locales'].includes(args.set)) throw new Error('--set is sroie or locales');
-let dataDir = path.resolve(args.data);
+if (!['sroie', 'locales', 'real'].includes(args.set)) {
+  throw new Error('--set is sroie, locales or real');
+}
+let dataDir = path.resolve(args.data ?? defaultData(args.set));
+const realSet = args.set === 'real';
 const localeList = args.locales ? args.locales.split(',') : LOCALE_NAMES;
 const concurrency = Math.max(1, Number(args.concurrency));
 const perReceiptTimeoutMs = Number(args['timeout-s']) * 1000;
-const runNative = args.native && !args['no-native'];
+// The real set measures the product; the CLI comparison is for the SROIE scans.
+const runNative = args.native && !args['no-native'] && args.set !== 'real';
 
 const dist = (file) => path.join(ROOT, 'apps/ocr-service/dist', file);
 const { preprocessImage } = await import(dist('preprocess/preprocess-image.js'));
@@ -103,12 +114,15 @@ const pct = (rows, field) =>
     ? '–'
     : `${((100 * rows.filter((row) => row[field]).length) / rows.length).toFixed(1)}% (${rows.filter((row) => row[field]).length}/${rows.length})`;
 
+/** The image file of each receipt id (`.jpg`, or `.png` in the real set). */
+const imageFiles = new Map();
+
 /** N ids spread evenly over the sorted folder, so the page scans stay represented. */
 async function chooseReceipts() {
-  const ids = (await readdir(path.join(dataDir, 'img')))
-    .filter((file) => file.endsWith('.jpg'))
-    .map((file) => file.slice(0, -4))
-    .sort();
+  for (const file of await readdir(path.join(dataDir, 'img'))) {
+    if (/\.(jpg|png)$/.test(file)) imageFiles.set(file.slice(0, -4), file);
+  }
+  const ids = [...imageFiles.keys()].sort();
   const limit = Math.min(args.limit ? Number(args.limit) : ids.length, ids.length);
   const step = ids.length / limit;
   return [...new Set(Array.from({ length: limit }, (_, i) => ids[Math.floor(i * step)]))];
@@ -142,12 +156,13 @@ async function ensureEntity(baseUrl, token, name) {
   await api(baseUrl, token, 'POST', '/api/entities', { name });
 }
 
-/** Every expense of the account with the given status, all pages. */
-async function expensesWith(baseUrl, token, status) {
+/** Every expense of the account with the given status (or review filter), all pages. */
+async function expensesWith(baseUrl, token, status, review) {
   const all = [];
   for (let page = 1; page < 1_000; page += 1) {
     const query = new URLSearchParams({ page: String(page), limit: '100' });
     if (status) query.set('status', status);
+    if (review) query.set('review', review);
     const body = await api(baseUrl, token, 'GET', `/api/expenses?${query}`);
     const items = body.expenses ?? body.items ?? body.data ?? [];
     all.push(...items);
@@ -203,7 +218,8 @@ function createWatcher(baseUrl, token) {
 async function upload(baseUrl, token, file, name, locale) {
   const form = new FormData();
   form.append('entity', 'Bench');
-  form.append('image', new Blob([file], { type: 'image/jpeg' }), name);
+  const type = name.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  form.append('image', new Blob([file], { type }), name);
   const headers = locale ? { 'accept-language': locale } : {};
   return (await api(baseUrl, token, 'POST', '/api/parse', form, headers)).expense;
 }
@@ -220,7 +236,7 @@ async function nativeTesseract(ids) {
       const key = JSON.parse(await readFile(path.join(dataDir, 'key', `${id}.json`), 'utf8'));
       // The image ocr-service's engine gets: the same preprocessing, then the CLI on it.
       const prepared = await preprocessImage(
-        await readFile(path.join(dataDir, 'img', `${id}.jpg`)),
+        await readFile(path.join(dataDir, 'img', imageFiles.get(id))),
         {},
       );
       const file = path.join(dir, 'page.png');
@@ -232,7 +248,7 @@ async function nativeTesseract(ids) {
       });
       const ms = performance.now() - started;
       const fields = extractFields(stdout.normalize('NFKC'));
-      rows.push({ id, ms, ...score(fields, key) });
+      rows.push({ id, ms, ...(realSet ? scoreReal(fields, key) : score(fields, key)) });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -245,12 +261,12 @@ async function nativeTesseract(ids) {
 async function measure({ baseUrl, token, ids, pool }) {
   const watch = createWatcher(baseUrl, token);
   const readOne = async (id) => {
-    const file = await readFile(path.join(dataDir, 'img', `${id}.jpg`));
+    const file = await readFile(path.join(dataDir, 'img', imageFiles.get(id)));
     const locale = args.hint
       ? JSON.parse(await readFile(path.join(dataDir, 'key', `${id}.json`), 'utf8')).locale
       : undefined;
     const started = performance.now();
-    const expense = await upload(baseUrl, token, file, `${id}.jpg`, locale);
+    const expense = await upload(baseUrl, token, file, imageFiles.get(id), locale);
     const result = await watch(expense.id);
     return { id, expenseId: expense.id, latencyMs: result.at - started, ...result };
   };
@@ -270,6 +286,10 @@ async function measure({ baseUrl, token, ids, pool }) {
   });
   await Promise.all(workers);
   process.stdout.write('\n');
+  // What the review queue shows once every receipt is read: a wrong field there was flagged.
+  const queued = new Set(
+    (await expensesWith(baseUrl, token, undefined, 'needed')).map((e) => e.id),
+  );
 
   const jobMs = new Map();
   const methods = new Map();
@@ -289,39 +309,109 @@ async function measure({ baseUrl, token, ids, pool }) {
     const key = JSON.parse(await readFile(path.join(dataDir, 'key', `${result.id}.json`), 'utf8'));
     const e = result.expense;
     const ready = e?.status === 'ready';
+    const evidence = e?.field_evidence ?? {};
     const fields = {
       vendor: ready ? e.vendor || null : null,
       total: ready && e.amount !== null ? Number(e.amount) : null,
-      date: ready ? (e.expense_date ?? '').slice(0, 10) || null : null,
+      // A date the reader flagged as not read is shown as not read, whatever the column holds.
+      date:
+        ready && evidence.expense_date?.flag !== 'not_read'
+          ? (e.expense_date ?? '').slice(0, 10) || null
+          : null,
     };
     const row = {
       id: result.id,
       locale: key.locale ?? null,
+      country: key.country ?? null,
+      queued: queued.has(result.expenseId),
       ...(key.currency ? { currency: ready && e.currency === key.currency } : {}),
       status: result.timedOut ? 'timed out' : (e?.status ?? 'missing'),
       error: e?.processing_error ?? null,
       latencyMs: result.latencyMs,
       jobMs: jobMs.get(result.expenseId),
-      ...score(fields, key),
+      currencyAssumed: evidence.currency?.flag === 'assumed',
+      ...(realSet ? scoreReal(fields, key) : score(fields, key)),
     };
+    // Every field right; a field the key leaves open (null) does not count against it.
+    if (realSet)
+      row.all = [row.vendorClose, row.date, row.total, row.currency].every((ok) => ok !== false);
     rows.push(row);
     if (
       args['show-misses'] &&
-      (!row.vendorClose || !row.date || !row.total || row.currency === false)
+      (row.vendorClose === false || row.date === false || !row.total || row.currency === false)
     ) {
       process.stdout.write(
-        `${row.id} [${row.status}${row.error ? `: ${row.error}` : ''}]` +
-          (row.vendorClose
+        `${row.id} [${row.status}${row.error ? `: ${row.error}` : ''}${row.queued ? ', in review' : ''}]` +
+          (row.vendorClose !== false
             ? ''
             : `\n  vendor: got ${JSON.stringify(fields.vendor)} want ${JSON.stringify(key.company)}`) +
-          (row.date ? '' : `\n  date:   got ${fields.date} want ${key.date}`) +
+          (row.date !== false ? '' : `\n  date:   got ${fields.date} want ${key.date}`) +
           (row.total ? '' : `\n  total:  got ${fields.total} want ${key.total}`) +
-          (row.currency === false ? `\n  currency: got ${e?.currency} want ${key.currency}` : '') +
+          (row.currency === false
+            ? `\n  currency: got ${e?.currency}${row.currencyAssumed ? ' (assumed)' : ''} want ${key.currency}`
+            : '') +
           '\n',
       );
     }
   }
   return { rows, methods };
+}
+
+/** `right / wrong, in review / wrong, not in review` of one field over the rows that score it. */
+function outcome(rows, field) {
+  const scored = rows.filter((row) => row[field] !== null && row[field] !== undefined);
+  const share = (n) =>
+    scored.length === 0 ? '–' : `${((100 * n) / scored.length).toFixed(0)}% (${n})`;
+  const right = scored.filter((row) => row[field]).length;
+  const flagged = scored.filter((row) => !row[field] && row.queued).length;
+  return {
+    n: scored.length,
+    right: share(right),
+    flagged: share(flagged),
+    silent: share(scored.length - right - flagged),
+  };
+}
+
+/** The real set's tables: per field and per country, what the user sees and what they miss. */
+function reportReal(rows) {
+  const fields = [
+    ['total', 'total'],
+    ['date', 'date'],
+    ['vendor (≥ 0.8 similar)', 'vendorClose'],
+    ['currency', 'currency'],
+    ['every field right', 'all'],
+  ];
+  const lines = [
+    '',
+    '| field | scored | right | wrong, in review | wrong, not in review |',
+    '|---|---|---|---|---|',
+  ];
+  for (const [name, field] of fields) {
+    const o = outcome(rows, field);
+    lines.push(`| ${name} | ${o.n} | ${o.right} | ${o.flagged} | ${o.silent} |`);
+  }
+  const queued = rows.filter((row) => row.queued);
+  lines.push(
+    '',
+    `In the review queue: ${queued.length} of ${rows.length}, ${queued.filter((row) => !row.all).length} of them with a wrong field.`,
+    '',
+    '| country | n | total | date | vendor | currency | every field | wrong, not in review | upload → ready p50 / p95 |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
+  const ratio = (group, field) => {
+    const scored = group.filter((row) => row[field] !== null && row[field] !== undefined);
+    return scored.length === 0
+      ? '–'
+      : `${scored.filter((row) => row[field]).length}/${scored.length}`;
+  };
+  for (const country of [...new Set(rows.map((row) => row.country))].sort()) {
+    const group = rows.filter((row) => row.country === country);
+    const ms = group.filter((r) => r.status !== 'timed out').map((r) => r.latencyMs);
+    lines.push(
+      `| ${country} | ${group.length} | ${ratio(group, 'total')} | ${ratio(group, 'date')} | ${ratio(group, 'vendorClose')} | ${ratio(group, 'currency')} | ${ratio(group, 'all')} | ${group.filter((row) => !row.all && !row.queued).length} | ${seconds(percentile(ms, 50))} / ${seconds(percentile(ms, 95))} |`,
+    );
+  }
+  return lines;
 }
 
 function report({ rows, methods, native, label }) {
@@ -356,6 +446,7 @@ function report({ rows, methods, native, label }) {
       `Native tesseract text through the same rules: vendor exact ${pct(native.rows, 'vendorExact')}, vendor ≥ 0.8 ${pct(native.rows, 'vendorClose')}, date ${pct(native.rows, 'date')}, total ${pct(native.rows, 'total')}.`,
     );
   }
+  if (realSet) lines.push(...reportReal(rows));
   if (rows.some((r) => r.locale)) {
     lines.push(
       '',
@@ -496,7 +587,11 @@ async function read() {
   await dropDatabase(env.DATABASE_URL);
   await migrateAll(env);
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
-  const stack = await startStack(env, { logDir: path.join(varDir, 'log') });
+  // Minutes, not one: on a busy shared machine the services take long to come up.
+  const stack = await startStack(env, {
+    logDir: path.join(varDir, 'log'),
+    readyTimeoutMs: 300_000,
+  });
   let result;
   try {
     const user = {

@@ -55,3 +55,19 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+/**
+ * A reading against a key of the real-receipt set (../shared/bench/real-receipts): the key's date
+ * is DD/MM/YYYY and its company or date may be null (not settled by the picture): such a field is
+ * not scored (`null`). The total is exact, the vendor ≥ 0.8 similar.
+ */
+export function scoreReal(fields, key) {
+  const got = fields.vendor ? normalizeVendor(fields.vendor) : '';
+  const vendorSim = key.company ? similarity(got, normalizeVendor(key.company)) : null;
+  return {
+    vendorSim,
+    vendorClose: vendorSim === null ? null : vendorSim >= 0.8,
+    date: key.date ? Boolean(fields.date) && fields.date === keyDate(key.date) : null,
+    total: fields.total !== null && Math.round(fields.total * 100) === parseMoney(key.total),
+  };
+}

@@ -64,18 +64,21 @@ export function expenseWhere(userId: string, filter: ExpenseFilter, params: SqlP
 
 /**
  * What the review queue holds: nobody confirmed it yet, and it failed, is still being read, is
- * a flagged duplicate, or a field was read with a confidence below the threshold and not set by
- * hand since (the review fields only: the currency's evidence is for the highlight). A row read
- * before per-field evidence existed counts by its overall confidence.
+ * a flagged duplicate, or a field was read with a confidence below the threshold, or was not
+ * read or assumed (its flag), and not set by hand since. The currency's confidence is for the
+ * highlight; only its flag (an assumed home currency) counts. A row read before per-field
+ * evidence existed counts by its overall confidence.
  */
 function needsReview(params: SqlParams): string {
   const threshold = params.add(REVIEW_CONFIDENCE_THRESHOLD);
   return `(e."reviewed_at" IS NULL AND (
     e."status" <> 'ready' OR e."duplicate_of" IS NOT NULL
     OR EXISTS (SELECT 1 FROM jsonb_each(e."field_evidence") f
-      WHERE f.key IN ('vendor', 'amount', 'expense_date')
-        AND (f.value->>'confidence')::float8 < ${threshold}::float8
-        AND NOT f.key = ANY(e."edited_fields"))
+      WHERE NOT f.key = ANY(e."edited_fields") AND (
+        (f.key IN ('vendor', 'amount', 'expense_date')
+          AND (f.value->>'confidence')::float8 < ${threshold}::float8)
+        OR (f.key IN ('vendor', 'amount', 'expense_date', 'currency')
+          AND f.value->>'flag' IS NOT NULL)))
     OR (e."field_evidence" IS NULL AND e."ocr_confidence" < ${threshold}::float8
       AND cardinality(e."edited_fields") = 0)))`;
 }

@@ -10,6 +10,8 @@ import {
   type Expense,
   type MessageContext,
   type ProcessReceiptJob,
+  type FieldEvidenceMap,
+  type ReceiptFields,
   type ReceiptImageResponse,
   type ReceiptProcessedEvent,
 } from '@snaptrack/contracts';
@@ -187,12 +189,10 @@ export class ReceiptsService {
     // Before the transaction (usually from its cache): no row waits on the network.
     const table = event.status === 'ready' ? await this.rates.current() : null;
     const work = async (manager: EntityManager) => {
-      await applyReading(manager, event);
+      const home = await this.homeCurrency.code(event.user_id, manager);
+      await applyReading(manager, event, home);
       // A foreign expense that got ready without a rate gets the rates source's.
-      if (table) {
-        const home = await this.homeCurrency.code(event.user_id, manager);
-        await fillProviderRates(manager, event.user_id, home, table, event.expense_id);
-      }
+      if (table) await fillProviderRates(manager, event.user_id, home, table, event.expense_id);
     };
     if (!messageId) {
       await this.dataSource.transaction(work);
@@ -267,8 +267,30 @@ async function refuseReprocess(manager: EntityManager, userId: string, id: strin
   throw new BusError('CONFLICT', QuotaMessages.rereadRunning);
 }
 
-async function applyReading(manager: EntityManager, event: ReceiptProcessedEvent): Promise<void> {
+/**
+ * A currency the receipt did not give is the account's home currency, flagged as assumed so that
+ * the review queue asks for it (never a silent USD); the reader's own flags are kept.
+ */
+function withAssumedCurrency(
+  fields: ReceiptFields | null,
+  home: string,
+): { currency: string | null; evidence: FieldEvidenceMap | null } {
+  if (!fields) return { currency: null, evidence: null };
+  const evidence: FieldEvidenceMap | null = fields.evidence ? { ...fields.evidence } : null;
+  if (fields.currency) return { currency: fields.currency, evidence };
+  return {
+    currency: home,
+    evidence: { ...evidence, currency: { confidence: 0, box: null, flag: 'assumed' } },
+  };
+}
+
+async function applyReading(
+  manager: EntityManager,
+  event: ReceiptProcessedEvent,
+  home: string,
+): Promise<void> {
   const fields = event.status === 'ready' ? event.fields : null;
+  const { currency, evidence } = withAssumedCurrency(fields, home);
   // Each field is written only when it was read and the user has not edited it.
   const keep = (name: string, value: string) =>
     `CASE WHEN $${value} IS NULL OR '${name}' = ANY("edited_fields") THEN "${name}" ELSE $${value} END`;
@@ -300,11 +322,11 @@ async function applyReading(manager: EntityManager, event: ReceiptProcessedEvent
       event.status === 'failed' ? (event.error ?? 'The receipt could not be read.') : null,
       fields?.vendor || null,
       fields?.amount === null || fields?.amount === undefined ? null : fields.amount.toFixed(2),
-      fields?.currency ?? null,
+      currency,
       fields?.expense_date ?? null,
       fields ? fields.confidence : null,
       event.raw_text,
-      fields?.evidence ? JSON.stringify(fields.evidence) : null,
+      evidence ? JSON.stringify(evidence) : null,
     ],
   );
 }

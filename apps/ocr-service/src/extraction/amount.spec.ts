@@ -104,3 +104,40 @@ describe('centsToNumber', () => {
     expect(centsToNumber(123456789)).toBe(1234567.89);
   });
 });
+
+describe('findAmounts in currencies without minor units', () => {
+  const whole = (line: string, decimalMark: ',' | '.' | null = null) =>
+    findAmounts(line.normalize('NFKC'), { decimalMark, wholeUnits: true }).map((a) => a.cents);
+
+  it.each([
+    // Dot thousands (VND, IDR, CLP, COP), comma thousands (KRW, JPY), space thousands (HUF).
+    ['TONG CONG 421.000', '.', [42_100_000]],
+    ['Thanh tien 145.000 đ', null, [14_500_000]],
+    ['TOTAL 52,000', '.', [5_200_000]],
+    ['Total $ 28.861', ',', [2_886_100]],
+    ['Összesen 35 000 Ft', ',', [3_500_000]],
+    ['TOTAL 30000. Rp', null, [3_000_000]],
+    ['합계 ₩22,670', null, [2_267_000]],
+    ['合計 ¥16,300', null, [1_630_000]],
+    ['TOTAL COP 100.300', null, [10_030_000]],
+    // Two decimals after the last mark are still decimals.
+    ['TOTAL 44,900.00', '.', [4_490_000]],
+  ])('reads %s', (line, mark, expected) => {
+    expect(whole(line, mark as ',' | '.' | null)).toEqual(expected);
+  });
+
+  it.each([
+    'Tel 0274-123456',
+    'Date 31/03/2019',
+    'Time 10:45',
+    'Bill #1234',
+    'Qty 2',
+    'Weight 0.500 kg',
+  ])('finds no amount in %s', (line) => {
+    expect(whole(line)).toEqual([]);
+  });
+
+  it('leaves "421.000" alone on a receipt with cents (a weight, not money)', () => {
+    expect(findAmounts('TOTAL 421.000', { decimalMark: '.' })).toEqual([]);
+  });
+});

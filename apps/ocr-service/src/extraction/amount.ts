@@ -13,11 +13,45 @@ export interface FoundAmount {
 export interface AmountOptions {
   /** The receipt's decimal mark (see locale-number.ts); null or absent when unknown. */
   decimalMark?: DecimalMark | null;
+  /**
+   * The receipt's currency is counted in whole units (VND, IDR, JPY, …: see WHOLE_UNIT_CURRENCIES):
+   * `421.000`, `52,000`, `35 000` are thousands, and a whole number is an amount without a symbol.
+   */
+  wholeUnits?: boolean;
 }
 
+/**
+ * Currencies whose prices are printed without minor units (ISO 4217 exponent 0, and those whose
+ * cents nobody prints: IDR, HUF, …): a group of three digits after a point or comma is thousands.
+ */
+export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
+  'VND',
+  'IDR',
+  'COP',
+  'CLP',
+  'KRW',
+  'JPY',
+  'HUF',
+  'PYG',
+  'UGX',
+  'ISK',
+  'IQD',
+  'IRR',
+  'LAK',
+  'MMK',
+  'UZS',
+  'KMF',
+  'GNF',
+  'RWF',
+  'XAF',
+  'XOF',
+  'XPF',
+  'VUV',
+]);
+
 // Letter codes must not end a word ("MARKT 12,50" holds no "KR"); symbols may touch the digits.
-const CODE = String.raw`RM|MYR|USD|US\$|S\$|SGD|A\$|AUD|C\$|CAD|NZ\$|NZD|HK\$|HKD|R\$|BRL|EUR|EURO|GBP|CHF|SFR|FR\.|JPY|INR|RS\.?|SEK|NOK|DKK|KR\.?|PLN|ZŁ|CZK|KČ`;
-const SYMBOL = String.raw`\$|£|€|¥|円|₹|₩|₱|฿`;
+const CODE = String.raw`RM|MYR|USD|US\$|S\$|SGD|A\$|AUD|C\$|CAD|NZ\$|NZD|HK\$|HKD|R\$|BRL|EUR|EURO|GBP|CHF|SFR|FR\.|JPY|INR|RS\.?|SEK|NOK|DKK|KR\.?|PLN|ZŁ|CZK|KČ|VND|Đ|IDR|RP\.?|KRW|CLP|COP|HUF|FT|TRY|TL|UAH|ГРН|ILS|NIS|THB|PHP|RON|LEI|HRK|KN|EGP|ZAR|MXN|ARS|TWD|CNY|RMB`;
+const SYMBOL = String.raw`\$|£|€|¥|円|元|₹|₩|₱|฿|₫|₺|₴|₪|원`;
 const PREFIX = String.raw`(?:(?<![A-Za-z])(${CODE})|(${SYMBOL}))`;
 const SUFFIX = String.raw`(?:\s?(?:(${SYMBOL})|(${CODE})(?![A-Za-z])))`;
 
@@ -47,6 +81,7 @@ function fixDigits(line: string): string {
  */
 export function findAmounts(line: string, options: AmountOptions = {}): FoundAmount[] {
   const mark = options.decimalMark ?? null;
+  const wholeUnits = options.wholeUnits === true;
   const fixed = fixDigits(line);
   const found: FoundAmount[] = [];
   const re = new RegExp(AMOUNT.source, AMOUNT.flags);
@@ -55,7 +90,7 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
     const [decimals, suffixSymbol, suffixCode, close, signAfter] = m.slice(8);
     let start = m.index;
     const currency = code ?? symbol ?? suffixSymbol ?? suffixCode ?? null;
-    if (integerPart.includes(' ') && !(mark === ',' || currency)) {
+    if (integerPart.includes(' ') && !(mark === ',' || currency || wholeUnits)) {
       // "2 120.00": restart at the last group so the price is still found.
       re.lastIndex = start + whole.indexOf(integerPart) + integerPart.lastIndexOf(' ') + 1;
       continue;
@@ -64,13 +99,22 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
     if (fixed[end] === '%' || fixed.slice(end).startsWith(' %')) continue;
     if (decimals === undefined || separator === undefined) {
       // A whole amount needs a currency before it or a symbol after it ("$5", "RM 12", "5 €"),
-      // and no letter glued to it ("PT17920 SEK" is an address, not money).
+      // and no letter glued to it ("PT17920 SEK" is an address, not money). In a currency
+      // without minor units, a number of three digits or more is one ("TOTAL 30000", "421.000").
       const before = fixed[start - 1] ?? ' ';
-      if (!(code ?? symbol ?? suffixSymbol)) continue;
+      const after = fixed[start + whole.length] ?? ' ';
+      if (
+        !(code ?? symbol ?? suffixSymbol) &&
+        !(wholeUnits && wholeUnitNumber(integerPart, before, after))
+      ) {
+        continue;
+      }
       if (!(code ?? symbol) && /[A-Za-z]/.test(before)) continue;
       if (integerPart.replace(/\D/g, '').length > 7) continue;
     }
-    const cents = numberToCents(integerPart, decimals, mark);
+    const cents = wholeUnits
+      ? wholeUnitCents(integerPart, decimals)
+      : numberToCents(integerPart, decimals, mark);
     if (cents === null) continue;
     const parenthesised = Boolean(open && close);
     if (open && !close) start += 1;
@@ -79,6 +123,27 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
     found.push({ cents: negative ? -cents : cents, index: start, end, currency });
   }
   return found;
+}
+
+/**
+ * A number that is an amount on a receipt in whole units: thousands groups ("421.000", "52,000",
+ * "35 000") or three digits or more, not a leading-zero code ("0274") and not glued to a letter,
+ * a slash, a colon, a dash or a hash (a code, a date, a time, a number).
+ */
+function wholeUnitNumber(integer: string, before: string, after: string): boolean {
+  if (/[A-Za-z/:#-]/.test(after) || /[/:#-]/.test(before)) return false;
+  if (/^0/.test(integer)) return false;
+  return /[,.' ]/.test(integer) || integer.length >= 3;
+}
+
+/**
+ * Cents of an amount in whole units: every group of three after a point, comma, apostrophe or
+ * space is thousands; two digits after a mark are still decimals ("44,900.00").
+ */
+function wholeUnitCents(integer: string, decimals: string | undefined): number | null {
+  const digits = integer.replace(/[,.' ]/g, '');
+  if (digits.length > 9) return null;
+  return Number(digits) * 100 + (decimals === undefined ? 0 : Number(decimals));
 }
 
 /** Parses one money string ("RM 29.70", "$8.20", "43.7", "1.234,56") to cents; null if none. */

@@ -23,3 +23,34 @@ describe('printedCountry', () => {
     expect(printedCountry('CAFE\nTOTAL 5.00')).toBeNull();
   });
 });
+
+describe('printedCountry beyond the euro area', () => {
+  it.each([
+    ['KAVARNA\nIČO: 12345678\nDIČ: CZ12345678', 'CZ'],
+    ['SKLEP\nNIP: 123-456-78-90\nPARAGON FISKALNY', 'PL'],
+    ['CUA HANG\nMST: 0101234567\nTONG CONG', 'VN'],
+    ['MAGAZA\nVKN: 1234567890\nKDV %8', 'TR'],
+    ['МАГАЗИН\nПДВ 20%\nСума 120,00 грн', 'UA'],
+    ['RESTAURANTE\nNIT 900.123.456-1\nCalle 85 # 12-34', 'CO'],
+    ['SUPERMERCADO\nR.U.T.: 76.123.456-7\nBOLETA ELECTRONICA', 'CL'],
+    ['PT SUMBER ALFARIA TRIJAYA TBK\nNPWP 01.234.567.8-901.000', 'ID'],
+    ['STORE\nTel +84 28 3822 1234', 'VN'],
+    ['STORE\nPhone (+57) 601 555 1234', 'CO'],
+    ['마트 영수증', 'KR'],
+    ['ファミリーマート', 'JP'],
+    ['ร้านขายยา', 'TH'],
+    ['מכולת', 'IL'],
+    ['Quán cà phê Thức\nTổng cộng', 'VN'],
+  ])('names the country of %j', (text, country) => {
+    expect(printedCountry(text)).toBe(country);
+  });
+
+  it('takes no country from cents or long numbers that look like a "00" prefix', () => {
+    expect(printedCountry('TOTAL $97.66\nCASH $.00\n2004-10-31')).toBeNull();
+    expect(printedCountry('ST# 02735 OP# 006287\nUPC 003600047790')).toBeNull();
+  });
+
+  it('does not take a Latin American address for Spain', () => {
+    expect(printedCountry('NIT 900.123.456-1\nCalle 85')).toBe('CO');
+  });
+});

@@ -1,11 +1,13 @@
 /**
  * The country a receipt was printed in, from what it says about itself: an address (a US state and
- * ZIP code, a postcode with a city), a VAT or company number, a legal form, the country's name.
+ * ZIP code, a postcode with a city, a capital), a VAT or company number, a legal form, a phone
+ * number's country prefix, the country's name, and last the script or letters of its language.
  * Evidence for the currency and for the order of day and month; null when nothing tells.
  */
 export type Country =
   | 'US'
   | 'CA'
+  | 'MX'
   | 'GB'
   | 'IE'
   | 'DE'
@@ -17,15 +19,59 @@ export type Country =
   | 'IT'
   | 'NL'
   | 'PT'
+  | 'LT'
+  | 'HR'
+  | 'RO'
+  | 'HU'
+  | 'CZ'
+  | 'PL'
+  | 'UA'
+  | 'TR'
   | 'BR'
+  | 'CO'
+  | 'CL'
+  | 'AR'
   | 'MY'
   | 'SG'
-  | 'AU';
+  | 'ID'
+  | 'PH'
+  | 'VN'
+  | 'TH'
+  | 'JP'
+  | 'KR'
+  | 'CN'
+  | 'HK'
+  | 'IN'
+  | 'NP'
+  | 'IL'
+  | 'EG'
+  | 'AE'
+  | 'ZA'
+  | 'AU'
+  | 'NZ';
 
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
 
-// Checked in order; the first that matches wins. Patterns run on upper-case, accent-folded text.
+/**
+ * A phone number's country prefix ("+420 …", "(+84) …"). Not the "00" form: in OCR text "00"
+ * followed by digits is far more often an amount's cents or a long number.
+ */
+const phone = (prefixes: string) => String.raw`\+ ?\(?(?:${prefixes})\)?[ .-]?\d`;
+
+// Scripts only one country of the list writes, matched on the text as printed (before folding,
+// which would take Hangul syllables apart).
+const SCRIPTS: [Country, RegExp][] = [
+  ['KR', /[\uac00-\ud7af]{2}/],
+  ['TH', /[\u0e01-\u0e5b]{2}/],
+  ['JP', /[\u3041-\u30ff]{2}|円|〒|登録番号/],
+  ['IL', /[\u05d0-\u05ea]{2}/],
+];
+
+// Checked in order after the scripts; the first that matches wins: tax ids,
+// legal forms, addresses and phone prefixes (the more specific countries before the ones whose
+// words they share: Latin America before Spain). Patterns run on upper-case, accent-folded text
+// (đ folded to D); other scripts are matched as printed.
 const SIGNS: [Country, RegExp][] = [
   [
     'MY',
@@ -33,7 +79,86 @@ const SIGNS: [Country, RegExp][] = [
   ],
   ['SG', /\bSINGAPORE\b|\bPTE\.?\s?LTD\b|\bUEN\b/],
   ['AU', /\bAUSTRALIA\b|\bABN\b|\bPTY\.?\s?LTD\b/],
-  ['BR', /\bCNPJ\b|\bBRASIL\b|\bLTDA\b/],
+  [
+    'NZ',
+    new RegExp(
+      String.raw`\bNEW ZEALAND\b|\bAUCKLAND\b|\bWELLINGTON\b|\bCHRISTCHURCH\b|${phone('64')}`,
+    ),
+  ],
+  [
+    'BR',
+    new RegExp(
+      String.raw`\bCNPJ\b|\bCPF\b|\bBRASIL\b|\bLTDA\b|\bNOTA FISCAL\b|\bCUPOM FISCAL\b|\bNFC-?E\b|\bGOV\.?\s?BR\b|${phone('55')}`,
+    ),
+  ],
+  ['CO', new RegExp(String.raw`\bNIT\b|\bCOLOMBIA\b|\bBOGOTA\b|\bMEDELLIN\b|${phone('57')}`)],
+  ['CL', new RegExp(String.raw`\bR\.?U\.?T\b|\bCHILE\b|\bBOLETA\b|${phone('56')}`)],
+  ['AR', new RegExp(String.raw`\bCUIT\b|\bARGENTINA\b|${phone('54')}`)],
+  ['MX', new RegExp(String.raw`\bR\.?F\.?C\b|\bMEXICO\b|${phone('52')}`)],
+  [
+    'VN',
+    new RegExp(
+      String.raw`\bMST\b|\bVIET\s?NAM\b|\bHA NOI\b|\bHO CHI MINH\b|\bTP\.?\s?HCM\b|\bTHANH TIEN\b|\bTONG\s?(CONG|TIEN)\b|${phone('84')}`,
+    ),
+  ],
+  [
+    'TR',
+    new RegExp(
+      String.raw`\bVKN\b|\bVERGI\b|\bTURKIYE\b|\bTURKEY\b|\bKDV\b|\bTOPLAM\b|${phone('90')}`,
+    ),
+  ],
+  ['UA', new RegExp(String.raw`ГРН|ПДВ|УКРА[IІ]НА|\bUKRAINE\b|${phone('380')}`)],
+  [
+    'CZ',
+    new RegExp(
+      String.raw`\bICO:?\s?\d{8}\b|\bDIC:?\s?CZ|\bCZ\d{8,10}\b|\bCESKA\b|\bPRAHA\b|${phone('420')}`,
+    ),
+  ],
+  [
+    'PL',
+    new RegExp(
+      String.raw`\bNIP:?\s?\d{3}-?\d{2,3}-?\d{2}-?\d{2,3}\b|\bPARAGON FISKALNY\b|\bPOLSKA\b|\bSP\.?\s?Z\s?O\.?\s?O\b|${phone('48')}`,
+    ),
+  ],
+  [
+    'LT',
+    new RegExp(String.raw`\bLIETUVA\b|\bVILNIUS\b|\bKAUNAS\b|\bPVM\b|\bUAB\b|${phone('370')}`),
+  ],
+  ['HR', new RegExp(String.raw`\bHRVATSKA\b|\bZAGREB\b|\bOIB\b|\bD\.O\.O\b|${phone('385')}`)],
+  [
+    'RO',
+    new RegExp(
+      String.raw`\bROMANIA\b|\bBUCURESTI\b|\bCOD FISCAL\b|\bBON FISCAL\b|\bS\.?C\.?\s.*\bS\.?R\.?L\b|${phone('40')}`,
+    ),
+  ],
+  [
+    'HU',
+    new RegExp(String.raw`\bMAGYARORSZAG\b|\bBUDAPEST\b|\bADOSZAM\b|\bNYUGTA\b|${phone('36')}`),
+  ],
+  [
+    'ID',
+    new RegExp(
+      String.raw`\bNPWP\b|\bINDONESIA\b|\bJAKARTA\b|\bTBK\b|\bKEMBALIAN\b|\bTOTAL BELANJA\b|\bHARGA JUAL\b|${phone('62')}`,
+    ),
+  ],
+  [
+    'PH',
+    new RegExp(
+      String.raw`\bPHILIPPINES\b|\bMANILA\b|\bPASIG\b|\bMAKATI\b|\bQUEZON\b|\bVAT REG\.? TIN\b|${phone('63')}`,
+    ),
+  ],
+  ['EG', new RegExp(String.raw`\bEGYPT\b|\bCAIRO\b|\bGIZA\b|مصر|القاهرة|${phone('20')}`)],
+  ['AE', new RegExp(String.raw`\bDUBAI\b|\bABU DHABI\b|\bUNITED ARAB EMIRATES\b|${phone('971')}`)],
+  [
+    'ZA',
+    new RegExp(
+      String.raw`\bSOUTH AFRICA\b|\bPRETORIA\b|\bJOHANNESBURG\b|\bCAPE TOWN\b|\bGAUTENG\b|${phone('27')}`,
+    ),
+  ],
+  ['NP', new RegExp(String.raw`\bNEPAL\b|\bKATHMANDU\b|${phone('977')}`)],
+  ['IN', new RegExp(String.raw`\bINDIA\b|\bGSTIN\b|\bCGST\b|${phone('91')}`)],
+  ['HK', new RegExp(String.raw`\bHONG KONG\b|${phone('852')}`)],
+  ['CN', new RegExp(String.raw`\bCHINA\b|人民币|发票|${phone('86')}`)],
   ['CH', /\bCHE[-\s]?\d{3}\.\d{3}\.\d{3}\b|\bSCHWEIZ\b|\bSUISSE\b|\bSVIZZERA\b/],
   ['AT', /\bATU\s?\d{8}\b|\bOSTERREICH\b|\bAUSTRIA\b/],
   [
@@ -55,22 +180,47 @@ const SIGNS: [Country, RegExp][] = [
   ['IE', /\bIRELAND\b|\bEIRE\b|\bIE\s?\d{7}[A-Z]{1,2}\b/],
   [
     'GB',
-    /\bGB\s?\d{3}\s?\d{4}\s?\d{2}\b|\bUNITED KINGDOM\b|\bENGLAND\b|\bLONDON\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/,
+    /\bGB\s?\d{3}\s?\d{4}\s?\d{2}\b|\bUNITED KINGDOM\b|\bUK\b|\bENGLAND\b|\bLONDON\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/,
   ],
   [
     'CA',
-    /\bCANADA\b|\bHST\b|\bGST\/HST\b|\b(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/,
+    /\bCANADA\b|\bHST\b|\bGST\/HST\b|\bRT\s?000\d\b|\b(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/,
   ],
   ['US', new RegExp(String.raw`\b(${US_STATES})\s+\d{5}(-\d{4})?\b|\bUSA\b|\bUNITED STATES\b`)],
 ];
 
-/** The country the receipt's own text names or implies, or null. */
-export function printedCountry(text: string): Country | null {
-  const upper = text
+// Letters only one language of the list writes, counted on the text as printed (lower case):
+// the last evidence, when no address, number or phone names the country.
+const LETTERS: [Country, RegExp, number][] = [
+  // Latin Extended Additional (ạ, ả, ế, ộ, ữ …), ơ and ư: Vietnamese.
+  ['VN', /[\u1ea0-\u1ef9\u01a1\u01b0]/g, 3],
+  ['UA', /[іїєґ]/g, 2],
+  ['TR', /[ğı]/g, 2],
+  ['CZ', /[řěů]/g, 2],
+  ['PL', /[łąęśźżń]/g, 3],
+  ['HU', /[őű]/g, 2],
+  ['LT', /[ėįųū]/g, 2],
+  ['RO', /[țţș]/g, 2],
+];
+
+/** Upper case without accents (đ as D), as the SIGNS patterns read it. */
+function fold(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'D')
     .toUpperCase();
+}
+
+/** The country the receipt's own text names or implies, or null. */
+export function printedCountry(text: string): Country | null {
+  for (const [country, pattern] of SCRIPTS) if (pattern.test(text)) return country;
+  const upper = fold(text);
   for (const [country, pattern] of SIGNS) if (pattern.test(upper)) return country;
+  const lower = text.toLowerCase();
+  for (const [country, letters, least] of LETTERS) {
+    if ((lower.match(letters) ?? []).length >= least) return country;
+  }
   return null;
 }
 
@@ -84,11 +234,14 @@ export const EURO_COUNTRIES: ReadonlySet<Country> = new Set([
   'NL',
   'PT',
   'IE',
+  'LT',
+  'HR',
 ]);
 
 export const CURRENCY_OF: Readonly<Record<Country, string>> = {
   US: 'USD',
   CA: 'CAD',
+  MX: 'MXN',
   GB: 'GBP',
   IE: 'EUR',
   DE: 'EUR',
@@ -100,8 +253,34 @@ export const CURRENCY_OF: Readonly<Record<Country, string>> = {
   IT: 'EUR',
   NL: 'EUR',
   PT: 'EUR',
+  LT: 'EUR',
+  HR: 'EUR',
+  RO: 'RON',
+  HU: 'HUF',
+  CZ: 'CZK',
+  PL: 'PLN',
+  UA: 'UAH',
+  TR: 'TRY',
   BR: 'BRL',
+  CO: 'COP',
+  CL: 'CLP',
+  AR: 'ARS',
   MY: 'MYR',
   SG: 'SGD',
+  ID: 'IDR',
+  PH: 'PHP',
+  VN: 'VND',
+  TH: 'THB',
+  JP: 'JPY',
+  KR: 'KRW',
+  CN: 'CNY',
+  HK: 'HKD',
+  IN: 'INR',
+  NP: 'NPR',
+  IL: 'ILS',
+  EG: 'EGP',
+  AE: 'AED',
+  ZA: 'ZAR',
   AU: 'AUD',
+  NZ: 'NZD',
 };

@@ -47,6 +47,7 @@ describe('extractCurrency', () => {
       value: 'EUR',
       confidence: 0.4,
       marker: null,
+      assumed: true,
     });
     expect(extractCurrency('TOTAL $5.00', { locale: 'en-CA' }).value).toBe('CAD');
     expect(extractCurrency('zu zahlen 8,23\nMWST% MWST + Netto', { decimalMark: ',' })).toEqual({
@@ -89,5 +90,87 @@ describe('currencyLine', () => {
     const text = 'RM 1.00\nRM 2.00\nTOTAL RM 3.00';
     expect(lineOf(text, 2)).toBe(2);
     expect(lineOf(text, null)).toBe(0);
+  });
+});
+
+describe('extractCurrency from evidence, per convention', () => {
+  it.each([
+    // Symbols and local abbreviations.
+    ['Celkem 569,00 Kč', 'CZK'],
+    ['RAZEM PLN 45,99', 'PLN'],
+    ['SUMA 45,99 zł', 'PLN'],
+    ['Tổng cộng 145.000 ₫', 'VND'],
+    ['Tổng cộng\nThanh toán 145.000 đ', 'VND'],
+    ['TOPLAM ₺125,50', 'TRY'],
+    ['Сума 120,00 ₴', 'UAH'],
+    ['Сума 120,00 грн', 'UAH'],
+    ['Valor total R$ 84,52', 'BRL'],
+    ['TOTAL Rp 44.900', 'IDR'],
+    ['TOTAL 30000. Rp', 'IDR'],
+    ['합계 ₩22,670', 'KRW'],
+    ['合計 ¥844', 'JPY'],
+    ['合計 844円', 'JPY'],
+    ['TOTAL ฿179.19', 'THB'],
+    ['סה"כ 354.23 ₪', 'ILS'],
+    ['TOTAL COP 100.300', 'COP'],
+    ['Budapest\nÖsszesen 3 500 Ft', 'HUF'],
+    ['BON FISCAL\nTOTAL 10,99 LEI', 'RON'],
+    ['Tea 27.00 LE\nCoffee 35.00 LE\nTotal: 840.14LE', 'EGP'],
+    // ISO 4217 codes, any of them.
+    ['TOTAL 590.00 NPR', 'NPR'],
+    ['TOTAL AED 45.00', 'AED'],
+    ['TOTAL KES 1,200.00', 'KES'],
+  ])('reads %s as %s', (text, code) => {
+    expect(extractCurrency(text).value).toBe(code);
+  });
+
+  it('takes letters beside an amount once or twice for words, not money', () => {
+    expect(extractCurrency('ST# 02 FT 5\nTOTAL $16.04').value).toBe('USD');
+    expect(extractCurrency('2 LE CROISSANT 3.50\nTOTAL $9.35').value).toBe('USD');
+  });
+
+  it('does not read a code that is also a word without an amount beside it', () => {
+    expect(extractCurrency('THANK YOU ALL\nTOP SELLER\nTOTAL 5.00').value).toBeNull();
+    expect(extractCurrency('MEGA SDN BHD\nTOTAL 5.00').value).toBe('MYR');
+    expect(extractCurrency('TOTAL 12.00 SAR').value).toBe('SAR');
+    expect(extractCurrency('5p CUP 0.05\nBALANCE DUE 9.35').value).toBeNull();
+    expect(extractCurrency('SSP CATERING\nTOTAL 9.35').value).toBeNull();
+    // Beside an amount means on its line: not the word that starts the next one.
+    expect(extractCurrency('Total 28,99\nLe ha atendido: Silvia').value).toBeNull();
+  });
+
+  it.each([
+    // A bare "$" follows the country: Chile, Colombia, Mexico, Canada print it for their money.
+    ['SUPERMERCADO\nR.U.T.: 76.123.456-7\nTOTAL $ 28.861', 'CLP'],
+    ['RESTAURANTE\nNIT 900.123.456-1\nTOTAL $ 52.000', 'COP'],
+    ['TIENDA\nRFC ABC123456XYZ\nTOTAL $ 150.00', 'MXN'],
+    ['TIM HORTONS\nEdmonton AB T5J 2R4\nTOTAL $5.00', 'CAD'],
+    // A country that does not print "$": the "$" is a misreading, the country's money stands.
+    ['CUA HANG\nMST: 0101234567\nTONG CONG $421.000', 'VND'],
+    // Letters OCR made of something else do not outvote the country (RM lost to noise here).
+    ['KEDAI SDN BHD\nJALAN PUDU\nAIR MINERAL 1.5LE 3.74\nTOTAL 67.13', 'MYR'],
+    ['LOJA\nNOTA FISCAL\nTrib aprox Rs 7.34\nTOTAL 84,52', 'BRL'],
+  ])('reads a bare $ by the country: %j', (text, code) => {
+    expect(extractCurrency(text).value).toBe(code);
+  });
+
+  it.each([
+    // The country from a phone prefix, a tax id, the letters of the language.
+    ['KAVARNA\nTel: +420 222 333 444\nCELKEM 569,00', 'CZK'],
+    ['SKLEP\nNIP 123-456-78-90\nSUMA 45,99', 'PLN'],
+    ['MAGAZA\nVKN 1234567890\nTOPLAM 125,50', 'TRY'],
+    ['LOJA\nCNPJ 12.345.678/0001-90\nTOTAL 84,52', 'BRL'],
+    ['Quán cà phê\nĐịa chỉ: 12 Lê Lợi\nTổng tiền 35.000', 'VND'],
+    ['Kavárna U Řeky\nCelková částka 569,00\nDěkujeme', 'CZK'],
+    ['STORE\n(+62) 21 555 1234\nTOTAL 44.900', 'IDR'],
+    ['마트\n합계 22,670', 'KRW'],
+    ['ร้านขายยา\nรวม 179.19', 'THB'],
+  ])('reads the currency of the country the receipt names: %j', (text, code) => {
+    expect(extractCurrency(text).value).toBe(code);
+  });
+
+  it('marks a currency taken from the account locale alone as assumed', () => {
+    expect(extractCurrency('TOTAL 5,14', { decimalMark: ',', locale: 'de-DE' }).assumed).toBe(true);
+    expect(extractCurrency('TOTAL 5,14 €', { locale: 'de-DE' }).assumed).toBeUndefined();
   });
 });

@@ -10,6 +10,8 @@ export interface CurrencyResult {
    * (the country, VAT words, the locale) rather than printed.
    */
   marker: RegExp | null;
+  /** Only the account's locale spoke for it: the receipt itself did not say. */
+  assumed?: boolean;
 }
 
 export interface CurrencyHints {
@@ -21,33 +23,130 @@ export interface CurrencyHints {
   locale?: string;
 }
 
-// Unambiguous symbols and codes, counted over the whole receipt: the most printed one wins.
-const MARKERS: [RegExp, string][] = [
+// Letters beside an amount that stand for a currency, and that OCR also makes of other things
+// ("Rs" of "R$", "LE" of a word ending, "TL"): weak (see WEAK).
+const RUPEE_OR_REAL = /\bRS\.?\s?\d/g;
+const DONG_LETTER = /\d ?Đ(?![A-ZĐ])/g;
+const LIRA_LETTERS = /\d ?TL\b/g;
+const FORINT_LETTERS = /\d ?FT\b/g;
+const LEU_LETTERS = /\d ?LEI\b|\bLEI ?\d/g;
+const POUND_LETTERS = /\d ?L\.?E\b/g;
+const WEAK_PATTERNS: ReadonlySet<RegExp> = new Set([
+  RUPEE_OR_REAL,
+  DONG_LETTER,
+  LIRA_LETTERS,
+  FORINT_LETTERS,
+  LEU_LETTERS,
+  POUND_LETTERS,
+]);
+
+// Symbols and local abbreviations, counted over the upper-cased receipt: the most printed one
+// wins. Short letter forms that are also words ("FT", "KN", "TL", "LEI") count only beside an
+// amount; a bare "$" is handled apart (many countries print it).
+const SYMBOLS: [RegExp, string][] = [
   [/\b(MYR|RM)\s?\d|\b(MYR|RINGGIT)\b|\(RM\)|\bRM\b/g, 'MYR'],
-  [/\bSGD\b|\bS\$/g, 'SGD'],
-  [/\bAUD\b|\bA\$|AU\$/g, 'AUD'],
-  [/\bCAD\b|\bC\$|CA\$/g, 'CAD'],
-  [/\bNZD\b|NZ\$/g, 'NZD'],
-  [/\bHKD\b|HK\$/g, 'HKD'],
-  [/\bUSD\b|US\$/g, 'USD'],
-  [/\bBRL\b|R\$/g, 'BRL'],
-  [/€|\bEUR\b|\bEURO\b/g, 'EUR'],
-  [/£|\bGBP\b/g, 'GBP'],
-  [/\bCHF\b|\bSFR\b|\bFR\.\s?\d/g, 'CHF'],
-  [/\bJPY\b|¥|円/g, 'JPY'],
-  [/₹|\bINR\b|\bRS\.?\s?\d/g, 'INR'],
-  [/\bIDR\b|\bRP\.?\s?\d/g, 'IDR'],
-  [/฿|\bTHB\b/g, 'THB'],
-  [/₱|\bPHP\b/g, 'PHP'],
-  [/\bPLN\b|\bZŁ\b/g, 'PLN'],
-  [/\bSEK\b/g, 'SEK'],
-  [/\bNOK\b/g, 'NOK'],
-  [/\bDKK\b/g, 'DKK'],
+  [/\bS\$/g, 'SGD'],
+  [/\bA\$|AU\$/g, 'AUD'],
+  [/\bC\$|CA\$/g, 'CAD'],
+  [/NZ\$/g, 'NZD'],
+  [/HK\$/g, 'HKD'],
+  [/NT\$/g, 'TWD'],
+  [/MX\$/g, 'MXN'],
+  [/COL?\$/g, 'COP'],
+  [/US\$|U\$S/g, 'USD'],
+  [/R\$/g, 'BRL'],
+  [/€|\bEURO\b/g, 'EUR'],
+  [/£/g, 'GBP'],
+  [/\bSFR\b|\bFR\.\s?\d/g, 'CHF'],
+  [/¥|円/g, 'JPY'],
+  [/元|人民币/g, 'CNY'],
+  [/₹/g, 'INR'],
+  [RUPEE_OR_REAL, 'INR'],
+  [/\bRP\.? ?\d|\d\.? ?RP\b/g, 'IDR'],
+  [/฿|บาท/g, 'THB'],
+  [/₱/g, 'PHP'],
+  [/\bZŁ(?!\w)|\dZŁ/g, 'PLN'],
+  [/\bKČ(?!\w)|\dKČ/g, 'CZK'],
+  [/₫/g, 'VND'],
+  [DONG_LETTER, 'VND'],
+  [/₺/g, 'TRY'],
+  [LIRA_LETTERS, 'TRY'],
+  [/₴|ГРН/g, 'UAH'],
+  [/₩|원/g, 'KRW'],
+  [/₪|ש"ח|ש״ח/g, 'ILS'],
+  [/₦/g, 'NGN'],
+  [/₽/g, 'RUB'],
+  [FORINT_LETTERS, 'HUF'],
+  [/\d ?KN\b|\bKUNA\b/g, 'HRK'],
+  [LEU_LETTERS, 'RON'],
+  [/E£|ج\.م/g, 'EGP'],
+  [POUND_LETTERS, 'EGP'],
 ];
+
+// ISO 4217 codes in use; the few that receipts print as words beside prices (`CUP`, `PEN`,
+// `TOP`) never count.
+const ISO_CODES =
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL'.split(
+    ' ',
+  );
+// Printed on its own, a code counts only for the currencies of the countries country.ts knows
+// and a few more; any other code also names companies and things ("SSP UK", "SDN BHD", "TRY
+// AGAIN") and counts only beside an amount on its line.
+const STANDALONE_CODES = new Set([
+  ...Object.values(CURRENCY_OF),
+  'SEK',
+  'NOK',
+  'DKK',
+  'HRK',
+  'RUB',
+  'TWD',
+]);
+// Codes too common as words on receipts to count at all ("5p CUP 0.05", "PEN 2.50", "TOP UP").
+const NEVER_CODES = new Set([
+  'ALL',
+  'BAM',
+  'BOB',
+  'CUP',
+  'GEL',
+  'MAD',
+  'MOP',
+  'PEN',
+  'SHP',
+  'SOS',
+  'TOP',
+]);
+const CODE_MARKERS: [RegExp, string][] = ISO_CODES.filter((code) => !NEVER_CODES.has(code)).map(
+  (code) => [
+    STANDALONE_CODES.has(code)
+      ? new RegExp(String.raw`\b${code}\b`, 'g')
+      : new RegExp(String.raw`\b${code} ?\d|\d ?${code}\b`, 'g'),
+    code,
+  ],
+);
+
+const MARKERS: [RegExp, string][] = [...SYMBOLS, ...CODE_MARKERS];
+/** Markers OCR makes of another sign: they do not outvote the country the receipt names. */
+const WEAK = new Set(MARKERS.flatMap(([pattern], i) => (WEAK_PATTERNS.has(pattern) ? [i] : [])));
 
 const DOLLAR = /\$/;
 const EURO_TAX_WORDS = /\b(MWST|MEHRWERTSTEUER|UST|TVA|IVA|BTW)\b/;
-const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MYR']);
+/** Currencies printed with a bare `$` (or `R$`) at home. */
+const DOLLARS = new Set([
+  'USD',
+  'CAD',
+  'AUD',
+  'NZD',
+  'SGD',
+  'HKD',
+  'MYR',
+  'TWD',
+  'MXN',
+  'COP',
+  'CLP',
+  'ARS',
+  'BRL',
+  'UYU',
+]);
 const REGION_CURRENCY: Record<string, string> = {
   US: 'USD',
   CA: 'CAD',
@@ -65,54 +164,79 @@ const REGION_CURRENCY: Record<string, string> = {
 };
 
 /**
- * Reads the currency: the symbol or code of the country the receipt names, else the one printed
- * most often; a bare `$` by the country the receipt names (a euro receipt whose OCR made a `$` of
- * an `S` stays EUR), else USD; without any symbol the country, then decimal commas under euro-area
- * VAT words, then the account's locale when the amounts are written its way.
+ * Reads the currency from evidence, strongest first: the symbol or code of the country the
+ * receipt names when printed, else the symbol or code printed most (ISO 4217 codes, `Kč`, `zł`,
+ * `₫`, `R$`, `Rp`, …); a bare `$` by the country the receipt names (a Chilean `$ 28.861` is CLP,
+ * and a euro receipt whose OCR made a `$` of an `S` stays EUR), else USD; without any symbol the
+ * country (address, tax id, phone prefix, language), then decimal commas under euro-area VAT
+ * words. The account's locale comes last and is marked `assumed`: the receipt did not say.
  */
 export function extractCurrency(text: string, hints: CurrencyHints = {}): CurrencyResult {
   const upper = text.toUpperCase();
-  const counts = MARKERS.map(([pattern, code]) => ({
+  const counts = MARKERS.map(([pattern, code], order) => ({
     code,
+    order,
     n: (upper.match(pattern) ?? []).length,
   })).filter((c) => c.n > 0);
   const country = hints.country !== undefined ? hints.country : printedCountry(text);
+  const national = country ? CURRENCY_OF[country] : undefined;
+  // Weak letters are evidence when the country agrees or they are printed again and again (a
+  // price list in "LE"); once or twice elsewhere they are more likely a word than money.
+  const trusted = counts.filter((c) => !WEAK.has(c.order) || c.code === national || c.n >= 3);
+  counts.splice(0, counts.length, ...trusted);
   if (counts.length > 0) {
     // OCR makes a "£" or "€" of a smudge now and then: the country's own currency, when printed,
-    // wins; else the most printed one (on a tie the earlier, more specific marker).
-    const home = country ? counts.find((c) => c.code === CURRENCY_OF[country]) : undefined;
-    const best = home ?? [...counts].sort((a, b) => b.n - a.n)[0];
+    // wins; else the most printed one (on a tie the earlier, more specific marker). The yen sign
+    // is the yuan's too.
+    const home =
+      national === 'CNY'
+        ? counts.find((c) => c.code === 'CNY' || c.code === 'JPY')
+        : counts.find((c) => c.code === national);
+    const best = home ?? [...counts].sort((a, b) => b.n - a.n || a.order - b.order)[0];
+    const value = home && national ? national : best.code;
+    const codes = new Set(counts.map((c) => c.code));
     return {
-      value: best.code,
-      confidence: counts.length === 1 ? 0.9 : 0.8,
-      marker: MARKERS.find(([, code]) => code === best.code)?.[0] ?? null,
+      value,
+      confidence: codes.size === 1 ? 0.9 : 0.8,
+      marker: markerOf(counts.filter((c) => c.code === best.code)),
     };
   }
   const region = hints.locale?.split(/[-_]/)[1]?.toUpperCase();
   if (DOLLAR.test(upper)) {
-    if (country && DOLLARS.has(CURRENCY_OF[country])) {
-      return { value: CURRENCY_OF[country], confidence: 0.7, marker: DOLLAR };
+    if (national && DOLLARS.has(national)) {
+      return { value: national, confidence: 0.7, marker: DOLLAR };
     }
     if (country && EURO_COUNTRIES.has(country) && hints.decimalMark === ',') {
       // The `$` was a misread `S`: the euros were not read from it.
       return { value: 'EUR', confidence: 0.5, marker: null };
     }
+    // A country that does not print `$` for its money: the `$` is a misreading, not dollars.
+    if (national) return { value: national, confidence: 0.5, marker: null };
     const fromLocale = region ? REGION_CURRENCY[region] : undefined;
-    if (!country && fromLocale && DOLLARS.has(fromLocale) && fromLocale !== 'MYR') {
-      return { value: fromLocale, confidence: 0.6, marker: DOLLAR };
+    // Nothing says which dollar: the locale's or the US one, assumed.
+    if (fromLocale && DOLLARS.has(fromLocale) && fromLocale !== 'MYR') {
+      return { value: fromLocale, confidence: 0.6, marker: DOLLAR, assumed: true };
     }
-    return { value: 'USD', confidence: 0.7, marker: DOLLAR };
+    return { value: 'USD', confidence: 0.6, marker: DOLLAR, assumed: true };
   }
-  if (country) return { value: CURRENCY_OF[country], confidence: 0.5, marker: null };
+  if (national) return { value: national, confidence: 0.5, marker: null };
   // Decimal commas under the VAT words of the euro area (MwSt, TVA, IVA, BTW): euros, unsure.
   if (hints.decimalMark === ',' && EURO_TAX_WORDS.test(upper)) {
     return { value: 'EUR', confidence: 0.4, marker: null };
   }
   const fromLocale = region ? REGION_CURRENCY[region] : undefined;
   if (fromLocale === 'EUR' && hints.decimalMark === ',') {
-    return { value: 'EUR', confidence: 0.4, marker: null };
+    return { value: 'EUR', confidence: 0.4, marker: null, assumed: true };
   }
   return { value: null, confidence: 0, marker: null };
+}
+
+/** One pattern for the markers of the chosen currency (to find the line that prints it). */
+function markerOf(found: { order: number }[]): RegExp | null {
+  const patterns = found.map((c) => MARKERS[c.order][0]);
+  if (patterns.length === 0) return null;
+  if (patterns.length === 1) return patterns[0];
+  return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), 'g');
 }
 
 /**

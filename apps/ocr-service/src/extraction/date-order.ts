@@ -40,7 +40,8 @@ export function decideDateOrder(
   if (dmy !== mdy) return { order: dmy > mdy ? 'dmy' : 'mdy', from: 'receipt', sure: true };
   const { country, currency, locale } = hints;
   if (country && country !== 'CA') {
-    return { order: country === 'US' ? 'mdy' : 'dmy', from: 'country', sure: true };
+    const monthFirst = MONTH_FIRST_REGIONS.has(country);
+    return { order: monthFirst ? 'mdy' : 'dmy', from: 'country', sure: true };
   }
   if (currency && !WEAK_CURRENCIES.has(currency)) {
     return { order: 'dmy', from: 'currency', sure: true };

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { extractDate, type DateOptions } from './date.js';
 import { toTextLines } from './text-lines.js';
 
-const dmy: DateOptions = { order: 'dmy', referenceDate: new Date('2024-06-01T00:00:00Z') };
+// Read at the end of 2025: every date of the examples lies before it.
+const dmy: DateOptions = { order: 'dmy', referenceDate: new Date('2025-12-31T00:00:00Z') };
 const mdy: DateOptions = { ...dmy, order: 'mdy' };
 const date = (text: string, options = dmy) => extractDate(toTextLines(text), options).value;
 
@@ -25,6 +26,8 @@ describe('extractDate', () => {
     ['DATE :100CT2017 TUE', '2017-10-10'],
     ['Date: 0ct 3.2016 12:16:25 PM', '2016-10-03'],
     ['ORD #18-REG #19-21/03/2018 19:53:23', '2018-03-21'],
+    // A label's dot touching the date.
+    ['Dat.31.08.2015 Zeit19:22:02', '2015-08-31'],
   ])('reads %s', (text, expected) => {
     expect(date(text)).toBe(expected);
   });
@@ -120,5 +123,27 @@ describe('extractDate', () => {
     const guessed = extractDate(lines, { ...dmy, orderSure: false });
     expect(guessed.value).toBe(decided.value);
     expect(guessed.confidence).toBeLessThan(decided.confidence);
+  });
+});
+
+describe('extractDate keeps only plausible dates', () => {
+  const june = { ...dmy, referenceDate: new Date('2024-06-01T00:00:00Z') };
+
+  it('does not read a date after the reading as the purchase date', () => {
+    expect(date('Date: 25/12/2024', june)).toBeNull();
+    // A later date beside the real one (a voucher valid until …) leaves the real one.
+    expect(date('Date: 20/05/2024\nValid 25/12/2024', june)).toBe('2024-05-20');
+    // A day of slack: the receipt of a time zone ahead.
+    expect(date('Date: 02/06/2024', june)).toBe('2024-06-02');
+  });
+
+  it('does not read a date decades before the reading', () => {
+    expect(date('Date: 25/12/1995', june)).toBeNull();
+    expect(date('Date: 25/12/2004', june)).toBe('2004-12-25');
+  });
+
+  it('takes the order that gives a plausible date when the other is in the future', () => {
+    // 05/12/2024 read day first is 5 December (after the reading): 12 May it is.
+    expect(date('05/12/2024', june)).toBe('2024-05-12');
   });
 });

@@ -14,7 +14,7 @@ export interface DateOptions {
   order: 'dmy' | 'mdy';
   /** False when the order is only a default or the account's locale: such dates are unsure. */
   orderSure?: boolean;
-  /** Dates after this (plus a day) are unlikely purchase dates. */
+  /** When the receipt was read: later dates (past a day) and dates decades older are not read. */
   referenceDate: Date;
 }
 
@@ -28,7 +28,8 @@ const YEAR = String.raw`((?:19|20)\d{2}(?!:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(
 // OCR reads a dash as a tilde now and then: "20~06-2018".
 const ISO = /(?<!\d)((?:19|20)\d{2})\s?[-/.~]\s?(\d{1,2})\s?[-/.~]\s?(\d{1,2})(?!\d)/g;
 const NUMERIC = new RegExp(
-  String.raw`(?<![\d.,])(\d{1,2})\s?([-/.~,])\s?(\d{1,2})\s?([-/.~,])\s?${YEAR}`,
+  // Not inside a longer number ("1.25.12.2018"), but a label's dot may touch it ("Dat.31.08.2015").
+  String.raw`(?<!\d[.,]?)(\d{1,2})\s?([-/.~,])\s?(\d{1,2})\s?([-/.~,])\s?${YEAR}`,
   'g',
 );
 const DAY_MONTH_NAME = new RegExp(
@@ -62,10 +63,18 @@ function fullYear(year: string, reference: Date): number {
   return yy <= pivot ? 2000 + yy : 1900 + yy;
 }
 
+/** A purchase date is at most this many years before the reading; older is a misreading. */
+export const OLDEST_YEARS = 25;
+
+/**
+ * A real calendar date that can be a purchase: not after the reading (a day of slack for time
+ * zones) and not decades before it. Anything else counts as not read.
+ */
 function isValid(year: number, month: number, day: number, reference: Date): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  if (year < 1990 || year > reference.getFullYear() + 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (year < reference.getFullYear() - OLDEST_YEARS) return false;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
+  return Date.UTC(year, month - 1, day) <= reference.getTime() + 86_400_000;
 }
 
 function iso(c: { year: number; month: number; day: number }): string {
@@ -160,14 +169,13 @@ const OTHER_DATE_LABEL =
 /**
  * Finds the purchase date. Numeric dates are read day-first or month-first by `order` only when
  * both readings are valid; a part above 12 settles the order. Dates beside a DATE label or a time
- * win; expiry and due dates and future dates lose.
+ * win; expiry and due dates lose; a future or decades-old date is not a candidate at all.
  */
 export function extractDate(lines: TextLine[], options: DateOptions): DateResult {
   const all = lines.flatMap((line) => candidatesIn(line, options));
   if (all.length === 0) return { value: null, confidence: 0, line: null };
   const counts = new Map<string, number>();
   for (const c of all) counts.set(iso(c), (counts.get(iso(c)) ?? 0) + 1);
-  const tomorrow = options.referenceDate.getTime() + 86_400_000;
 
   const score = (c: Candidate) => {
     const text = lines[c.line].text;
@@ -179,7 +187,6 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
     if (!c.twoDigitYear) s += 0.5;
     if (c.ambiguous) s -= options.orderSure === false ? 1 : 0.5;
     if (c.repaired) s -= 1;
-    if (Date.UTC(c.year, c.month - 1, c.day) > tomorrow) s -= 3;
     s += Math.min((counts.get(iso(c)) ?? 1) - 1, 2) * 0.5;
     // The purchase date is printed near the top more often than anywhere else.
     s -= (c.line / Math.max(lines.length, 1)) * 0.5;
@@ -193,7 +200,6 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
     confidence *= options.orderSure === false ? 0.6 : options.orderSure ? 0.9 : 0.8;
   if (best.twoDigitYear && !best.named) confidence *= 0.95;
   if (best.repaired) confidence *= 0.8;
-  if (Date.UTC(best.year, best.month - 1, best.day) > tomorrow) confidence *= 0.5;
   const lineConfidence = lines[best.line].confidence;
   if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);
   return { value: iso(best), confidence, line: best.line };

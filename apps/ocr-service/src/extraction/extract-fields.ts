@@ -1,9 +1,9 @@
-import { centsToNumber } from './amount.js';
+import { WHOLE_UNIT_CURRENCIES, centsToNumber } from './amount.js';
 import { printedCountry } from './country.js';
 import { currencyLine, extractCurrency } from './currency.js';
 import { extractDate } from './date.js';
 import { decideDateOrder } from './date-order.js';
-import { decideDecimalMark } from './locale-number.js';
+import { decideDecimalMark, looksWholeUnits } from './locale-number.js';
 import { toTextLines, unionBox, type EngineLine, type LineBox } from './text-lines.js';
 import { extractTotal } from './total.js';
 import { extractVendor } from './vendor.js';
@@ -38,6 +38,8 @@ export interface ExtractedFields {
   date: string | null;
   /** ISO 4217 */
   currency: string | null;
+  /** Nothing on the receipt said which currency: the account's locale or a bare `$` assumed it. */
+  currencyAssumed?: boolean;
   confidence: FieldConfidence;
   /**
    * Where on the image each field was read (the union of its lines' boxes, in the engine's
@@ -64,13 +66,27 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
   // Evidence first from the receipt (its amounts, its country), the account's locale last.
   const country = printedCountry(text);
   const counted = decideDecimalMark(texts);
-  const currency = extractCurrency(text, { decimalMark: counted, country, locale: opts.locale });
+  const currency = extractCurrency(text, {
+    decimalMark: counted,
+    country,
+    locale: opts.locale,
+  });
   const decimalMark =
     counted ?? decideDecimalMark(texts, { currency: currency.value, locale: opts.locale });
-  const order = decideDateOrder(texts, { country, currency: currency.value, locale: opts.locale });
+  const order = decideDateOrder(texts, {
+    country,
+    currency: currency.value,
+    locale: opts.locale,
+  });
   const region = opts.locale?.match(/-([A-Za-z]{2})\b/)?.[1]?.toUpperCase() ?? null;
   const vendor = extractVendor(lines, { country: country ?? region });
-  const total = extractTotal(lines, { decimalMark });
+  // Without minor units: the currency's convention, or, when the receipt did not say which
+  // currency, the way its own amounts are written.
+  const wholeUnits =
+    currency.value !== null && !currency.assumed
+      ? WHOLE_UNIT_CURRENCIES.has(currency.value)
+      : looksWholeUnits(texts);
+  const total = extractTotal(lines, { decimalMark, wholeUnits });
   const date = extractDate(lines, {
     order: order.order,
     orderSure: order.sure,
@@ -88,6 +104,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     total: total.cents === null ? null : centsToNumber(total.cents),
     date: date.value,
     currency: currency.value,
+    ...(currency.value !== null && currency.assumed ? { currencyAssumed: true } : {}),
     confidence: {
       vendor: round(vendor.confidence),
       total: round(total.confidence),

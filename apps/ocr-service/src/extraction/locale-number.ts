@@ -103,3 +103,18 @@ export function numberToCents(
   if (digits.length > 9) return null;
   return Number(digits) * 100 + (decimals === undefined ? 0 : Number(decimals));
 }
+
+// A whole number in thousands groups: "10,400", "421.000", "1.374.945"; not "0.365" (a weight).
+const WHOLE_GROUPED = /(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})+(?![\d]|[.,]\d)/g;
+
+/**
+ * The receipt writes its money in whole units (no cents: VND, IDR, CLP, COP …), as its own
+ * amounts show: at least three numbers in thousands groups and (nearly) no two-decimal amount.
+ * For a receipt whose currency is not known from evidence.
+ */
+export function looksWholeUnits(lines: readonly string[]): boolean {
+  let grouped = 0;
+  for (const line of lines) grouped += (line.match(WHOLE_GROUPED) ?? []).length;
+  const { comma, point } = countDecimalMarks(lines);
+  return grouped >= 3 && (comma + point) * 5 <= grouped;
+}

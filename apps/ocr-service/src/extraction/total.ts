@@ -1,4 +1,4 @@
-import { findAmounts } from './amount.js';
+import { findAmounts, type AmountOptions } from './amount.js';
 import type { DecimalMark } from './locale-number.js';
 import { letterKey, type TextLine } from './text-lines.js';
 import {
@@ -35,13 +35,13 @@ const QUANTITY = /\d\s?[xX×*]\s?\d|\d\s?(ST|STK|PCS|PC)\s?[xX×*]/;
  * line ("TOTAL" with the amount below it, as Paddle often splits them) labels the next line's
  * first amount; an amount right after another amount shares its label.
  */
-function labelAmounts(lines: TextLine[], decimalMark: DecimalMark | null): Labelled[] {
+function labelAmounts(lines: TextLine[], options: AmountOptions): Labelled[] {
   const out: Labelled[] = [];
   let pending: Label | null = null;
   let summary = false;
   for (const [i, line] of lines.entries()) {
     if (startsTaxSummary(line.text)) summary = true;
-    const amounts = findAmounts(line.text, { decimalMark });
+    const amounts = findAmounts(line.text, options);
     if (amounts.length === 0) {
       pending = labelOf(line.text);
       continue;
@@ -103,6 +103,8 @@ interface Candidate {
 export interface TotalOptions {
   /** The receipt's decimal mark, when known (see locale-number.ts). */
   decimalMark?: DecimalMark | null;
+  /** The receipt's currency has no minor units (see amount.ts, WHOLE_UNIT_CURRENCIES). */
+  wholeUnits?: boolean;
 }
 
 /**
@@ -137,7 +139,10 @@ function taxTableTotals(amounts: Labelled[]): number[] {
  * taken with low confidence.
  */
 export function extractTotal(lines: TextLine[], options: TotalOptions = {}): TotalResult {
-  const amounts = labelAmounts(lines, options.decimalMark ?? null);
+  const amounts = labelAmounts(lines, {
+    decimalMark: options.decimalMark ?? null,
+    wholeUnits: options.wholeUnits,
+  });
   const first = (kind: LabelKind) =>
     amounts.find((a) => a.label?.kind === kind && !a.summary && a.cents !== 0)?.cents ?? null;
   const cash =

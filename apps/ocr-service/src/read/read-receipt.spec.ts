@@ -297,8 +297,19 @@ describe('fieldEvidence', () => {
     });
   });
 
-  it('leaves out a field that was not read', () => {
+  it('flags a review field that was not read, and leaves out a currency that was not', () => {
     const none = { ...rules, total: null, date: null, currency: null };
-    expect(Object.keys(fieldEvidence(none, none, transform))).toEqual(['vendor']);
+    const evidence = fieldEvidence(none, none, transform);
+    expect(Object.keys(evidence).sort()).toEqual(['amount', 'expense_date', 'vendor']);
+    const notRead = { confidence: 0, box: null, flag: 'not_read' };
+    expect(evidence.amount).toEqual(notRead);
+    expect(evidence.expense_date).toEqual(notRead);
+    expect(evidence.vendor?.flag).toBeUndefined();
+  });
+
+  it('flags a currency only the account locale gave as assumed', () => {
+    const assumed = { ...rules, currency: 'EUR', currencyAssumed: true };
+    expect(fieldEvidence(assumed, assumed, transform).currency?.flag).toBe('assumed');
+    expect(fieldEvidence(rules, rules, transform).currency?.flag).toBeUndefined();
   });
 });

@@ -258,6 +258,13 @@ export function fieldEvidence(
   if (extracted.currency) {
     const same = extracted.currency === rules.currency;
     map.currency = evidence(extracted.confidence.currency, same ? rules.boxes?.currency : null);
+    // Only the account's locale spoke for it: the receipt did not say.
+    if (same && rules.currencyAssumed) map.currency.flag = 'assumed';
+  }
+  // A review field the receipt did not give: the expense shows it as not read and the queue
+  // asks for it (expenses-service keeps a placeholder in the column; docs/ocr.md).
+  for (const field of ['vendor', 'amount', 'expense_date'] as const) {
+    map[field] ??= { confidence: 0, box: null, flag: 'not_read' };
   }
   return map;
 }

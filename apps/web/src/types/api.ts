@@ -8,6 +8,7 @@ export type {
   ExpenseStatus,
   ExtractionMethod,
   FieldEvidence,
+  FieldFlag,
   ImageBox,
   Pagination,
   ProductUser,

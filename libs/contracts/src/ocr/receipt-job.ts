@@ -14,7 +14,9 @@ import {
 } from 'class-validator';
 import {
   ExpenseLimits,
+  FieldFlags,
   type FieldEvidence,
+  type FieldFlag,
   type FieldEvidenceMap,
   type ImageBox,
 } from '../core/expenses/expense.js';
@@ -115,9 +117,13 @@ export class FieldEvidenceInput implements FieldEvidence {
   @ValidateNested()
   @nested(ImageBoxInput)
   box!: ImageBoxInput | null;
+
+  @IsOptional()
+  @IsIn(FieldFlags)
+  flag?: FieldFlag;
 }
 
-/** Evidence per read field; a field that was not read is left out. */
+/** Evidence per field; a field that was not read is left out or flagged `not_read`. */
 export class ReceiptFieldEvidence implements FieldEvidenceMap {
   @IsOptional()
   @ValidateNested()

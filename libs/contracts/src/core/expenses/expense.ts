@@ -53,22 +53,38 @@ export interface ImageBox {
   height: number;
 }
 
+/**
+ * Why a field's value is not a reading (docs/ocr.md, "Unknown stays unknown"):
+ * - `not_read`: nothing on the receipt gave it; the expense keeps a placeholder (a date shows as
+ *   "Date not read") until someone sets it.
+ * - `assumed`: taken from the account, not the receipt (the home currency when no symbol, code,
+ *   country or language on the receipt told).
+ * Either puts the expense in the review queue until the field is confirmed or set by hand.
+ */
+export const FieldFlags = ['not_read', 'assumed'] as const;
+export type FieldFlag = (typeof FieldFlags)[number];
+
 /** How sure the reader was of one field, and the line of the receipt it was read from. */
 export interface FieldEvidence {
   /** 0 to 1. */
   confidence: number;
   /** Null when the reader has no position (a PDF, a text receipt, a model's answer). */
   box: ImageBox | null;
+  /** Set when the value was not read from the receipt; absent for a reading. */
+  flag?: FieldFlag;
 }
 
 /**
  * The fields the reader keeps evidence for: the review fields, and the currency (its box is the
  * symbol or code it was read from). The currency's confidence does not put an expense in the
- * review queue.
+ * review queue; an assumed currency (flag `assumed`) does.
  */
 export type EvidenceField = ReviewField | 'currency';
 
-/** Per-field evidence of the last reading; a field the reader did not find is left out. */
+/**
+ * Per-field evidence of the last reading. A field the reader did not find is left out, or carries
+ * the flag `not_read` (confidence 0) where the expense shows a placeholder for it.
+ */
 export type FieldEvidenceMap = Partial<Record<EvidenceField, FieldEvidence>>;
 
 /** `GET /api/expenses?review=needed`: only the expenses the review queue shows. */

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import type { Expense, ExpenseEntity } from '@/types/api';
 import { ConfidenceBadge, EntityBadge } from './badges';
 import { ExpenseEditForm } from './expense-edit-form';
+import { CURRENCY_ASSUMED_TEXT, NOT_READ_TEXT, fieldFlag } from './field-flags';
 
 type ExpenseCardProps = {
   expense: Expense;
@@ -51,7 +52,11 @@ export const ExpenseCard = memo(function ExpenseCard({
               {formatMoney(expense.amount, expense.currency)}
             </span>
           </header>
-          <p className="expense-card__date">{formatDate(expense.expense_date)}</p>
+          <p className="expense-card__date">
+            {fieldFlag(expense, 'expense_date') === 'not_read'
+              ? NOT_READ_TEXT.expense_date
+              : formatDate(expense.expense_date)}
+          </p>
           {expense.status === 'processing' ? (
             <Spinner size="sm" label="We are reading this receipt…" showLabel />
           ) : null}
@@ -63,6 +68,11 @@ export const ExpenseCard = memo(function ExpenseCard({
           <div className="expense-card__badges">
             <EntityBadge entity={expense.entity} entities={entities} />
             <ConfidenceBadge confidence={expense.ocr_confidence} />
+            {fieldFlag(expense, 'currency') === 'assumed' ? (
+              <span className="badge badge--amber" title="Not shown on the receipt">
+                {CURRENCY_ASSUMED_TEXT}
+              </span>
+            ) : null}
             {expense.duplicate_of ? (
               <span className="badge badge--amber">Possible duplicate</span>
             ) : null}

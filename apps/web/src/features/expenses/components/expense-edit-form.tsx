@@ -10,6 +10,7 @@ import { useHomeCurrency } from '@/lib/queries/home-currency';
 import type { EvidenceField, Expense, ExpenseEntity } from '@/types/api';
 import { useUpdateExpense } from '../api/update-expense';
 import { parseAmount } from '../utils/expense-display';
+import { fieldFlag } from './field-flags';
 import { TagEditor } from './tag-editor';
 
 type ExpenseEditFormProps = {
@@ -46,7 +47,8 @@ type ExpenseDraft = {
 const draftOf = (expense: Expense): ExpenseDraft => ({
   vendor: expense.vendor,
   amount: expense.amount.toFixed(2),
-  date: expense.expense_date.slice(0, 10),
+  // A date the reader did not find is asked for, not offered as the upload day.
+  date: fieldFlag(expense, 'expense_date') === 'not_read' ? '' : expense.expense_date.slice(0, 10),
   notes: expense.notes ?? '',
   entity: expense.entity ?? '',
   tags: expense.tags,
@@ -101,7 +103,10 @@ export function ExpenseEditForm({
         notes: draft.notes.trim() || null,
         entity: draft.entity || null,
         tags: draft.tags,
-        ...(draft.currency !== expense.currency ? { currency: draft.currency } : {}),
+        // An assumed currency saved as it is counts as confirmed.
+        ...(draft.currency !== expense.currency || fieldFlag(expense, 'currency') === 'assumed'
+          ? { currency: draft.currency }
+          : {}),
         // Sent only when touched: saving other fields keeps a rates-source rate marked as such.
         ...(foreign && (rateTouched || draft.currency !== expense.currency)
           ? { exchange_rate: parseRate(draft.rate) }

@@ -1,6 +1,7 @@
 import { formatDate, formatMoney } from '@/lib/format';
 import { REVIEW_CONFIDENCE_THRESHOLD } from '@snaptrack/contracts/core';
 import type { EvidenceField, Expense, ReviewField } from '@/types/api';
+import { CURRENCY_ASSUMED_TEXT, NOT_READ_TEXT, fieldFlag } from './field-flags';
 
 /** The label of each field with evidence, as the edit form names it. */
 export const REVIEW_FIELD_LABELS: Record<EvidenceField, string> = {
@@ -32,10 +33,18 @@ export function reviewReasons(expense: Expense): string[] {
   }
   if (expense.status === 'processing') reasons.push('Still being read');
   if (expense.duplicate_of) reasons.push('Possible duplicate of another receipt');
-  const unsure = unsureFields(expense);
+  const unread = FIELDS.filter((field) => fieldFlag(expense, field) === 'not_read');
+  if (unread.length > 0) {
+    reasons.push(`Not read: ${unread.map((field) => REVIEW_FIELD_LABELS[field]).join(', ')}`);
+  }
+  const unsure = unsureFields(expense).filter((field) => !unread.includes(field));
+  if (fieldFlag(expense, 'currency') === 'assumed') {
+    reasons.push(`${CURRENCY_ASSUMED_TEXT}: ${expense.currency}, not shown on the receipt`);
+  }
   if (unsure.length > 0) {
     reasons.push(`Unsure: ${unsure.map((field) => REVIEW_FIELD_LABELS[field]).join(', ')}`);
   } else if (
+    unread.length === 0 &&
     !expense.field_evidence &&
     expense.ocr_confidence !== null &&
     expense.ocr_confidence < REVIEW_CONFIDENCE_THRESHOLD
@@ -46,6 +55,7 @@ export function reviewReasons(expense: Expense): string[] {
 }
 
 function valueOf(expense: Expense, field: ReviewField): string {
+  if (fieldFlag(expense, field) === 'not_read') return NOT_READ_TEXT[field];
   switch (field) {
     case 'vendor':
       return expense.vendor || '—';
@@ -83,8 +93,13 @@ export function ReviewFields({ expense, highlighted, onPoint }: ReviewFieldsProp
                 <span
                   className={`badge badge--confidence-${unsure.includes(field) ? 'low' : 'high'}`}
                 >
-                  {unsure.includes(field) ? 'Unsure' : 'Read'} · {Math.round(confidence * 100)}%
+                  {fieldFlag(expense, field) === 'not_read'
+                    ? 'Not read'
+                    : `${unsure.includes(field) ? 'Unsure' : 'Read'} · ${Math.round(confidence * 100)}%`}
                 </span>
+              ) : null}
+              {field === 'amount' && fieldFlag(expense, 'currency') === 'assumed' ? (
+                <span className="badge badge--confidence-low">{CURRENCY_ASSUMED_TEXT}</span>
               ) : null}
               {expense.edited_fields.includes(field) ? (
                 <span className="badge">Set by hand</span>

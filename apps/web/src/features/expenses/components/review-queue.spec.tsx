@@ -80,6 +80,30 @@ describe('ReviewQueue', () => {
     expect(screen.getByText('Could not be read: Blurry')).toBeTruthy();
   });
 
+  it('shows a date not read as not read, and an assumed currency as assumed', async () => {
+    queue = [
+      anExpense({
+        id: 'c',
+        vendor: 'Quiet Deli',
+        currency: 'GBP',
+        field_evidence: {
+          vendor: { confidence: 0.95, box: null },
+          amount: { confidence: 0.9, box: null },
+          expense_date: { confidence: 0, box: null, flag: 'not_read' },
+          currency: { confidence: 0, box: null, flag: 'assumed' },
+        },
+      }),
+    ];
+    renderQueue();
+    expect(await screen.findByText('Not read: Date')).toBeTruthy();
+    expect(screen.getByText('Currency assumed: GBP, not shown on the receipt')).toBeTruthy();
+    // The placeholder in the column (the upload day) is never shown as a reading.
+    expect(screen.getByText('Date not read')).toBeTruthy();
+    expect(screen.getByText('Not read')).toBeTruthy();
+    expect(screen.getByText('Currency assumed')).toBeTruthy();
+    expect(screen.queryByText(/Unsure/)).toBeNull();
+  });
+
   it('moves with J/K and the arrows, and stops at the ends', async () => {
     renderQueue();
     await screen.findByText('Receipt 1 of 2');
