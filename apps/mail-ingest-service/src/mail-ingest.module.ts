@@ -16,6 +16,7 @@ import { RecipientDirectory } from './smtp/recipient-directory.js';
 import { RecipientAdmission } from './smtp/recipient-admission.js';
 import { RawMailRetention } from './retention/raw-mail-retention.js';
 import { RawMailSweeper } from './retention/raw-mail-sweeper.js';
+import { MailRetrySweeper } from './processing/mail-retry-sweeper.js';
 import { SmtpListener } from './smtp/smtp-listener.js';
 import { MAIL_INGEST_CONFIG } from './tokens.js';
 
@@ -65,6 +66,11 @@ export class MailIngestModule {
           inject: [DataSource],
           useFactory: (dataSource: DataSource) =>
             new RawMailSweeper(dataSource, storage, config, logger),
+        },
+        {
+          provide: MailRetrySweeper,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => new MailRetrySweeper(dataSource, config, logger),
         },
         {
           provide: MailProcessor,

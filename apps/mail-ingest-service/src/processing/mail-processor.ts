@@ -39,7 +39,7 @@ export const MailReasons = {
   notAdded: (why: string) => `The receipt could not be added: ${why}`,
 } as const;
 
-/** Failures worth a redelivery (the bus or a service was away); anything else is final. */
+/** Failures worth another try (the bus or a service was away); anything else is final. */
 const TRANSIENT = new Set(['SERVICE_UNAVAILABLE', 'SERVICE_TIMEOUT', 'INTERNAL']);
 
 /** Longest email text kept as a text receipt (the Email Receipt modal shows it). */
@@ -66,7 +66,35 @@ export class MailProcessor {
     this.parsing = pLimit(config.PARSE_CONCURRENCY);
   }
 
+  /**
+   * Reads the mail into receipts. A fault that may pass (expenses, storage or the bus away) is
+   * not thrown to the broker, whose few quick redeliveries end in the dead-letter queue: the
+   * mail is tried again later, backing off over minutes (MailRetrySweeper hands it over).
+   * Only when even that cannot be recorded does it throw; the row stays `received` and the
+   * sweeper finds it all the same.
+   */
   async process(mailId: string, requestId: string): Promise<void> {
+    try {
+      await this.read(mailId, requestId);
+    } catch (error) {
+      const attempts = await this.retryLater(mailId);
+      this.logger.warn({ err: error, mailId, attempts }, 'mail not read yet; tried again later');
+      mailMetrics.retryScheduled();
+    }
+  }
+
+  private async retryLater(mailId: string): Promise<number | null> {
+    const [rows]: [{ attempts: number }[], number] = await this.dataSource.query(
+      `UPDATE "${MAIL_SCHEMA}"."inbound_mail"
+       SET "attempts" = "attempts" + 1,
+           "retry_at" = now() + make_interval(secs => least($2 * power(2, "attempts"), $3))
+       WHERE "id" = $1 AND "status" = 'received' RETURNING "attempts"`,
+      [mailId, this.config.MAIL_RETRY_BASE_SECONDS, this.config.MAIL_RETRY_MAX_SECONDS],
+    );
+    return rows[0]?.attempts ?? null;
+  }
+
+  private async read(mailId: string, requestId: string): Promise<void> {
     const mail = await this.pending(mailId);
     if (!mail) return; // already processed (a redelivery), or never committed
     const raw = new Uint8Array(await buffer(await this.storage.get(mail.raw_key)));
@@ -111,7 +139,7 @@ export class MailProcessor {
     } catch (error) {
       if (!(error instanceof BusError) || TRANSIENT.has(error.code)) throw error;
       // Refused for good (say the account lost its Personal entity): say so in the log rather
-      // than retry the message into the dead-letter queue.
+      // than try again.
       await this.finish(mailId, {
         ...summary(parsed),
         status: created ? 'processed' : 'failed',
