@@ -81,7 +81,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack.start('expenses').catch(() => undefined);
   await stack.restart('mail-ingest');
 });
 
