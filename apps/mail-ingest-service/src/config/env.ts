@@ -47,6 +47,11 @@ export const mailIngestEnv = serviceEnv
     PARSE_MAX_HEAP_MB: z.coerce.number().int().min(32).default(256),
     /** Messages parsed at once (one worker thread each). */
     PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Receipts an account takes per hour from senders not on its list (sender rules
+     * `everyone`); a mail that would go past it is held in the mail log for release. */
+    UNKNOWN_SENDER_RECEIPTS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(10),
+    /** Days a held mail waits for its owner's release before it is deleted. */
+    HELD_MAIL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** A mail that failed for a passing fault is tried again after this, doubling each time… */
     MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
     /** …up to this; it is never given up (the sender was told 250). */

@@ -17,16 +17,18 @@ import type { ParsedReceiptMail } from '../parsing/parse-mail.js';
 import { mailMetrics } from '../metrics/mail-metrics.js';
 import { receiptFiles, type ReceiptFile } from './receipt-files.js';
 import type { RawMailRetention } from '../retention/raw-mail-retention.js';
+import type { SenderRules } from '../senders/sender-rules.js';
 
 interface PendingMail {
   id: string;
   user_id: string;
+  envelope_from: string | null;
   raw_key: string;
   received_at: Date;
 }
 
 interface Outcome {
-  status: 'processed' | 'failed';
+  status: 'processed' | 'failed' | 'held';
   from?: string | null;
   subject?: string | null;
   receiptsCreated?: number;
@@ -62,6 +64,7 @@ export class MailProcessor {
     private readonly config: MailIngestConfig,
     private readonly logger: Logger,
     private readonly retention: RawMailRetention,
+    private readonly senders: SenderRules,
   ) {
     this.parsing = pLimit(config.PARSE_CONCURRENCY);
   }
@@ -130,6 +133,16 @@ export class MailProcessor {
     const receipts: ReceiptFile[] = files.length
       ? files
       : [{ content: Buffer.from(text, 'utf8'), contentType: 'text/plain', extension: 'txt' }];
+    // The account's sender rules: a flood from unknown senders waits in the mail log.
+    const held = await this.senders.admit(mail, parsed.from, receipts.length);
+    if (held) {
+      await this.record(this.dataSource.manager, mailId, {
+        ...summary(parsed),
+        status: 'held',
+        reason: held,
+      });
+      return;
+    }
     let created = 0;
     try {
       for (const [index, file] of receipts.entries()) {
@@ -196,7 +209,7 @@ export class MailProcessor {
 
   private async pending(mailId: string): Promise<PendingMail | null> {
     const rows: PendingMail[] = await this.dataSource.query(
-      `SELECT "id", "user_id", "raw_key", "received_at" FROM "${MAIL_SCHEMA}"."inbound_mail"
+      `SELECT "id", "user_id", "envelope_from", "raw_key", "received_at" FROM "${MAIL_SCHEMA}"."inbound_mail"
        WHERE "id" = $1 AND "status" = 'received'`,
       [mailId],
     );

@@ -3,6 +3,7 @@ import { enqueueEvent } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import { MAIL_SCHEMA, type MailIngestConfig } from '../config/env.js';
 import { mailMetrics } from '../metrics/mail-metrics.js';
+import type { HeldMail } from '../senders/held-mail.js';
 
 /** Mails handed over per pass: a backlog drains over a few passes, never in one burst. */
 const BATCH = 100;
@@ -14,7 +15,7 @@ const BATCH = 100;
  * (its event was lost or dead-lettered, or the process died while reading it). Handing over
  * pushes `retry_at` out by the same stuck time, so a mail in hand is not handed over twice at
  * once; rows are claimed with SKIP LOCKED, so replicas share the work. Reading twice is safe
- * (MailProcessor's idempotency keys).
+ * (MailProcessor's idempotency keys). Each pass also ends held mail past HELD_MAIL_DAYS.
  */
 export class MailRetrySweeper {
   private timer?: NodeJS.Timeout;
@@ -24,6 +25,7 @@ export class MailRetrySweeper {
     private readonly dataSource: DataSource,
     private readonly config: MailIngestConfig,
     private readonly logger: Logger,
+    private readonly held: HeldMail,
   ) {}
 
   start(): void {
@@ -67,7 +69,8 @@ export class MailRetrySweeper {
   private tick(): void {
     if (this.running) return;
     this.running = this.sweep()
-      .then((count) => {
+      .then(async (count) => {
+        await this.held.expire();
         if (!count) return;
         mailMetrics.requeued(count);
         this.logger.info({ count }, 'waiting mails handed over again');
