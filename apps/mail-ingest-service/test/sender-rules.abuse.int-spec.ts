@@ -195,6 +195,16 @@ describe('listed senders only', () => {
       SenderRuleMessages.heldNotListed,
     ]);
     expect(await expenseCount(owner.id)).toBe(2);
+
+    // The raw mail counts in the storage quota, with the receipt it made.
+    const counted = await sql<{ receipt_bytes: string; size_bytes: number }>(
+      `SELECT e."receipt_bytes"::text AS "receipt_bytes", m."size_bytes"
+       FROM "expenses"."expenses" e JOIN "mail_ingest"."inbound_mail" m ON m."id" = e."mail_id"
+       WHERE e."user_id" = $1`,
+      [owner.id],
+    );
+    expect(counted).toHaveLength(2);
+    for (const row of counted) expect(Number(row.receipt_bytes)).toBeGreaterThan(row.size_bytes);
   });
 });
 

@@ -24,6 +24,7 @@ interface PendingMail {
   user_id: string;
   envelope_from: string | null;
   raw_key: string;
+  size_bytes: number;
   received_at: Date;
 }
 
@@ -195,6 +196,8 @@ export class MailProcessor {
             ...summary(parsed),
             sent_at: parsed.date ?? mail.received_at.toISOString(),
             mail_id: mail.id,
+            // The raw message counts in the storage quota with the first receipt.
+            ...(index === 0 ? { raw_mail_bytes: mail.size_bytes } : {}),
           },
         },
         ctx,
@@ -209,7 +212,7 @@ export class MailProcessor {
 
   private async pending(mailId: string): Promise<PendingMail | null> {
     const rows: PendingMail[] = await this.dataSource.query(
-      `SELECT "id", "user_id", "envelope_from", "raw_key", "received_at" FROM "${MAIL_SCHEMA}"."inbound_mail"
+      `SELECT "id", "user_id", "envelope_from", "raw_key", "size_bytes", "received_at" FROM "${MAIL_SCHEMA}"."inbound_mail"
        WHERE "id" = $1 AND "status" = 'received'`,
       [mailId],
     );
