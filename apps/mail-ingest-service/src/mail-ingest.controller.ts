@@ -8,7 +8,7 @@ import {
   MailIngestPatterns,
   MailLogRequest,
   SenderRulesUpdateRequest,
-  type InboundMailEntry,
+  type HeldMailReleaseResponse,
   type MailLogResponse,
   type MessageContext,
   type SenderRulesResponse,
@@ -79,7 +79,7 @@ export class MailIngestController {
   async release(
     @UserId() userId: string,
     @Payload('data') body: HeldMailReleaseRequest,
-  ): Promise<{ entry: InboundMailEntry }> {
+  ): Promise<HeldMailReleaseResponse> {
     return { entry: await this.held.release(userId, body.id) };
   }
 }

@@ -17,7 +17,7 @@ import {
   SenderRuleMessages,
   SenderRulesUpdateRequest,
   type ApiSuccess,
-  type InboundMailEntry,
+  type HeldMailReleaseResponse,
   type MailLogResponse,
   type MessageContext,
   type SenderRulesResponse,
@@ -54,7 +54,7 @@ export class MailLogController {
   async release(
     @Param('id', heldId) id: string,
     @Ctx() ctx: MessageContext,
-  ): Promise<ApiSuccess<{ entry: InboundMailEntry }>> {
+  ): Promise<ApiSuccess<HeldMailReleaseResponse>> {
     return {
       success: true,
       ...(await this.bus.send(MailIngestPatterns.heldMailRelease, { id }, ctx)),

@@ -6,8 +6,11 @@ import type {
 } from './mail-ingest.messages.js';
 import type { EmptyRequest } from '../auth/auth.messages.js';
 import type { ServiceName } from '../common/service-names.js';
-import type { InboundMailEntry, MailLogResponse } from '../core/mail-ingest/mail-log.types.js';
-import type { SenderRulesResponse } from '../core/mail-ingest/sender-rules.js';
+import type { MailLogResponse } from '../core/mail-ingest/mail-log.types.js';
+import type {
+  HeldMailReleaseResponse,
+  SenderRulesResponse,
+} from '../core/mail-ingest/sender-rules.js';
 
 /** Requests mail-ingest-service answers. */
 export interface MailIngestMessages {
@@ -19,7 +22,7 @@ export interface MailIngestMessages {
   };
   'mail-ingest.held-mail.release.v1': {
     request: HeldMailReleaseRequest;
-    response: { entry: InboundMailEntry };
+    response: HeldMailReleaseResponse;
   };
 }
 

@@ -1,3 +1,5 @@
+import type { InboundMailEntry } from './mail-log.types.js';
+
 /**
  * Whose mail to a receipt address becomes receipts. `everyone`: any sender, but senders not on
  * the list add only a few receipts an hour (the rest wait in the mail log as held); `listed`:
@@ -19,6 +21,14 @@ export interface SenderRulesResponse {
   unknown_receipts_per_hour: number;
   /** Days a held mail waits for release before it is deleted. */
   held_days: number;
+}
+
+/** What `PUT /api/email/senders` takes (validated by `SenderRulesUpdateRequest`). */
+export type SenderRulesUpdate = Pick<SenderRulesResponse, 'mode' | 'senders'>;
+
+/** The released mail's log entry, now `received`. */
+export interface HeldMailReleaseResponse {
+  entry: InboundMailEntry;
 }
 
 export const SenderRuleMessages = {
