@@ -91,7 +91,10 @@ export const BUS_SENDS = {
     'help-feedback.help-feedback.help-article.list.v1',
     'help-feedback.help-feedback.help-category.list.v1',
     'help-feedback.help-feedback.release-notes.get.v1',
+    'mail-ingest.mail-ingest.held-mail.release.v1',
     'mail-ingest.mail-ingest.log.list.v1',
+    'mail-ingest.mail-ingest.sender-rules.get.v1',
+    'mail-ingest.mail-ingest.sender-rules.update.v1',
     // /api/health/ready pings the services of READY_SERVICES (any of them).
     'auth.auth.system.ping.v1',
     'billing.billing.system.ping.v1',

@@ -3,15 +3,22 @@ import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ExpenseDeletedEvent,
   ExpensesEventPatterns,
+  HeldMailReleaseRequest,
   InboundMailAcceptedEvent,
+  MailIngestPatterns,
   MailLogRequest,
+  SenderRulesUpdateRequest,
+  type HeldMailReleaseResponse,
   type MailLogResponse,
   type MessageContext,
+  type SenderRulesResponse,
 } from '@snaptrack/contracts';
 import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
 import { MailLog } from './log/mail-log.service.js';
 import { MailProcessor } from './processing/mail-processor.js';
 import { RawMailRetention } from './retention/raw-mail-retention.js';
+import { SenderRules } from './senders/sender-rules.js';
+import { HeldMail } from './senders/held-mail.js';
 
 const DEFAULT_LOG_LENGTH = 20;
 
@@ -21,6 +28,8 @@ export class MailIngestController {
     @Inject(MailProcessor) private readonly processor: MailProcessor,
     @Inject(MailLog) private readonly log: MailLog,
     @Inject(RawMailRetention) private readonly retention: RawMailRetention,
+    @Inject(SenderRules) private readonly senders: SenderRules,
+    @Inject(HeldMail) private readonly held: HeldMail,
   ) {}
 
   /** expenses deleted an expense: a mailed one may have been the last receipt of its mail. */
@@ -45,11 +54,32 @@ export class MailIngestController {
     await this.processor.process(body.mailId, (ctx as MessageContext).requestId);
   }
 
-  @MessagePattern('mail-ingest.log.list.v1')
+  @MessagePattern(MailIngestPatterns.logList)
   async list(
     @UserId() userId: string,
     @Payload('data') body: MailLogRequest,
   ): Promise<MailLogResponse> {
     return { messages: await this.log.list(userId, body.limit ?? DEFAULT_LOG_LENGTH) };
+  }
+
+  @MessagePattern(MailIngestPatterns.senderRulesGet)
+  async senderRules(@UserId() userId: string): Promise<SenderRulesResponse> {
+    return this.senders.get(userId);
+  }
+
+  @MessagePattern(MailIngestPatterns.senderRulesUpdate)
+  async updateSenderRules(
+    @UserId() userId: string,
+    @Payload('data') body: SenderRulesUpdateRequest,
+  ): Promise<SenderRulesResponse> {
+    return this.senders.update(userId, body);
+  }
+
+  @MessagePattern(MailIngestPatterns.heldMailRelease)
+  async release(
+    @UserId() userId: string,
+    @Payload('data') body: HeldMailReleaseRequest,
+  ): Promise<HeldMailReleaseResponse> {
+    return { entry: await this.held.release(userId, body.id) };
   }
 }

@@ -16,6 +16,9 @@ import { RecipientDirectory } from './smtp/recipient-directory.js';
 import { RecipientAdmission } from './smtp/recipient-admission.js';
 import { RawMailRetention } from './retention/raw-mail-retention.js';
 import { RAW_MAIL_PREFIX, RawMailSweeper } from './retention/raw-mail-sweeper.js';
+import { MailRetrySweeper } from './processing/mail-retry-sweeper.js';
+import { SenderRules } from './senders/sender-rules.js';
+import { HeldMail } from './senders/held-mail.js';
 import { SmtpListener } from './smtp/smtp-listener.js';
 import { MAIL_INGEST_CONFIG } from './tokens.js';
 
@@ -68,13 +71,31 @@ export class MailIngestModule {
             new RawMailSweeper(dataSource, storage, config, logger),
         },
         {
+          provide: SenderRules,
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => new SenderRules(dataSource, config),
+        },
+        {
+          provide: HeldMail,
+          inject: [DataSource, MailLog, RawMailRetention],
+          useFactory: (dataSource: DataSource, log: MailLog, retention: RawMailRetention) =>
+            new HeldMail(dataSource, log, retention, config, logger),
+        },
+        {
+          provide: MailRetrySweeper,
+          inject: [DataSource, HeldMail],
+          useFactory: (dataSource: DataSource, held: HeldMail) =>
+            new MailRetrySweeper(dataSource, config, logger, held),
+        },
+        {
           provide: MailProcessor,
-          inject: [DataSource, OutboxBus, RawMailRetention],
+          inject: [DataSource, OutboxBus, RawMailRetention, SenderRules],
           useFactory: (
             dataSource: DataSource,
             { client }: OutboxBus,
             retention: RawMailRetention,
-          ) => new MailProcessor(dataSource, storage, client, config, logger, retention),
+            senders: SenderRules,
+          ) => new MailProcessor(dataSource, storage, client, config, logger, retention, senders),
         },
         {
           provide: MailLog,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
@@ -52,5 +53,85 @@ async function send(message: Mail.Options): Promise<SmtpOutcome> {
     };
   } finally {
     transport.close();
+  }
+}
+
+/** One SMTP reply: its code and its lines' text (null code: the server closed the connection). */
+export interface SmtpReply {
+  code: number | null;
+  text: string;
+}
+
+/**
+ * A hand-driven SMTP session over a plain socket, for what a well-behaved client library will
+ * not do: stream more DATA than the server's SIZE, hold connections open.
+ */
+export class RawSmtpSession {
+  private buffered = '';
+  private waiting: (() => void) | null = null;
+  private ended = false;
+  readonly socket: net.Socket;
+
+  private constructor(socket: net.Socket) {
+    this.socket = socket;
+    socket.on('data', (chunk: Buffer) => {
+      this.buffered += chunk.toString('latin1');
+      this.waiting?.();
+    });
+    const end = () => {
+      this.ended = true;
+      this.waiting?.();
+    };
+    socket.on('close', end);
+    socket.on('error', end);
+  }
+
+  static async open(): Promise<RawSmtpSession> {
+    const socket = net.connect(stack.smtpPort, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('error', reject);
+    });
+    return new RawSmtpSession(socket);
+  }
+
+  /** The next complete reply (a multi-line one whole), or code null once the socket closed. */
+  async reply(): Promise<SmtpReply> {
+    for (;;) {
+      const match = /^(?:\d{3}-.*\r\n)*(\d{3})(?: .*)?\r\n/.exec(this.buffered);
+      if (match) {
+        this.buffered = this.buffered.slice(match[0].length);
+        return { code: Number(match[1]), text: match[0] };
+      }
+      if (this.ended) return { code: null, text: this.buffered };
+      await new Promise<void>((resolve) => (this.waiting = resolve));
+      this.waiting = null;
+    }
+  }
+
+  /** Sends one command line and returns its reply. */
+  async command(line: string): Promise<SmtpReply> {
+    this.socket.write(`${line}\r\n`);
+    return this.reply();
+  }
+
+  /** Writes bytes, waiting while the socket's buffer is full; false once the socket is gone. */
+  async write(bytes: Buffer): Promise<boolean> {
+    if (this.ended || this.socket.destroyed) return false;
+    if (this.socket.write(bytes)) return true;
+    await new Promise<void>((resolve) => {
+      const go = () => {
+        this.socket.off('drain', go);
+        this.socket.off('close', go);
+        resolve();
+      };
+      this.socket.on('drain', go);
+      this.socket.on('close', go);
+    });
+    return !this.ended;
+  }
+
+  close(): void {
+    this.socket.destroy();
   }
 }

@@ -73,10 +73,9 @@ export class ReceiptsService {
         const earlier = await this.byIdempotencyKey(manager, userId, request.idempotency_key);
         if (earlier) return { expense: earlier, replayed: true };
         const source = request.email ? 'mail' : 'upload';
-        await this.quota.assert(manager, userId, {
-          upload: source === 'upload',
-          bytes: request.size_bytes ?? 0,
-        });
+        // A mail's first receipt also holds the raw message it came in (kept while it is).
+        const bytes = (request.size_bytes ?? 0) + (request.email?.raw_mail_bytes ?? 0);
+        await this.quota.assert(manager, userId, { upload: source === 'upload', bytes });
         // Personal always exists, but a receipt mailed right after sign-up can arrive before
         // auth.user.created.v1 has provisioned the account: provision it here too (idempotent).
         if (isPersonal(request.entity)) await provisionAccount(manager, userId);
@@ -100,7 +99,12 @@ export class ReceiptsService {
         await manager.query(
           `UPDATE "expenses"."expenses" SET "idempotency_key" = $2, "receipt_source" = $3,
              "receipt_bytes" = $4 WHERE "id" = $1`,
-          [expense.id, request.idempotency_key ?? null, source, request.size_bytes ?? null],
+          [
+            expense.id,
+            request.idempotency_key ?? null,
+            source,
+            request.size_bytes === undefined ? null : bytes,
+          ],
         );
         await this.queueJob(manager, userId, expense.id, ctx, request.locale);
         return { expense, replayed: false };

@@ -32,6 +32,8 @@ export const mailIngestEnv = serviceEnv
       .min(1024)
       .default(25 * 1024 * 1024),
     SMTP_MAX_CLIENTS: z.coerce.number().int().min(1).default(100),
+    /** Connections one client (IPv4 address, IPv6 /64) may hold open at once; more get 421. */
+    SMTP_MAX_CLIENTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
     SMTP_MAX_RECIPIENTS: z.coerce.number().int().min(1).default(10),
     SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
     /** How long a receipt address lookup (found or not) is trusted. */
@@ -45,6 +47,19 @@ export const mailIngestEnv = serviceEnv
     PARSE_MAX_HEAP_MB: z.coerce.number().int().min(32).default(256),
     /** Messages parsed at once (one worker thread each). */
     PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Receipts an account takes per hour from senders not on its list (sender rules
+     * `everyone`); a mail that would go past it is held in the mail log for release. */
+    UNKNOWN_SENDER_RECEIPTS_PER_HOUR: z.coerce.number().int().min(0).max(10_000).default(10),
+    /** Days a held mail waits for its owner's release before it is deleted. */
+    HELD_MAIL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /** A mail that failed for a passing fault is tried again after this, doubling each time… */
+    MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
+    /** …up to this; it is never given up (the sender was told 250). */
+    MAIL_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).default(600),
+    /** A mail still `received` this long after its last hand-over is handed over again. */
+    MAIL_STUCK_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
+    /** How often the retry sweeper looks for mail to hand over again. */
+    MAIL_RETRY_SWEEP_SECONDS: z.coerce.number().int().min(1).default(30),
     /** At most this many attachments of one message become receipts. */
     MAX_RECEIPTS_PER_MAIL: z.coerce.number().int().min(1).max(50).default(10),
   });

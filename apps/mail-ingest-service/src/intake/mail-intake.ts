@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { enqueueEvent } from '@snaptrack/nest-rmq';
 import type { ObjectStorage } from '@snaptrack/storage';
@@ -16,8 +16,8 @@ export interface IncomingMail {
   recipients: readonly MailRecipient[];
   /** The raw message as the client sends it after DATA. */
   stream: Readable;
-  /** True once the stream delivered more than the size limit (smtp-server sets it). */
-  sizeExceeded: () => boolean;
+  /** The size limit: past it nothing more is stored and the message is refused. */
+  maxBytes: number;
 }
 
 export type IntakeResult = { outcome: 'stored'; mailIds: string[] } | { outcome: 'too-large' };
@@ -37,10 +37,17 @@ export class MailIntake {
 
   async accept(mail: IncomingMail): Promise<IntakeResult> {
     const key = rawMailKey(this.now());
-    const stored = await this.storage.put(key, mail.stream, { contentType: 'message/rfc822' });
-    if (mail.sizeExceeded()) {
-      await this.storage.delete(key);
-      return { outcome: 'too-large' };
+    const capped = mail.stream.pipe(new SizeCap(mail.maxBytes));
+    let stored;
+    try {
+      stored = await this.storage.put(key, capped, { contentType: 'message/rfc822' });
+    } catch (error) {
+      // Storage gave up on the message (its temporary copy is gone): the rest of the DATA
+      // still has to be read for the session to answer, but none of it is kept.
+      mail.stream.unpipe(capped);
+      mail.stream.resume();
+      if (error instanceof MailTooLargeError) return { outcome: 'too-large' };
+      throw error;
     }
     try {
       const mailIds = await this.record(mail, key, stored.size, stored.sha256);
@@ -78,6 +85,31 @@ export class MailIntake {
       }
       return mailIds;
     });
+  }
+}
+
+export class MailTooLargeError extends Error {
+  constructor(maxBytes: number) {
+    super(`message over ${maxBytes} bytes`);
+  }
+}
+
+/**
+ * Passes the message through until it would go over `maxBytes`, then fails, so storage stops
+ * writing (and removes what it wrote) at the limit, not after the final dot: smtp-server only
+ * flags an oversized stream and would hand over every byte the client cares to send.
+ */
+export class SizeCap extends Transform {
+  private seen = 0;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.maxBytes) done(new MailTooLargeError(this.maxBytes));
+    else done(null, chunk);
   }
 }
 

@@ -32,6 +32,24 @@ const parseFailures = sharedMetric(
     }),
 );
 
+const retries = sharedMetric(
+  'snaptrack_mail_retries_total',
+  () =>
+    new client.Counter({
+      name: 'snaptrack_mail_retries_total',
+      help: 'Accepted mails whose reading failed for a passing fault and was put off to try again',
+    }),
+);
+
+const requeued = sharedMetric(
+  'snaptrack_mail_requeued_total',
+  () =>
+    new client.Counter({
+      name: 'snaptrack_mail_requeued_total',
+      help: 'Mails the retry sweeper handed to the consumer again (due for a retry, or stuck)',
+    }),
+);
+
 type Stage = 'rcpt' | 'data';
 
 /** smtp-server's code for an error without one: 550 after RCPT TO, 450 after DATA. */
@@ -56,5 +74,11 @@ export const mailMetrics = {
   },
   parseFailed(): void {
     parseFailures.inc();
+  },
+  retryScheduled(): void {
+    retries.inc();
+  },
+  requeued(count: number): void {
+    requeued.inc(count);
   },
 };

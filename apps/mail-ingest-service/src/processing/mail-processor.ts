@@ -17,16 +17,19 @@ import type { ParsedReceiptMail } from '../parsing/parse-mail.js';
 import { mailMetrics } from '../metrics/mail-metrics.js';
 import { receiptFiles, type ReceiptFile } from './receipt-files.js';
 import type { RawMailRetention } from '../retention/raw-mail-retention.js';
+import type { SenderRules } from '../senders/sender-rules.js';
 
 interface PendingMail {
   id: string;
   user_id: string;
+  envelope_from: string | null;
   raw_key: string;
+  size_bytes: number;
   received_at: Date;
 }
 
 interface Outcome {
-  status: 'processed' | 'failed';
+  status: 'processed' | 'failed' | 'held';
   from?: string | null;
   subject?: string | null;
   receiptsCreated?: number;
@@ -39,7 +42,7 @@ export const MailReasons = {
   notAdded: (why: string) => `The receipt could not be added: ${why}`,
 } as const;
 
-/** Failures worth a redelivery (the bus or a service was away); anything else is final. */
+/** Failures worth another try (the bus or a service was away); anything else is final. */
 const TRANSIENT = new Set(['SERVICE_UNAVAILABLE', 'SERVICE_TIMEOUT', 'INTERNAL']);
 
 /** Longest email text kept as a text receipt (the Email Receipt modal shows it). */
@@ -62,11 +65,40 @@ export class MailProcessor {
     private readonly config: MailIngestConfig,
     private readonly logger: Logger,
     private readonly retention: RawMailRetention,
+    private readonly senders: SenderRules,
   ) {
     this.parsing = pLimit(config.PARSE_CONCURRENCY);
   }
 
+  /**
+   * Reads the mail into receipts. A fault that may pass (expenses, storage or the bus away) is
+   * not thrown to the broker, whose few quick redeliveries end in the dead-letter queue: the
+   * mail is tried again later, backing off over minutes (MailRetrySweeper hands it over).
+   * Only when even that cannot be recorded does it throw; the row stays `received` and the
+   * sweeper finds it all the same.
+   */
   async process(mailId: string, requestId: string): Promise<void> {
+    try {
+      await this.read(mailId, requestId);
+    } catch (error) {
+      const attempts = await this.retryLater(mailId);
+      this.logger.warn({ err: error, mailId, attempts }, 'mail not read yet; tried again later');
+      mailMetrics.retryScheduled();
+    }
+  }
+
+  private async retryLater(mailId: string): Promise<number | null> {
+    const [rows]: [{ attempts: number }[], number] = await this.dataSource.query(
+      `UPDATE "${MAIL_SCHEMA}"."inbound_mail"
+       SET "attempts" = "attempts" + 1,
+           "retry_at" = now() + make_interval(secs => least($2 * power(2, "attempts"), $3))
+       WHERE "id" = $1 AND "status" = 'received' RETURNING "attempts"`,
+      [mailId, this.config.MAIL_RETRY_BASE_SECONDS, this.config.MAIL_RETRY_MAX_SECONDS],
+    );
+    return rows[0]?.attempts ?? null;
+  }
+
+  private async read(mailId: string, requestId: string): Promise<void> {
     const mail = await this.pending(mailId);
     if (!mail) return; // already processed (a redelivery), or never committed
     const raw = new Uint8Array(await buffer(await this.storage.get(mail.raw_key)));
@@ -102,6 +134,16 @@ export class MailProcessor {
     const receipts: ReceiptFile[] = files.length
       ? files
       : [{ content: Buffer.from(text, 'utf8'), contentType: 'text/plain', extension: 'txt' }];
+    // The account's sender rules: a flood from unknown senders waits in the mail log.
+    const held = await this.senders.admit(mail, parsed.from, receipts.length);
+    if (held) {
+      await this.record(this.dataSource.manager, mailId, {
+        ...summary(parsed),
+        status: 'held',
+        reason: held,
+      });
+      return;
+    }
     let created = 0;
     try {
       for (const [index, file] of receipts.entries()) {
@@ -111,7 +153,7 @@ export class MailProcessor {
     } catch (error) {
       if (!(error instanceof BusError) || TRANSIENT.has(error.code)) throw error;
       // Refused for good (say the account lost its Personal entity): say so in the log rather
-      // than retry the message into the dead-letter queue.
+      // than try again.
       await this.finish(mailId, {
         ...summary(parsed),
         status: created ? 'processed' : 'failed',
@@ -154,6 +196,8 @@ export class MailProcessor {
             ...summary(parsed),
             sent_at: parsed.date ?? mail.received_at.toISOString(),
             mail_id: mail.id,
+            // The raw message counts in the storage quota with the first receipt.
+            ...(index === 0 ? { raw_mail_bytes: mail.size_bytes } : {}),
           },
         },
         ctx,
@@ -168,7 +212,7 @@ export class MailProcessor {
 
   private async pending(mailId: string): Promise<PendingMail | null> {
     const rows: PendingMail[] = await this.dataSource.query(
-      `SELECT "id", "user_id", "raw_key", "received_at" FROM "${MAIL_SCHEMA}"."inbound_mail"
+      `SELECT "id", "user_id", "envelope_from", "raw_key", "size_bytes", "received_at" FROM "${MAIL_SCHEMA}"."inbound_mail"
        WHERE "id" = $1 AND "status" = 'received'`,
       [mailId],
     );

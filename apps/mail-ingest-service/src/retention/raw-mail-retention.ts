@@ -6,9 +6,10 @@ import type { ObjectStorage } from '@snaptrack/storage';
 import { MAIL_SCHEMA } from '../config/env.js';
 
 /**
- * Keeps a raw mail exactly as long as a receipt made from it exists. One raw object can serve
- * several rows (one per owner it was addressed to): it goes when every one of them is
- * processed, made at least one receipt, and has seen all of its receipts deleted. Rows of a
+ * Keeps a raw mail exactly as long as a receipt made from it exists, or it may still become
+ * one (being read, or held for release). One raw object can serve several rows (one per owner
+ * it was addressed to): it goes when every one of them is done (processed, failed or expired)
+ * and has seen all of its receipts deleted; a mail that made no receipt loses it at once. Rows of a
  * raw object are locked together (in id order), so two deletes at once cannot both miss the
  * last one. The object is deleted after the commit; if that fails, the orphan sweeper does it
  * (no row claims it any more).
@@ -82,8 +83,8 @@ export class RawMailRetention {
     const [marked]: [unknown[], number] = await manager.query(
       `UPDATE "${MAIL_SCHEMA}"."inbound_mail" SET "raw_deleted_at" = now()
        WHERE "raw_key" = $1 AND "raw_deleted_at" IS NULL
-         AND (SELECT bool_and("status" <> 'received' AND "receipts_deleted" >= "receipts_created")
-                     AND sum("receipts_created") > 0
+         AND (SELECT bool_and("status" NOT IN ('received', 'held')
+                              AND "receipts_deleted" >= "receipts_created")
               FROM "${MAIL_SCHEMA}"."inbound_mail" WHERE "raw_key" = $1)
        RETURNING "id"`,
       [rawKey],

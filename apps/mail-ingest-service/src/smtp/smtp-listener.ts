@@ -11,6 +11,7 @@ import type { MailIntake, MailRecipient } from '../intake/mail-intake.js';
 import type { RecipientDirectory } from './recipient-directory.js';
 import type { RecipientAdmission } from './recipient-admission.js';
 import { SmtpReplies } from './smtp-replies.js';
+import { ClientConnections } from './client-connections.js';
 import { mailMetrics } from '../metrics/mail-metrics.js';
 
 type Done = (error?: Error | null, message?: string) => void;
@@ -25,6 +26,7 @@ export class SmtpListener {
   private readonly server: SMTPServer;
   /** Owners found at RCPT time, per session, for the DATA that follows. */
   private readonly owners = new WeakMap<SMTPServerSession, MailRecipient[]>();
+  private readonly clients: ClientConnections;
 
   constructor(
     private readonly config: MailIngestConfig,
@@ -33,6 +35,7 @@ export class SmtpListener {
     private readonly intake: MailIntake,
     private readonly logger: Logger,
   ) {
+    this.clients = new ClientConnections(config.SMTP_MAX_CLIENTS_PER_ADDRESS);
     const tls = loadTls(config);
     this.server = new SMTPServer({
       name: config.SMTP_HOSTNAME,
@@ -48,10 +51,15 @@ export class SmtpListener {
       closeTimeout: Math.min(config.SHUTDOWN_GRACE_MS, 30_000),
       disableReverseLookup: true,
       logger: false,
-      onConnect: (_session, done) => {
+      onConnect: (session, done) => {
         mailMetrics.session();
+        if (!this.clients.admit(session, session.remoteAddress)) {
+          done(SmtpReplies.tooManyConnections());
+          return;
+        }
         done();
       },
+      onClose: (session) => this.clients.release(session),
       onMailFrom: (_address, session, done) => {
         this.owners.set(session, []);
         done();
@@ -118,7 +126,7 @@ export class SmtpListener {
         envelopeFrom: mailFrom ? mailFrom.address : null,
         recipients,
         stream,
-        sizeExceeded: () => stream.sizeExceeded,
+        maxBytes: this.config.MAIL_MAX_BYTES,
       });
       if (result.outcome === 'too-large') {
         done(SmtpReplies.tooLarge(this.config.MAIL_MAX_BYTES));

@@ -21,5 +21,8 @@ export const SmtpReplies = {
       452,
       `4.2.2 This receipt address has received ${perHour} mails in the last hour, try again later`,
     ),
+  /** One client (IPv4 address, IPv6 /64) already holds its share of the connections. */
+  tooManyConnections: () =>
+    reply(421, '4.7.0 Too many connections from your address, try again later'),
   notStored: () => reply(451, '4.3.0 Could not store the message, try again later'),
 } as const;

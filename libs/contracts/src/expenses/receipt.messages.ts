@@ -50,6 +50,14 @@ export class ReceiptEmailSource {
   @IsOptional()
   @IsUUID()
   mail_id?: string;
+  /**
+   * The raw message's size, sent with the mail's first receipt only: the raw mail is kept
+   * while its receipts are, so it counts against the storage quota with that receipt.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  raw_mail_bytes?: number;
 }
 
 /**

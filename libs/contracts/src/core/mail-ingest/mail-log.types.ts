@@ -1,5 +1,8 @@
-/** What became of one accepted message, as its owner sees it in the mail log. */
-export type InboundMailStatus = 'received' | 'processed' | 'failed';
+/**
+ * What became of one accepted message, as its owner sees it in the mail log. `held`: kept back
+ * by the account's sender rules until its owner releases it (or it expires).
+ */
+export type InboundMailStatus = 'received' | 'processed' | 'failed' | 'held';
 
 export interface InboundMailEntry {
   id: string;

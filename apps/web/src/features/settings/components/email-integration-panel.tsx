@@ -90,6 +90,7 @@ function RecentMail() {
 function outcome(entry: MailLogEntry): string {
   if (entry.status === 'received') return 'Reading…';
   if (entry.status === 'failed') return entry.reason ?? 'Could not be read.';
+  if (entry.status === 'held') return entry.reason ?? 'Held: release it in Settings.';
   const count = entry.receipts_created;
   return `${count} receipt${count === 1 ? '' : 's'} added`;
 }

@@ -8,6 +8,7 @@ import type { UserSettings } from '@/types/api';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings, type SettingsLists } from '../api/update-settings';
 import { HomeCurrencySection } from './home-currency-section';
+import { SenderRulesSection } from './sender-rules-section';
 import { SettingsAddForm } from './settings-add-form';
 import './settings.css';
 
@@ -84,6 +85,7 @@ export function SettingsDialog({
               <p className="settings__hint">You have no receipt address yet.</p>
             )}
             {emailSlot}
+            <SenderRulesSection />
           </section>
 
           <HomeCurrencySection />

@@ -1,0 +1,51 @@
+import { isIPv6 } from 'node:net';
+
+/**
+ * Open SMTP connections per client, so one host cannot take every slot of `SMTP_MAX_CLIENTS`
+ * (each slot may hold a DATA stream for the socket timeout). IPv6 clients count per /64: one
+ * host is usually given a whole /64, so counting single addresses would not hold it back.
+ */
+export class ClientConnections {
+  private readonly open = new Map<string, number>();
+  /** Sessions counted in `open`, with their key (a refused one is never counted). */
+  private readonly counted = new WeakMap<object, string>();
+
+  constructor(private readonly perClient: number) {}
+
+  /** Counts the session in; false (and not counted) when its client has every slot it may. */
+  admit(session: object, remoteAddress: string): boolean {
+    const key = clientKey(remoteAddress);
+    const now = this.open.get(key) ?? 0;
+    if (now >= this.perClient) return false;
+    this.open.set(key, now + 1);
+    this.counted.set(session, key);
+    return true;
+  }
+
+  /** The session closed (whether or not it was admitted). */
+  release(session: object): void {
+    const key = this.counted.get(session);
+    if (key === undefined) return;
+    this.counted.delete(session);
+    const left = (this.open.get(key) ?? 1) - 1;
+    if (left > 0) this.open.set(key, left);
+    else this.open.delete(key);
+  }
+}
+
+/** The address itself for IPv4 (also IPv4-mapped IPv6); the /64 prefix for IPv6. */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
+    : front;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
