@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { MessageContext } from '@snaptrack/contracts';
+import { ApiError } from './api-error.js';
 import { messageContext, type GatewayRequest } from './authenticated-request.js';
 
 /** The bus message context for this request: request id and the verified user id. */
@@ -11,4 +12,11 @@ export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext):
 export const ClientIp = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const ip = context.switchToHttp().getRequest<GatewayRequest>().ip;
   return ip?.startsWith('::ffff:') ? ip.slice(7) : ip;
+});
+
+/** The verified caller of a route that needs a token (the guard has already refused others). */
+export const SignedInUser = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const user = context.switchToHttp().getRequest<GatewayRequest>().user;
+  if (!user) throw new ApiError('UNAUTHENTICATED', 'No authenticated user');
+  return user;
 });

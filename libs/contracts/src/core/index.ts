@@ -8,6 +8,7 @@ export * from './common/http.js';
 export * from './auth/product-user.js';
 export * from './auth/auth.types.js';
 export * from './auth/username-rules.js';
+export * from './auth/password-change.js';
 export * from './expenses/expense.js';
 export * from './expenses/currency.js';
 export * from './expenses/normalize.js';
