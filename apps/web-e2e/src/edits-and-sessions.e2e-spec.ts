@@ -163,7 +163,7 @@ describe('sessions and the password (issue 29, items 4, 5 and 13)', () => {
     await tab.goto(`${stack.baseUrl}/dashboard`);
     await tab.getByRole('heading', { name: 'Upload receipts' }).waitFor();
     await tab.goto(`${stack.baseUrl}/`);
-    await expect(tab.url()).toBe(`${stack.baseUrl}/`);
+    expect(tab.url()).toBe(`${stack.baseUrl}/`);
     await tab.close();
   });
 
