@@ -17,8 +17,9 @@ import { DashboardPage } from './pages/dashboard.page.js';
 import { ExpenseEditor } from './pages/expense-editor.page.js';
 import { LoginPage } from './pages/login.page.js';
 import { ReviewPage } from './pages/review.page.js';
+import { SettingsDialog } from './pages/settings-dialog.page.js';
 
-// Issue 29, items 1, 2, 4, 5 and 13: edits that lost or corrupted data, Sign Out that ended
+// Issue 29, items 1, 2, 3 (duplicate names), 4, 5 and 13: edits that lost or corrupted data, Sign Out that ended
 // every device, bookmarks on a single host, and changing the password. One account, one
 // receipt that could not be read (fast, editable in the card and in review).
 
@@ -154,6 +155,24 @@ describe('the amount field (issue 29, item 1)', () => {
       );
     },
   );
+});
+
+describe('Settings (issue 29, item 3)', () => {
+  it('says why an entity name that exists is refused', async () => {
+    const { page } = await signedIn();
+    const dashboard = new DashboardPage(page);
+    await dashboard.waitForAllCards();
+    await dashboard.settingsButton().click();
+    const settings = new SettingsDialog(page);
+    await settings.entity('Personal').waitFor();
+    await settings.addEntity('personal');
+    await settings.dialog
+      .getByRole('alert')
+      .filter({ hasText: "You already have an entity named 'Personal'." })
+      .waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await expect(settings.entities().count()).resolves.toBe(1);
+  });
 });
 
 describe('sessions and the password (issue 29, items 4, 5 and 13)', () => {
