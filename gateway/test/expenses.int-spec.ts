@@ -315,7 +315,11 @@ describe('PATCH /api/expenses/{id}', () => {
       [{ tags: ['x'.repeat(51)] }, 'A tag can be at most 50 characters.'],
       [{ amount: 'abc' }, 'Amount must be a number with at most 2 decimal places.'],
       [{ amount: 12.345 }, 'Amount must be a number with at most 2 decimal places.'],
-      [{ amount: -1 }, 'Amount cannot be negative.'],
+      [
+        { amount: -1 },
+        'Amount cannot be negative. SnapTrack records money spent; refunds are not supported.',
+      ],
+      [{ amount: '2,51' }, 'Amount must be a number with at most 2 decimal places.'],
       [{ amount: 1e12 }, 'Amount is too large.'],
       [{ amount: null }, 'Amount must be a number with at most 2 decimal places.'],
       [{ expense_date: '2026-13-01' }, 'Date must be a valid date (YYYY-MM-DD).'],

@@ -22,6 +22,8 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { SessionController } from './session/session.controller.js';
 import { SessionService } from './session/session.service.js';
 import { TokenIssuer } from './session/token-issuer.js';
+import { PasswordChangeService } from './passwords/password-change.service.js';
+import { EndedSessions } from './session/ended-sessions.js';
 import { UsernameController } from './username/username.controller.js';
 import { UsernameService } from './username/username.service.js';
 import { UsersController } from './users/users.controller.js';
@@ -76,12 +78,14 @@ export class AuthModule {
         },
         ActionCodes,
         RateLimiter,
+        EndedSessions,
         Housekeeping,
         ...outboxBusProviders(AUTH_SCHEMA, AUTH_CONFIG, LOGGER),
         SessionService,
         UsersService,
         PasswordResetService,
         PasswordSetupService,
+        PasswordChangeService,
         SocialAccounts,
         OidcFlowService,
         UniversalSignInService,

@@ -7,10 +7,14 @@ import {
 import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { ActionCodes } from './codes/action-codes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { EndedSessions } from './session/ended-sessions.js';
 
 const HOUR = 3_600_000;
 
-/** Hourly: ended rate-limit windows and long-expired one-time codes go, so neither table grows. */
+/**
+ * Hourly: ended rate-limit windows, long-expired one-time codes and signed-out sessions whose
+ * token has expired go, so no table grows.
+ */
 @Injectable()
 export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
@@ -18,6 +22,7 @@ export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
     @Inject(ActionCodes) private readonly codes: ActionCodes,
+    @Inject(EndedSessions) private readonly endedSessions: EndedSessions,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -34,7 +39,11 @@ export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       const windows = await this.limiter.sweep();
       const codes = await this.codes.sweep();
-      this.logger.info({ windows, codes }, 'swept rate-limit windows and expired codes');
+      const sessions = await this.endedSessions.sweep();
+      this.logger.info(
+        { windows, codes, sessions },
+        'swept rate-limit windows, expired codes and ended sessions',
+      );
     } catch (error) {
       this.logger.warn({ err: error }, 'sweep failed; next try in an hour');
     }

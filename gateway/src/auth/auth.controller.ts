@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ActionCodeRequest,
   AuthPatterns,
+  ChangePasswordRequest,
   LoginRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
@@ -18,7 +19,8 @@ import {
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { OptionalAuth, Public } from '../common/public.decorator.js';
-import { ClientIp, Ctx } from '../common/current-user.decorator.js';
+import { ClientIp, Ctx, SignedInUser } from '../common/current-user.decorator.js';
+import type { AuthenticatedUser } from '../common/authenticated-request.js';
 import { TokenVerifier } from '../common/token-verifier.js';
 import { padded } from '../common/timing.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
@@ -55,20 +57,52 @@ export class AuthController {
     );
   }
 
-  /** Ends every session of the account: all earlier tokens stop working. */
+  /**
+   * Sign Out: ends this session only; the account's other devices stay signed in. A token from
+   * before sessions had ids cannot be told apart, so it ends every session as it used to.
+   */
   @ApiBearerAuth()
   @Post('logout')
   @HttpCode(200)
-  logout(@Ctx() ctx: MessageContext): Promise<SuccessResponse> {
-    return this.signOutEverywhere(ctx);
+  @ApiOperation({ summary: 'Sign out this session only' })
+  async logout(
+    @Ctx() ctx: MessageContext,
+    @SignedInUser() user: AuthenticatedUser,
+  ): Promise<SuccessResponse> {
+    if (!user.sessionId) return this.signOutEverywhere(ctx);
+    const result = await this.bus.send(
+      AuthPatterns.endSession,
+      { sessionId: user.sessionId, expiresAt: user.expiresAt },
+      ctx,
+    );
+    this.tokens.forget(user.id);
+    return result;
   }
 
-  /** Account settings' 'Sign out everywhere' (the same as logout: it raises auth_version). */
+  /** Account settings' 'Sign out everywhere': raises auth_version, every token stops working. */
   @ApiBearerAuth()
   @Post('logout-everywhere')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out every session of the account' })
   logoutEverywhere(@Ctx() ctx: MessageContext): Promise<SuccessResponse> {
     return this.signOutEverywhere(ctx);
+  }
+
+  /**
+   * Account settings' Change password: needs the current one; ends every other session and
+   * answers a new token for this device.
+   */
+  @ApiBearerAuth()
+  @Post('password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change the password; other sessions end, this one gets a new token' })
+  async changePassword(
+    @Body() body: ChangePasswordRequest,
+    @Ctx() ctx: MessageContext,
+  ): Promise<SessionResponse> {
+    const session = await this.bus.send(AuthPatterns.changePassword, body, ctx);
+    if (ctx.userId) this.tokens.forget(ctx.userId);
+    return session;
   }
 
   @Public()

@@ -7,6 +7,10 @@ export interface AuthenticatedUser {
   authVersion: number;
   /** When the token was issued, i.e. when this session signed in (seconds since the epoch). */
   issuedAt: number;
+  /** This session's id (the token's `sid`); tokens from before per-session sign-out have none. */
+  sessionId?: string;
+  /** When the token expires (seconds since the epoch). */
+  expiresAt: number;
 }
 
 export type GatewayRequest = Request & { user?: AuthenticatedUser };

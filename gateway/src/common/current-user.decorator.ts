@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { MessageContext } from '@snaptrack/contracts';
+import { ApiError } from './api-error.js';
 import { messageContext, type GatewayRequest } from './authenticated-request.js';
 import { clientAddress, networkKey } from './client-network.js';
 
@@ -15,4 +16,11 @@ export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext):
 export const ClientIp = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const ip = clientAddress(context.switchToHttp().getRequest<GatewayRequest>());
   return ip === undefined ? undefined : networkKey(ip);
+});
+
+/** The verified caller of a route that needs a token (the guard has already refused others). */
+export const SignedInUser = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const user = context.switchToHttp().getRequest<GatewayRequest>().user;
+  if (!user) throw new ApiError('UNAUTHENTICATED', 'No authenticated user');
+  return user;
 });

@@ -6,6 +6,7 @@ import { UserEmailEntity } from '../emails/user-email.entity.js';
 import { UsernameHistoryEntity } from '../username/username-history.entity.js';
 import { CreateUsers1763769600000 } from './migrations/1763769600000-create-users.js';
 import { AccountsAndIdentity1763942400000 } from './migrations/1763942400000-accounts-and-identity.js';
+import { EndedSessions1764374400000 } from './migrations/1764374400000-ended-sessions.js';
 import { AUTH_SCHEMA } from '../config/env.js';
 
 export const authEntities = [
@@ -15,7 +16,11 @@ export const authEntities = [
   UserEmailEntity,
   UsernameHistoryEntity,
 ];
-export const authMigrations = [CreateUsers1763769600000, AccountsAndIdentity1763942400000];
+export const authMigrations = [
+  CreateUsers1763769600000,
+  AccountsAndIdentity1763942400000,
+  EndedSessions1764374400000,
+];
 
 export function createAuthDataSource(url: string) {
   return createServiceDataSource({

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ActionCodeMessage,
   AuthPatterns,
+  ChangePasswordRequest,
   PasswordResetConfirmMessage,
   PasswordResetRequestMessage,
   PasswordSetupIssueRequest,
@@ -13,7 +14,8 @@ import {
   type PasswordSetupIssueResponse,
   type SessionResponse,
 } from '@snaptrack/contracts';
-import { MessageCtx } from '@snaptrack/nest-rmq';
+import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
+import { PasswordChangeService } from './password-change.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PasswordSetupService } from './password-setup.service.js';
 
@@ -22,6 +24,7 @@ export class PasswordsController {
   constructor(
     @Inject(PasswordResetService) private readonly reset: PasswordResetService,
     @Inject(PasswordSetupService) private readonly setup: PasswordSetupService,
+    @Inject(PasswordChangeService) private readonly changer: PasswordChangeService,
   ) {}
 
   @MessagePattern(AuthPatterns.passwordResetRequest)
@@ -51,5 +54,14 @@ export class PasswordsController {
   @MessagePattern(AuthPatterns.passwordSetupComplete)
   complete(@Payload('data') body: PasswordSetupRequest): Promise<SessionResponse> {
     return this.setup.complete(body.token, body.password);
+  }
+
+  /** Account settings: the signed-in user changes a password they know. */
+  @MessagePattern(AuthPatterns.changePassword)
+  change(
+    @UserId() userId: string,
+    @Payload('data') body: ChangePasswordRequest,
+  ): Promise<SessionResponse> {
+    return this.changer.change(userId, body.current_password, body.new_password);
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthPatterns,
+  EndSessionRequest,
   IssueSessionRequest,
   LoginMessage,
   SignInMethodsRequest,
@@ -31,6 +32,15 @@ export class SessionController {
   @MessagePattern(AuthPatterns.logout)
   async logout(@UserId() userId: string): Promise<SuccessResponse> {
     await this.sessions.logout(userId);
+    return { success: true };
+  }
+
+  @MessagePattern(AuthPatterns.endSession)
+  async endSession(
+    @UserId() userId: string,
+    @Payload('data') body: EndSessionRequest,
+  ): Promise<SuccessResponse> {
+    await this.sessions.endSession(userId, body.sessionId, new Date(body.expiresAt * 1000));
     return { success: true };
   }
 

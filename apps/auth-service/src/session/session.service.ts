@@ -12,6 +12,7 @@ import { IdentityEntity } from '../oidc/identity.entity.js';
 import { type OidcClients } from '../oidc/oidc-clients.js';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher.js';
 import { TokenIssuer } from './token-issuer.js';
+import { EndedSessions } from './ended-sessions.js';
 import { AUTH_CONFIG, OIDC_CLIENTS } from '../tokens.js';
 
 /**
@@ -31,6 +32,7 @@ export class SessionService {
     @Inject(TokenIssuer) private readonly tokens: TokenIssuer,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
     @Inject(OIDC_CLIENTS) private readonly oidc: OidcClients,
+    @Inject(EndedSessions) private readonly endedSessions: EndedSessions,
   ) {
     this.users = dataSource.getRepository(UserEntity);
     const windowMs = config.LOGIN_WINDOW_MINUTES * 60_000;
@@ -83,6 +85,11 @@ export class SessionService {
   /** Raises auth_version, which revokes every token issued before (sign out everywhere). */
   async logout(userId: string): Promise<void> {
     await this.users.increment({ id: userId }, 'authVersion', 1);
+  }
+
+  /** Sign Out: this one session ends; the account's other devices stay signed in. */
+  async endSession(userId: string, sessionId: string, expiresAt: Date): Promise<void> {
+    await this.endedSessions.end(userId, sessionId, expiresAt);
   }
 
   /**

@@ -10,10 +10,14 @@ import {
 } from '@snaptrack/contracts';
 import { UserId } from '@snaptrack/nest-rmq';
 import { UsersService } from './users.service.js';
+import { EndedSessions } from '../session/ended-sessions.js';
 
 @Controller()
 export class UsersController {
-  constructor(@Inject(UsersService) private readonly users: UsersService) {}
+  constructor(
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(EndedSessions) private readonly endedSessions: EndedSessions,
+  ) {}
 
   @MessagePattern(AuthPatterns.profile)
   profile(@UserId() userId: string): Promise<ProductUser> {
@@ -22,7 +26,11 @@ export class UsersController {
 
   @MessagePattern(AuthPatterns.tokenVersion)
   async tokenVersion(@Payload('data') body: TokenVersionRequest): Promise<TokenVersionResponse> {
-    return { authVersion: await this.users.authVersion(body.userId) };
+    const [authVersion, sessionEnded] = await Promise.all([
+      this.users.authVersion(body.userId),
+      body.sessionId ? this.endedSessions.isEnded(body.userId, body.sessionId) : undefined,
+    ]);
+    return sessionEnded === undefined ? { authVersion } : { authVersion, sessionEnded };
   }
 
   /** Billing attaches a paid checkout only to an account that proved the checkout's address. */

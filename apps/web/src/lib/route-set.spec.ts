@@ -76,3 +76,40 @@ describe('loginHref', () => {
     );
   });
 });
+
+describe('chooseRouteSet on a single host', () => {
+  const base = { hostname: 'localhost', search: '', remembered: false };
+
+  it('opens an app route in a new tab of a device that chose the app, and remembers it', () => {
+    expect(chooseRouteSet({ ...base, pathname: '/dashboard', deviceChoseApp: true })).toEqual({
+      routeSet: 'app',
+      remember: true,
+    });
+    expect(
+      chooseRouteSet({ ...base, pathname: '/account-settings/', deviceChoseApp: true }).routeSet,
+    ).toBe('app');
+  });
+
+  it('keeps the landing page and marketing routes on the marketing set', () => {
+    expect(chooseRouteSet({ ...base, pathname: '/', deviceChoseApp: true }).routeSet).toBe(
+      'marketing',
+    );
+    expect(chooseRouteSet({ ...base, pathname: '/pricing', deviceChoseApp: true }).routeSet).toBe(
+      'marketing',
+    );
+    expect(
+      chooseRouteSet({ ...base, pathname: '/dashboard', deviceChoseApp: false }).routeSet,
+    ).toBe('marketing');
+  });
+
+  it('lets ?app=false win over the device', () => {
+    expect(
+      chooseRouteSet({
+        ...base,
+        search: '?app=false',
+        pathname: '/dashboard',
+        deviceChoseApp: true,
+      }),
+    ).toEqual({ routeSet: 'marketing', remember: false });
+  });
+});

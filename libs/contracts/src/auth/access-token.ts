@@ -2,6 +2,8 @@
 export interface AccessTokenClaims {
   user_id: string;
   auth_version: number;
+  /** This session's id: Sign Out ends it alone. Tokens issued before it existed have none. */
+  sid?: string;
   typ: 'access';
   exp: number;
   iat: number;

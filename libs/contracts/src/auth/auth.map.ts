@@ -1,5 +1,7 @@
 import type {
+  ChangePasswordRequest,
   EmptyRequest,
+  EndSessionRequest,
   IssueSessionRequest,
   LoginMessage,
   TokenVersionRequest,
@@ -56,6 +58,9 @@ import type {
 export interface AuthMessages {
   'auth.session.login.v1': { request: LoginMessage; response: SessionResponse };
   'auth.session.logout.v1': { request: EmptyRequest; response: SuccessResponse };
+  'auth.session.end.v1': { request: EndSessionRequest; response: SuccessResponse };
+  /** Answers a new session for the caller's device: the others end. */
+  'auth.password.change.v1': { request: ChangePasswordRequest; response: SessionResponse };
   'auth.user.profile.v1': { request: EmptyRequest; response: ProductUser };
   'auth.user.token-version.v1': { request: TokenVersionRequest; response: TokenVersionResponse };
   'auth.session.issue.v1': { request: IssueSessionRequest; response: SessionResponse };

@@ -1,17 +1,28 @@
 import {
   IsEmail,
+  IsInt,
   IsIP,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
   MaxLength,
+  Min,
 } from 'class-validator';
 import type { LoginBody } from '../core/auth/auth.types.js';
+import {
+  ChangePasswordMessages,
+  ChangePasswordRules,
+  type ChangePasswordBody,
+} from '../core/auth/password-change.js';
 
 export const AuthPatterns = {
   login: 'auth.session.login.v1',
+  /** Sign out everywhere: raises auth_version. */
   logout: 'auth.session.logout.v1',
+  /** Sign Out: ends the caller's session alone. */
+  endSession: 'auth.session.end.v1',
+  changePassword: 'auth.password.change.v1',
   profile: 'auth.user.profile.v1',
   tokenVersion: 'auth.user.token-version.v1',
   issueSession: 'auth.session.issue.v1',
@@ -65,6 +76,35 @@ export class EmptyRequest {}
 export class TokenVersionRequest {
   @IsUUID()
   userId!: string;
+
+  /** The token's session (`sid`), when it has one: the answer says whether it was ended. */
+  @IsOptional()
+  @IsUUID()
+  sessionId?: string;
+}
+
+/** Sign Out: the gateway names the caller's session (the token's `sid`) and when it expires. */
+export class EndSessionRequest {
+  @IsUUID()
+  sessionId!: string;
+
+  /** The token's `exp` (seconds since the epoch): the record is kept until then. */
+  @IsInt()
+  @Min(0)
+  expiresAt!: number;
+}
+
+/** Change password while signed in (the new one's strength is judged by auth-service). */
+export class ChangePasswordRequest implements ChangePasswordBody {
+  @MaxLength(ChangePasswordRules.maxLength, { message: ChangePasswordMessages.tooLong })
+  @IsNotEmpty({ message: ChangePasswordMessages.required })
+  @IsString({ message: ChangePasswordMessages.required })
+  current_password!: string;
+
+  @MaxLength(ChangePasswordRules.maxLength, { message: ChangePasswordMessages.tooLong })
+  @IsNotEmpty({ message: ChangePasswordMessages.required })
+  @IsString({ message: ChangePasswordMessages.required })
+  new_password!: string;
 }
 
 /** Billing signs in the mobile app after its paid checkout (never reachable over HTTP). */
@@ -76,6 +116,8 @@ export class IssueSessionRequest {
 export interface TokenVersionResponse {
   /** null when the account no longer exists. */
   authVersion: number | null;
+  /** The asked-for session was signed out (absent when none was asked for). */
+  sessionEnded?: boolean;
 }
 
 /** `auth.user.created.v1`: a new account exists; consumers set up their part of it. */

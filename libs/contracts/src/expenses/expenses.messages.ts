@@ -24,6 +24,7 @@ import { IsCalendarDate } from './expense-input.js';
 import { IsCurrencyCode, IsExchangeRate } from './currency.messages.js';
 import { normalizeName, normalizeTags, toNumber } from '../core/expenses/normalize.js';
 import type { ExpenseChanges } from '../core/expenses/expenses.types.js';
+import { AmountMessages } from '../core/expenses/amount-text.js';
 import { expenseFilterFields } from '../export/export-filters.js';
 
 export const ExpensesPatterns = {
@@ -104,8 +105,9 @@ export class ExpenseChangesInput implements ExpenseChanges {
   vendor?: string;
 
   @ValidateIf((_, value) => value !== undefined)
-  @Min(0, { message: 'Amount cannot be negative.' })
-  @Max(ExpenseLimits.maxAmount, { message: 'Amount is too large.' })
+  // Refunds are not expenses: refused with the reason the form gives too.
+  @Min(0, { message: AmountMessages.negative })
+  @Max(ExpenseLimits.maxAmount, { message: AmountMessages.tooLarge })
   @IsNumber(
     { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
     { message: 'Amount must be a number with at most 2 decimal places.' },

@@ -5,6 +5,7 @@ import { useSignInMethods } from '@/features/account/api/get-sign-in-methods';
 import { useSignOutEverywhere } from '@/features/account/api/sign-out-everywhere';
 import { suggestedUsername } from '@/features/account/utils/username';
 import { AddEmailDialog } from './add-email-dialog';
+import { ChangePasswordSection } from './change-password-section';
 import { ReceiptAddressSection } from './receipt-address-section';
 import { SignInMethodsSection } from './sign-in-methods-section';
 import { useProviderLinking } from './use-provider-linking';
@@ -89,9 +90,14 @@ export function AccountSettingsPanel({
         onLink={linking.link}
       />
 
+      {enabled.has('password') ? <ChangePasswordSection /> : null}
+
       <section className="card" aria-labelledby="sessions-title">
         <h2 id="sessions-title">Sessions</h2>
-        <p>Sign out on every device and browser where you are signed in.</p>
+        <p>
+          Sign Out in the header ends this session only. Sign out on every device and browser where
+          you are signed in:
+        </p>
         <Button
           variant="destructive"
           loading={signOutEverywhere.isPending}

@@ -3,7 +3,10 @@ import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/react-query';
 import { clearSession } from '@/lib/session-store';
 
-/** POST /api/auth/logout: the server forgets the session; the token is dropped here anyway. */
+/**
+ * POST /api/auth/logout (Sign Out): the server ends this session only, the other devices stay
+ * signed in; the token is dropped here anyway.
+ */
 export function logout(): Promise<void> {
   return api.post<void>('/auth/logout');
 }

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formatAmountInput, readAmount } from '@snaptrack/contracts/core';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
@@ -9,7 +10,7 @@ import { currencyOptions } from '@/lib/currency';
 import { useHomeCurrency } from '@/lib/queries/home-currency';
 import type { EvidenceField, Expense, ExpenseEntity } from '@/types/api';
 import { useUpdateExpense } from '../api/update-expense';
-import { parseAmount } from '../utils/expense-display';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { fieldFlag } from './field-flags';
 import { TagEditor } from './tag-editor';
 
@@ -44,9 +45,9 @@ type ExpenseDraft = {
   rate: string;
 };
 
-const draftOf = (expense: Expense): ExpenseDraft => ({
+const draftOf = (expense: Expense, locale?: string): ExpenseDraft => ({
   vendor: expense.vendor,
-  amount: expense.amount.toFixed(2),
+  amount: formatAmountInput(expense.amount, locale),
   // A date the reader did not find is asked for, not offered as the upload day.
   date: fieldFlag(expense, 'expense_date') === 'not_read' ? '' : expense.expense_date.slice(0, 10),
   notes: expense.notes ?? '',
@@ -62,7 +63,15 @@ function parseRate(text: string): number | null {
   return trimmed === '' ? null : Number(trimmed);
 }
 
-/** Inline edit of one expense card: Save returns to the view, Cancel drops the changes. */
+/** The browser's language where the account has no locale. */
+const browserLanguage = () => (typeof navigator === 'undefined' ? undefined : navigator.language);
+
+/**
+ * Inline edit of one expense card: Save returns to the view; Cancel or Escape closes it, asking
+ * first when something was changed. The amount is read in the account's locale (either mark
+ * where that is plain) and what cannot be read is refused beside the field, never saved as
+ * something else.
+ */
 export function ExpenseEditForm({
   expense,
   entities,
@@ -71,12 +80,47 @@ export function ExpenseEditForm({
   autoFocus = false,
 }: ExpenseEditFormProps) {
   const id = useId();
+  const homeSettings = useHomeCurrency().data;
+  const locale = homeSettings?.locale ?? browserLanguage();
   // One draft object: every field is edited the same way, so a merge-in setter is the form hook.
-  const [draft, setDraft] = useState(() => draftOf(expense));
+  const [initial] = useState(() => draftOf(expense, locale));
+  const [draft, setDraft] = useState(initial);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const change = (patch: Partial<ExpenseDraft>) =>
     setDraft((current) => ({ ...current, ...patch }));
   const update = useUpdateExpense({ mutationConfig: { onSuccess: onDone } });
-  const home = useHomeCurrency().data?.home_currency;
+  const home = homeSettings?.home_currency;
+  const changed = JSON.stringify(draft) !== JSON.stringify(initial);
+  const requestClose = () => (changed ? setConfirmingDiscard(true) : onDone());
+
+  // Escape anywhere while the form is open closes it, unless something inside (the tag
+  // suggestions, the discard question) took that Escape for itself.
+  const requestCloseRef = useRef(requestClose);
+  useEffect(() => {
+    requestCloseRef.current = requestClose;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      requestCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  /** Reads the amount field; shows the reason beside it when it cannot be read. */
+  const settleAmount = (): number | null => {
+    const reading = readAmount(draft.amount, locale);
+    if (!reading.ok) {
+      setAmountError(reading.message);
+      return null;
+    }
+    setAmountError(null);
+    change({ amount: formatAmountInput(reading.value, locale) });
+    return reading.value;
+  };
   // A rate converts into the home currency: only asked for an expense in another one.
   const foreign = home !== undefined && draft.currency !== home;
   const currencies = currencyOptions().includes(expense.currency)
@@ -86,7 +130,7 @@ export function ExpenseEditForm({
   const names = entities.map((item) => item.name);
   if (expense.entity && !names.includes(expense.entity)) names.push(expense.entity);
 
-  const rateTouched = draft.rate !== draftOf(expense).rate;
+  const rateTouched = draft.rate !== initial.rate;
   const rateHint =
     expense.rate_source === 'provider' && !rateTouched && draft.currency === expense.currency
       ? `From the rates source, ${expense.rate_date ?? ''}. Enter your own to replace it.`
@@ -94,11 +138,16 @@ export function ExpenseEditForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const amount = settleAmount();
+    if (amount === null) {
+      document.getElementById(`${id}-amount`)?.focus();
+      return;
+    }
     update.mutate({
       id: expense.id,
       changes: {
         vendor: draft.vendor.trim(),
-        amount: parseAmount(draft.amount),
+        amount,
         expense_date: draft.date,
         notes: draft.notes.trim() || null,
         entity: draft.entity || null,
@@ -142,14 +191,23 @@ export function ExpenseEditForm({
         <TextField
           id={`${id}-amount`}
           label="Amount"
-          type="number"
           inputMode="decimal"
-          min="0"
-          step="0.01"
+          autoComplete="off"
           value={draft.amount}
-          onChange={(event) => change({ amount: event.target.value })}
-          onBlur={() => change({ amount: parseAmount(draft.amount).toFixed(2) })}
-        />
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={amountError ? `${id}-amount-error` : undefined}
+          onChange={(event) => {
+            change({ amount: event.target.value });
+            setAmountError(null);
+          }}
+          onBlur={() => void settleAmount()}
+        >
+          {amountError ? (
+            <p id={`${id}-amount-error`} className="field__error" role="alert">
+              {amountError}
+            </p>
+          ) : null}
+        </TextField>
         <TextField
           id={`${id}-date`}
           label="Date"
@@ -213,13 +271,18 @@ export function ExpenseEditForm({
         disabled={update.isPending}
       />
       <div className="expense-form__actions">
-        <Button variant="ghost" size="sm" onClick={onDone} disabled={update.isPending}>
+        <Button variant="ghost" size="sm" onClick={requestClose} disabled={update.isPending}>
           Cancel
         </Button>
         <Button variant="primary" size="sm" type="submit" loading={update.isPending}>
           Save
         </Button>
       </div>
+      <DiscardChangesDialog
+        open={confirmingDiscard}
+        onKeepEditing={() => setConfirmingDiscard(false)}
+        onDiscard={onDone}
+      />
     </form>
   );
 }

@@ -21,6 +21,8 @@ export function TagEditor({ tags, onChange, disabled = false }: TagEditorProps) 
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  /** The suggestion ↓ and ↑ point at; Enter adds it instead of the typed text. */
+  const [active, setActive] = useState(-1);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const listId = useId();
   const inputId = useId();
@@ -42,7 +44,11 @@ export function TagEditor({ tags, onChange, disabled = false }: TagEditorProps) 
     const next = addTag(tags, value);
     if (next.length !== tags.length) onChange(next);
     setText('');
+    setActive(-1);
   };
+  const listShown = open && choices.length > 0;
+  const activeChoice = listShown ? choices[active] : undefined;
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
     <div className="tag-editor">
@@ -79,11 +85,14 @@ export function TagEditor({ tags, onChange, disabled = false }: TagEditorProps) 
             autoComplete="off"
             disabled={disabled}
             role="combobox"
-            aria-expanded={open && choices.length > 0}
+            aria-expanded={listShown}
             aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeChoice ? optionId(active) : undefined}
             onChange={(event) => {
               setText(event.target.value);
               setOpen(true);
+              setActive(-1);
             }}
             onFocus={() => {
               clearTimeout(blurTimer.current);
@@ -93,27 +102,43 @@ export function TagEditor({ tags, onChange, disabled = false }: TagEditorProps) 
               blurTimer.current = setTimeout(() => setOpen(false), BLUR_DELAY_MS);
             }}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ',') {
+              if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
                 event.preventDefault();
-                add(text);
-              } else if (event.key === 'Escape') {
+                setOpen(true);
+                const step = event.key === 'ArrowDown' ? 1 : -1;
+                setActive((current) =>
+                  choices.length === 0 ? -1 : (current + step + choices.length) % choices.length,
+                );
+              } else if (event.key === 'Enter' || event.key === ',') {
+                event.preventDefault();
+                add(event.key === 'Enter' && activeChoice ? activeChoice : text);
+              } else if (event.key === 'Escape' && listShown) {
+                // Escape closes the innermost thing only: the list, not the form around it.
+                event.preventDefault();
+                event.stopPropagation();
                 setOpen(false);
+                setActive(-1);
               }
             }}
           />
-          {open && choices.length > 0 ? (
+          {listShown ? (
             <ul
               id={listId}
               role="listbox"
               className="tag-editor__suggestions"
               aria-label="Suggestions"
             >
-              {choices.map((tag) => (
+              {choices.map((tag, index) => (
                 <li
                   key={tag}
+                  id={optionId(index)}
                   role="option"
-                  aria-selected="false"
-                  className="tag-editor__suggestion"
+                  aria-selected={index === active}
+                  className={
+                    index === active
+                      ? 'tag-editor__suggestion tag-editor__suggestion--active'
+                      : 'tag-editor__suggestion'
+                  }
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => add(tag)}
                 >

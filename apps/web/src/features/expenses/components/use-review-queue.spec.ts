@@ -64,11 +64,12 @@ describe('reviewCommandFor', () => {
     expect(reviewCommandFor({ key: 'j', target: on('BUTTON') }, 'view')).toBe('next');
   });
 
-  it('gives an open form or dialog the keyboard, but Escape', () => {
+  it('gives an open form or dialog the keyboard, but Escape (the edit form keeps Escape too)', () => {
     const body = on('BODY');
     expect(reviewCommandFor({ key: 'j', target: body }, 'edit')).toBeNull();
     expect(reviewCommandFor({ key: 'Enter', target: body }, 'delete')).toBeNull();
-    expect(reviewCommandFor({ key: 'Escape', target: body }, 'edit')).toBe('close');
+    expect(reviewCommandFor({ key: 'Escape', target: body }, 'edit')).toBeNull();
+    expect(reviewCommandFor({ key: 'Escape', target: body }, 'delete')).toBe('close');
     expect(reviewCommandFor({ key: '?', target: body }, 'help')).toBe('close');
   });
 

@@ -83,10 +83,13 @@ const PRESSABLE = new Set(['BUTTON', 'A', 'SUMMARY']);
 /**
  * Maps a key press to a command. Keys typed into a field are the field's; Enter on a button or
  * link presses it (never confirms too); an open form or dialog owns the keyboard but Escape.
+ * The edit form owns Escape too: it closes only the innermost thing, and asks before it drops
+ * changes.
  */
 export function reviewCommandFor(event: KeyInfo, mode: ReviewMode): ReviewCommand | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const tag = event.target?.tagName.toUpperCase() ?? '';
+  if (mode === 'edit') return null;
   if (mode !== 'view') {
     if (event.key === 'Escape') return 'close';
     if (mode === 'help' && event.key === '?') return 'close';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addTag, confidenceLevel, entityTone, parseAmount } from './expense-display';
+import { addTag, confidenceLevel, entityTone } from './expense-display';
 
 describe('confidenceLevel', () => {
   it('is high from 85%, medium from 70%, low below', () => {
@@ -23,16 +23,6 @@ describe('entityTone', () => {
     expect(entityTone('Personal', entities)).toBe('gray');
     expect(entityTone(null, entities)).toBe('gray');
     expect(entityTone('Gone Inc', entities)).toBe('gray');
-  });
-});
-
-describe('parseAmount', () => {
-  it('keeps cents and turns anything unparsable into 0', () => {
-    expect(parseAmount('12.345')).toBe(12.35);
-    expect(parseAmount('$1,234.50')).toBe(1234.5);
-    expect(parseAmount('abc')).toBe(0);
-    expect(parseAmount('')).toBe(0);
-    expect(parseAmount('-3')).toBe(0);
   });
 });
 

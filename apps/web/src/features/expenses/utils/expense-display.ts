@@ -24,13 +24,6 @@ export function entityTone(name: string | null, entities: readonly ExpenseEntity
   return index < 0 ? 'gray' : BUSINESS_TONES[index % BUSINESS_TONES.length];
 }
 
-/** The amount field: steps of 0.01; anything unparsable becomes 0. */
-export function parseAmount(text: string): number {
-  const value = Number.parseFloat(text.replace(/[$,\s]/g, ''));
-  if (!Number.isFinite(value) || value < 0) return 0;
-  return Math.round(value * 100) / 100;
-}
-
 export const MAX_TAGS = 5;
 export const MAX_TAGS_MESSAGE = 'Maximum 5 tags reached';
 

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 
-/** One input and Add, under the entities and under the tags. */
+/**
+ * One input and Add, under the entities and under the tags. `onAdd` answers why a name is
+ * refused (a duplicate), shown beside the field with what was typed kept; null when added.
+ */
 export function SettingsAddForm({
   label,
   placeholder,
@@ -12,15 +15,18 @@ export function SettingsAddForm({
   label: string;
   placeholder: string;
   disabled: boolean;
-  onAdd: (value: string) => void;
+  onAdd: (value: string) => string | null;
 }) {
+  const id = useId();
   const [value, setValue] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Blank entries are ignored.
     if (!value.trim()) return;
-    onAdd(value.trim());
-    setValue('');
+    const reason = onAdd(value.trim());
+    setRefusal(reason);
+    if (!reason) setValue('');
   };
   return (
     <form className="settings-add" onSubmit={submit}>
@@ -32,8 +38,19 @@ export function SettingsAddForm({
         placeholder={placeholder}
         maxLength={100}
         disabled={disabled}
-        onChange={(event) => setValue(event.target.value)}
-      />
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={refusal ? `${id}-refusal` : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setRefusal(null);
+        }}
+      >
+        {refusal ? (
+          <p id={`${id}-refusal`} className="field__error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+      </TextField>
       <Button type="submit" variant="outline" disabled={disabled || !value.trim()}>
         Add
       </Button>

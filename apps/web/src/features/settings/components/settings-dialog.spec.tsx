@@ -77,7 +77,7 @@ describe('SettingsDialog', () => {
     expect(saves()).toEqual([{ entities: ['Personal', 'Acme', 'Side Project'], tags: ['travel'] }]);
   });
 
-  it('ignores blank entries and names already in the list', async () => {
+  it('ignores blank entries and says why a name already in the list is refused', async () => {
     renderDialog();
     const add = within(
       await screen.findByRole('region', { name: 'Business Entities' }),
@@ -86,6 +86,9 @@ describe('SettingsDialog', () => {
     expect(add.disabled).toBe(true);
     await addEntity('acme');
     expect(saves()).toEqual([]);
+    const refusal = screen.getByRole('alert');
+    expect(refusal.textContent).toBe("You already have an entity named 'Acme'.");
+    expect(screen.getByLabelText<HTMLInputElement>('New entity name').value).toBe('acme');
   });
 
   it('removes a tag and reports a refused save beside the stored lists', async () => {

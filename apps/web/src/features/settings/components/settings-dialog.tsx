@@ -46,8 +46,9 @@ export function SettingsDialog({
     if (!data) return;
     update.mutate({ entities: lists.entities ?? data.entities, tags: lists.tags ?? data.tags });
   };
+  /** The name as already listed (names differ by more than case), or undefined. */
   const has = (list: string[], name: string) =>
-    list.some((item) => item.toLowerCase() === name.toLowerCase());
+    list.find((item) => item.toLowerCase() === name.toLowerCase());
 
   return (
     <Dialog
@@ -121,7 +122,10 @@ export function SettingsDialog({
               placeholder="New entity, e.g. Acme Consulting"
               disabled={busy}
               onAdd={(name) => {
-                if (!has(data.entities, name)) save({ entities: [...data.entities, name] });
+                const existing = has(data.entities, name);
+                if (existing) return `You already have an entity named '${existing}'.`;
+                save({ entities: [...data.entities, name] });
+                return null;
               }}
             />
           </section>
@@ -151,7 +155,10 @@ export function SettingsDialog({
               placeholder="New tag"
               disabled={busy}
               onAdd={(tag) => {
-                if (!has(data.tags, tag)) save({ tags: [...data.tags, tag] });
+                const existing = has(data.tags, tag);
+                if (existing) return `You already have the tag '${existing}'.`;
+                save({ tags: [...data.tags, tag] });
+                return null;
               }}
             />
           </section>
