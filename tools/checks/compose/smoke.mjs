@@ -297,7 +297,15 @@ export class FirstHour {
     this.stack.compose(['restart', 'expenses']);
     this.stack.compose(['restart', 'rabbitmq']);
     await this.waitHealthy();
-    await this.expectNothingLost();
+    // Health can read "healthy" from before the restart for a moment: ask until it answers.
+    await waitFor(
+      'the expenses after the restarts',
+      () => this.expectNothingLost().then(() => true),
+      {
+        timeoutMs: 180_000,
+        everyMs: 2_000,
+      },
+    );
     // The bus works again end to end: a new receipt goes through gateway, expenses and OCR.
     await this.uploadAndRead('afterRestart');
   }
@@ -306,7 +314,10 @@ export class FirstHour {
     await this.stack.down();
     await this.stack.up();
     await this.waitHealthy();
-    await this.signIn({ firstTime: false });
+    await waitFor('sign-in after up', () => this.signIn({ firstTime: false }).then(() => true), {
+      timeoutMs: 120_000,
+      everyMs: 2_000,
+    });
     await this.expectNothingLost();
   }
 }
