@@ -3,6 +3,7 @@
 // the image does not run (deploy/Dockerfile.node, docs/operations.md, Image sizes).
 //
 //   node prune-node-modules.mjs --check         every package the lockfile needs is there
+//   node prune-node-modules.mjs --check --dev   the same for an install with devDependencies
 //   node prune-node-modules.mjs --for <APP>     and the groups below that APP does not use are
 //                                               removed, with every package nothing else needs,
 //                                               and the files Node never loads (types, source
@@ -131,14 +132,19 @@ const visit = (path, required, wantedBy) => {
   queue.push(path);
 };
 
-for (const name of Object.keys(manifest.dependencies ?? {})) {
+// --dev: the build's install (devDependencies too).
+const rootDependencies = {
+  ...manifest.dependencies,
+  ...(args.includes('--dev') ? manifest.devDependencies : {}),
+};
+for (const name of Object.keys(rootDependencies)) {
   if (dropped.has(name)) continue;
   const path = resolve('', name);
   if (!path) missing.push(`node_modules/${name} (not in package-lock.json)`);
   else visit(path, true, '');
 }
 for (const [path, entry] of Object.entries(entries)) {
-  if (entry.link && !entry.dev) visit(path, true, '');
+  if (entry.link && (!entry.dev || args.includes('--dev'))) visit(path, true, '');
 }
 while (queue.length > 0) {
   const from = queue.shift();
