@@ -115,17 +115,11 @@ async function main() {
     stack.smoke = smoke;
   });
   await stack.smoke.run();
-
-  const services = Object.keys(stack.config().services).filter(
-    (s) => stack.config().services[s].build,
-  );
-  return services;
 }
 
-let services = [];
 let failed = null;
 try {
-  services = await main();
+  await main();
 } catch (error) {
   failed = error;
   console.error(`\ncheck:compose: FAIL ${error.message}`);
@@ -143,15 +137,14 @@ await step('compose down (containers, volumes, API)', () => cleanUp()).catch(() 
 
 printTimings();
 if (stack) {
+  const definitions = stack.config().services;
+  const services = Object.keys(definitions).filter((service) => definitions[service].build);
   console.log('\nImage sizes (uncompressed, as podman reports them):');
-  const names = [
-    ...BASE_IMAGES.map((image) => image.name),
-    ...services.map((service) => stack.imageOf(service)),
-  ];
-  for (const [name, mb] of stack.imageSizes(names)) {
-    console.log(
-      `  ${name.padEnd(58)} ${Number.isNaN(mb) ? '-' : `${mb.toFixed(0)} MB`.padStart(8)}`,
-    );
+  for (const line of stack.imageSizeLines(
+    BASE_IMAGES.map((image) => image.name),
+    services,
+  )) {
+    console.log(`  ${line}`);
   }
 }
 rmSync(join(stateDir, 'check.env'), { force: true });

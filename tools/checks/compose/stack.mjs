@@ -190,17 +190,39 @@ export class ComposeStack {
     }
   }
 
-  /** Sizes of the given images, in MB as podman counts them (uncompressed, all layers). */
-  imageSizes(names) {
-    return names.map((name) => {
-      const size = trySh('podman', ['image', 'exists', name], { env: this.env })
-        ? Number(
-            sh('podman', ['image', 'inspect', '--format', '{{.Size}}', name], {
-              env: this.env,
-            }).trim(),
-          )
-        : NaN;
-      return [name, size / 1e6];
-    });
+  inspect(name, format) {
+    if (!trySh('podman', ['image', 'exists', name], { env: this.env })) return '';
+    return sh('podman', ['image', 'inspect', '--format', format, name], { env: this.env }).trim();
+  }
+
+  /**
+   * The base images' sizes, then one line per distinct project image (services sharing one
+   * image on one line) with its size and what it adds to the image it starts FROM.
+   */
+  imageSizeLines(baseNames, services) {
+    const mb = (bytes) => `${(Number(bytes) / 1e6).toFixed(0)} MB`;
+    const lines = baseNames.map(
+      (name) => `${name.padEnd(52)} ${mb(this.inspect(name, '{{.Size}}') || NaN).padStart(8)}`,
+    );
+    const byId = new Map();
+    const definitions = this.config().services;
+    for (const service of services) {
+      const id = this.inspect(this.imageOf(service), '{{.Id}}');
+      if (!id) continue;
+      if (!byId.has(id))
+        byId.set(id, { services: [], dockerfile: definitions[service].build.dockerfile });
+      byId.get(id).services.push(service);
+    }
+    for (const [id, { services: names, dockerfile }] of byId) {
+      const size = Number(this.inspect(this.imageOf(names[0]), '{{.Size}}'));
+      const base = baseNames.find((name) =>
+        (dockerfile.endsWith('.web') ? /nginx/ : /node/).test(name),
+      );
+      const own = size - Number(this.inspect(base, '{{.Size}}'));
+      lines.push(
+        `${names.join(', ').padEnd(52)} ${mb(size).padStart(8)}  (+${mb(own)} on ${base.split('/').pop()}; ${id.slice(0, 12)})`,
+      );
+    }
+    return lines;
   }
 }
