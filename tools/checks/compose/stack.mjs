@@ -7,6 +7,16 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { seconds, sh, shAsync, trySh } from './run.mjs';
 
+/** Go's duration text (`15s`, `1m30s`, `500ms`) in milliseconds; 0 when empty or unknown. */
+function durationMs(text) {
+  const units = { h: 3_600_000, m: 60_000, s: 1_000, ms: 1, us: 0.001, µs: 0.001, ns: 0.000001 };
+  let total = 0;
+  for (const [, value, unit] of String(text).matchAll(/([\d.]+)(h|ms|m|s|us|µs|ns)/g)) {
+    total += Number(value) * units[unit];
+  }
+  return total;
+}
+
 export class ComposeStack {
   /** @param {{root: string, project: string, envFile: string, env: NodeJS.ProcessEnv}} options */
   constructor({ root, project, envFile, env }) {
@@ -132,7 +142,8 @@ export class ComposeStack {
   /**
    * podman runs healthchecks from systemd timers; without systemd nothing runs them, and
    * `depends_on: service_healthy` would wait forever. `podman healthcheck run` does what the
-   * timer would: often for containers not yet healthy, every 20 s for the others.
+   * timer would, at the container's own interval (so `retries` means what it means under
+   * Docker), and every 2 s during its start period, where failures do not count.
    */
   startHealthTicker() {
     if (this.ticker) return;
@@ -144,10 +155,11 @@ export class ComposeStack {
       try {
         for (const container of this.containers()) {
           if (container.state !== 'running') continue;
-          const health = this.health(container.id);
-          if (!health) continue;
-          const every = health === 'healthy' ? 20_000 : 2_000;
-          if (Date.now() - (lastRun.get(container.id) ?? 0) < every) continue;
+          const check = this.healthcheckOf(container.id);
+          if (!check) continue;
+          const starting = Date.now() - check.startedAt < check.startPeriodMs;
+          const every = starting && check.status !== 'healthy' ? 2_000 : check.intervalMs;
+          if (Date.now() - (lastRun.get(container.id) ?? check.startedAt) < every) continue;
           lastRun.set(container.id, Date.now());
           await new Promise((resolve) => {
             const child = spawn('podman', ['healthcheck', 'run', container.id], {
@@ -165,6 +177,33 @@ export class ComposeStack {
       }
     };
     this.ticker = setInterval(tick, 1_000);
+  }
+
+  /** A container's healthcheck timing and status, or null when it has none. */
+  healthcheckOf(id) {
+    try {
+      const [status, interval, startPeriod, startedAt] = sh(
+        'podman',
+        [
+          'inspect',
+          '--format',
+          '{{.State.Health.Status}}|{{.Config.Healthcheck.Interval}}|{{.Config.Healthcheck.StartPeriod}}|{{.State.StartedAt.Unix}}',
+          id,
+        ],
+        { env: this.env },
+      )
+        .trim()
+        .split('|');
+      if (!status) return null;
+      return {
+        status,
+        intervalMs: durationMs(interval) || 30_000,
+        startPeriodMs: durationMs(startPeriod),
+        startedAt: Number(startedAt) * 1000,
+      };
+    } catch {
+      return null;
+    }
   }
 
   stopHealthTicker() {
