@@ -264,6 +264,42 @@ describe('the installable app', () => {
     expect(await expensesOf('Shared In')).toHaveLength(1);
   });
 
+  it('asks about files an earlier version kept from a share, and uploads none unasked', async () => {
+    const { page } = await signedIn();
+    const review = new SharedFilesPage(page);
+    // Before confirmation existed, shared files waited under 'pending' until the dashboard
+    // uploaded them. A device updated with one waiting must ask, not upload or lose it.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('snaptrack-share-inbox');
+          open.onupgradeneeded = () => open.result.createObjectStore('files');
+          open.onerror = () => reject(new Error('cannot open the share inbox'));
+          open.onsuccess = () => {
+            const blob = new Blob(['not really a receipt'], { type: 'image/jpeg' });
+            const put = open.result
+              .transaction('files', 'readwrite')
+              .objectStore('files')
+              .put([{ name: 'kept-before.jpg', type: 'image/jpeg', blob }], 'pending');
+            put.onsuccess = () => resolve();
+            put.onerror = () => reject(new Error('cannot write the share inbox'));
+          };
+        }),
+    );
+    await page.reload();
+    await review.dialog().waitFor();
+    await expect(review.files().allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^kept-before\.jpg[\d.]+ (B|KB)$/),
+    ]);
+    expect(await review.keptOnDevice()).toBe(1);
+    await expect(page.locator('.upload-item').count()).resolves.toBe(0);
+    await review.discard();
+    expect(await review.keptOnDevice()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Upload receipts' }).waitFor();
+    await expect(review.dialog().count()).resolves.toBe(0);
+  });
+
   it('sends a share that reached the server without the app back to the dashboard', async () => {
     const response = await fetch(`${stack.baseUrl}/share-target`, {
       method: 'POST',

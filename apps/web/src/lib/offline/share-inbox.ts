@@ -16,6 +16,14 @@ export type { RefusedShare, ShareInbox, SharedFile } from './share-admission';
 
 const store = createStore('snaptrack-share-inbox', 'files');
 const KEY = 'inbox';
+/** Where earlier versions kept shared files (uploaded unasked when the dashboard opened). */
+const LEGACY_KEY = 'pending';
+
+interface LegacySharedFile {
+  name: string;
+  type: string;
+  blob: Blob;
+}
 
 export async function putSharedFiles(files: IncomingFile[]): Promise<void> {
   await update<ShareInbox>(KEY, (inbox) => admitShared(inbox ?? EMPTY_INBOX, files), store);
@@ -26,8 +34,28 @@ export async function refuseShare(reason: string): Promise<void> {
   await update<ShareInbox>(KEY, (inbox) => noteRefusal(inbox ?? EMPTY_INBOX, reason), store);
 }
 
+/**
+ * Files an earlier version kept join the inbox once, to be confirmed like any other: taken and
+ * cleared in one transaction, so two tabs cannot adopt them twice.
+ */
+async function adoptLegacyShares(): Promise<void> {
+  let legacy: LegacySharedFile[] | undefined;
+  await update<LegacySharedFile[] | undefined>(
+    LEGACY_KEY,
+    (kept) => {
+      legacy = kept;
+      return undefined;
+    },
+    store,
+  );
+  if (!legacy?.length) return;
+  const files = legacy.map((file) => new File([file.blob], file.name, { type: file.type }));
+  await putSharedFiles(files);
+}
+
 /** What waits for confirmation; nothing leaves the inbox. */
 export async function readShareInbox(): Promise<ShareInbox> {
+  await adoptLegacyShares();
   return (await get<ShareInbox>(KEY, store)) ?? EMPTY_INBOX;
 }
 
