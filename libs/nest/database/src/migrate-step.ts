@@ -1,5 +1,9 @@
 import type { DataSource } from 'typeorm';
+import { connectWithRetry } from './connect-with-retry.js';
 import { MAX_REVERT_STEPS, migrateSchema, revertMigrations, revertSteps } from './migrate.js';
+
+/** How long the step waits for a database it cannot reach yet: 12 tries, 5 s apart. */
+const CONNECT = { attempts: 12, pauseMs: 5_000 };
 
 export interface MigrateStep {
   /** How the step names itself on its output lines: `auth`, `help-feedback`. */
@@ -25,7 +29,13 @@ export async function runMigrateStep(step: MigrateStep, argv = process.argv): Pr
     process.exit(64);
   }
   const out = (line: string) => process.stdout.write(`${step.label}: ${line}\n`);
-  const dataSource = await step.dataSource().initialize();
+  const dataSource = await connectWithRetry(step.dataSource, {
+    ...CONNECT,
+    onRetry: (error, attempt) =>
+      process.stderr.write(
+        `${step.label} migrate: database not reachable (${error.message}); try ${attempt + 1} of ${CONNECT.attempts} in ${CONNECT.pauseMs / 1000} s\n`,
+      ),
+  });
   try {
     if (steps > 0) {
       await revertMigrations(dataSource, steps);
