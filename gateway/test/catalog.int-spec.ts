@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DemoAccount } from '@snaptrack/contracts';
-import { api, createTestAccount, type TestAccount } from '@snaptrack/testing';
+import { api, createTestAccount, withDatabase, type TestAccount } from '@snaptrack/testing';
 import { todayIn } from './support/brute-force.js';
 import { insertExpenses } from './support/expense-fixtures.js';
 
@@ -29,6 +29,7 @@ describe('entities', () => {
       id: expect.any(String),
       name: 'Personal',
       description: null,
+      expenseCount: expect.any(Number),
     });
   });
 
@@ -134,6 +135,101 @@ describe('entities', () => {
   });
 });
 
+describe('removing an entity that files expenses', () => {
+  const entityIds = async (token: string) =>
+    new Map<string, string>(
+      (await api('/api/entities', { token })).body.entities.map(
+        (e: { id: string; name: string }) => [e.name, e.id],
+      ),
+    );
+  const entityOf = async (id: string): Promise<string | null> => {
+    const { body } = await api('/api/expenses', { token: owner.token });
+    const expenses = body.expenses as { id: string; entity: string | null }[];
+    return expenses.find((e) => e.id === id)?.entity ?? null;
+  };
+
+  it('counts them, and moves them to another entity as it removes it', async () => {
+    await api('/api/entities', { token: owner.token, body: { name: 'Old Shop' } });
+    await api('/api/entities', { token: owner.token, body: { name: 'New Shop' } });
+    const ids = await insertExpenses(owner.id, [
+      { vendor: 'Nails', cents: 500, date: todayIn('UTC'), entity: 'Old Shop', tags: [] },
+      { vendor: 'Glue', cents: 700, date: todayIn('UTC'), entity: 'Old Shop', tags: [] },
+    ]);
+    const listed = (await api('/api/entities', { token: owner.token })).body.entities;
+    expect(listed.find((e: { name: string }) => e.name === 'Old Shop').expenseCount).toBe(2);
+    expect(listed.find((e: { name: string }) => e.name === 'New Shop').expenseCount).toBe(0);
+
+    const byName = await entityIds(owner.token);
+    const removed = await api(
+      `/api/entities/${byName.get('Old Shop')}?move_to=${byName.get('New Shop')}`,
+      { method: 'DELETE', token: owner.token },
+    );
+    expect(removed.status).toBe(200);
+    for (const id of ids) expect(await entityOf(id)).toBe('New Shop');
+    expect((await entityIds(owner.token)).has('Old Shop')).toBe(false);
+  });
+
+  it("refuses a target that is not another of the user's entities, changing nothing", async () => {
+    await api('/api/entities', { token: owner.token, body: { name: 'Kept Shop' } });
+    const [expenseId] = await insertExpenses(owner.id, [
+      { vendor: 'Paint', cents: 900, date: todayIn('UTC'), entity: 'Kept Shop', tags: [] },
+    ]);
+    const mine = await entityIds(owner.token);
+    const theirs = await entityIds(stranger.token);
+    const kept = mine.get('Kept Shop');
+    for (const target of [kept, theirs.get('Zeta Labs'), 'not-an-id']) {
+      const response = await api(`/api/entities/${kept}?move_to=${target}`, {
+        method: 'DELETE',
+        token: owner.token,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe('Move the expenses to another of your entities.');
+    }
+    expect(await entityOf(expenseId)).toBe('Kept Shop');
+
+    // Another user's entity is not found, whatever the target.
+    const stranger404 = await api(`/api/entities/${kept}?move_to=${theirs.get('Zeta Labs')}`, {
+      method: 'DELETE',
+      token: stranger.token,
+    });
+    expect(stranger404.status).toBe(404);
+    expect((await entityIds(owner.token)).has('Kept Shop')).toBe(true);
+  });
+
+  it('moves nothing when the removal fails (one transaction)', async () => {
+    await api('/api/entities', { token: owner.token, body: { name: 'Fragile Shop' } });
+    const [expenseId] = await insertExpenses(owner.id, [
+      { vendor: 'Tape', cents: 300, date: todayIn('UTC'), entity: 'Fragile Shop', tags: [] },
+    ]);
+    const byName = await entityIds(owner.token);
+    // A fault after the move: the delete of this one entity fails in the database.
+    await withDatabase((client) =>
+      client.query(`
+        CREATE FUNCTION "expenses"."test_refuse_fragile"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF OLD."name" = 'Fragile Shop' THEN RAISE EXCEPTION 'injected fault'; END IF;
+          RETURN OLD;
+        END $$;
+        CREATE TRIGGER "test_refuse_fragile" BEFORE DELETE ON "expenses"."entities"
+          FOR EACH ROW EXECUTE FUNCTION "expenses"."test_refuse_fragile"();`),
+    );
+    try {
+      const response = await api(
+        `/api/entities/${byName.get('Fragile Shop')}?move_to=${byName.get('Personal')}`,
+        { method: 'DELETE', token: owner.token },
+      );
+      expect(response.status).not.toBe(200);
+    } finally {
+      await withDatabase((client) =>
+        client.query(`
+          DROP TRIGGER "test_refuse_fragile" ON "expenses"."entities";
+          DROP FUNCTION "expenses"."test_refuse_fragile"();`),
+      );
+    }
+    expect(await entityOf(expenseId)).toBe('Fragile Shop');
+  });
+});
+
 describe('tags', () => {
   beforeAll(async () => {
     await api('/api/user/settings', {
@@ -167,6 +263,12 @@ describe('tags', () => {
     expect(body).toEqual({
       success: true,
       tags: ['Gas', 'Groceries', 'Meals', 'Office', 'Software', 'Taxes', 'Travel'],
+      onExpenses: [
+        { name: 'Gas', expenseCount: 3 },
+        { name: 'Meals', expenseCount: 2 },
+        { name: 'Office', expenseCount: 1 },
+        { name: 'Software', expenseCount: 1 },
+      ],
     });
     expect((await api('/api/tags', { token: stranger.token })).body.tags).toEqual([]);
   });

@@ -19,7 +19,7 @@ import { LoginPage } from './pages/login.page.js';
 import { ReviewPage } from './pages/review.page.js';
 import { SettingsDialog } from './pages/settings-dialog.page.js';
 
-// Issue 29, items 1, 2, 3 (duplicate names), 4, 5 and 13: edits that lost or corrupted data, Sign Out that ended
+// Issue 29, items 1, 2, 3, 4, 5 and 13: edits that lost or corrupted data, Sign Out that ended
 // every device, bookmarks on a single host, and changing the password. One account, one
 // receipt that could not be read (fast, editable in the card and in review).
 
@@ -172,6 +172,33 @@ describe('Settings (issue 29, item 3)', () => {
       .waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await expect(settings.entities().count()).resolves.toBe(1);
+  });
+
+  it('confirms an entity removal with its expenses and moves them to another entity', async () => {
+    for (const name of ['Old Studio', 'New Studio']) {
+      await api('/api/entities', { token: account.token, body: { name } });
+    }
+    const filed = await api(`/api/expenses/${expenseId}`, {
+      method: 'PATCH',
+      token: account.token,
+      body: { entity: 'Old Studio' },
+    });
+    expect(filed.status).toBe(200);
+    const { page } = await signedIn();
+    const dashboard = new DashboardPage(page);
+    await dashboard.waitForAllCards();
+    await dashboard.settingsButton().click();
+    const settings = new SettingsDialog(page);
+    const confirm = await settings.removeEntity('Old Studio', 'New Studio');
+    await confirm.getByText("1 expense is filed under 'Old Studio'.").waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await confirm.getByRole('button', { name: 'Remove entity' }).click();
+    await settings.entity('Old Studio').waitFor({ state: 'detached' });
+    await settings.close();
+    await page
+      .locator(`article[data-expense-id="${expenseId}"]`)
+      .filter({ hasText: 'New Studio' })
+      .waitFor();
   });
 });
 

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   CreateEntityRequest,
   ExpensesPatterns,
+  RemoveEntityQuery,
   type EntityListResponse,
   type EntityResponse,
   type MessageContext,
@@ -32,12 +33,16 @@ export class EntitiesController {
     );
   }
 
-  /** 'Personal' cannot be removed; the entity's expenses become Unassigned. */
+  /**
+   * 'Personal' cannot be removed; the entity's expenses move to `move_to` (another of the
+   * user's entities) or become Unassigned.
+   */
   @Delete(':id')
   remove(
     @Param('id', new ResourceIdPipe('Entity not found.')) id: string,
+    @Query() query: RemoveEntityQuery,
     @Ctx() ctx: MessageContext,
   ): Promise<SuccessResponse> {
-    return this.bus.send(ExpensesPatterns.entityRemove, { id }, ctx);
+    return this.bus.send(ExpensesPatterns.entityRemove, { id, moveTo: query.move_to }, ctx);
   }
 }

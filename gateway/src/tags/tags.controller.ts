@@ -4,6 +4,7 @@ import {
   ExpensesPatterns,
   SearchTagsRequest,
   type MessageContext,
+  type TagCatalogResponse,
   type TagListResponse,
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
@@ -15,8 +16,9 @@ import { Ctx } from '../common/current-user.decorator.js';
 export class TagsController {
   constructor(@Inject(BusClient) private readonly bus: BusClient) {}
 
+  /** The catalogue, and every tag on the user's expenses with its expense count. */
   @Get()
-  list(@Ctx() ctx: MessageContext): Promise<TagListResponse> {
+  list(@Ctx() ctx: MessageContext): Promise<TagCatalogResponse> {
     return this.bus.send(ExpensesPatterns.tagsList, {}, ctx);
   }
 

@@ -2,8 +2,8 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CreateEntityRequest,
-  EntityIdRequest,
   ExpensesPatterns,
+  RemoveEntityRequest,
   type EntityListResponse,
   type EntityResponse,
   type SuccessResponse,
@@ -17,7 +17,7 @@ export class EntitiesController {
 
   @MessagePattern(ExpensesPatterns.entitiesList)
   async list(@UserId() userId: string): Promise<EntityListResponse> {
-    return { success: true, entities: await this.entities.list(userId) };
+    return { success: true, entities: await this.entities.listWithCounts(userId) };
   }
 
   @MessagePattern(ExpensesPatterns.entityCreate)
@@ -34,9 +34,9 @@ export class EntitiesController {
   @MessagePattern(ExpensesPatterns.entityRemove)
   async remove(
     @UserId() userId: string,
-    @Payload('data') body: EntityIdRequest,
+    @Payload('data') body: RemoveEntityRequest,
   ): Promise<SuccessResponse> {
-    await this.entities.remove(userId, body.id);
+    await this.entities.remove(userId, body.id, body.moveTo);
     return { success: true };
   }
 }

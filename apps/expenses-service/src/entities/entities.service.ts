@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PERSONAL_ENTITY, UNASSIGNED_ENTITY, type ExpenseEntity } from '@snaptrack/contracts';
+import {
+  PERSONAL_ENTITY,
+  UNASSIGNED_ENTITY,
+  type ExpenseEntity,
+  type ListedEntity,
+} from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
 import { BusinessEntity } from './business-entity.entity.js';
 import { compareEntityNames, isPersonal, isReservedEntityName } from './entity-names.js';
@@ -18,6 +23,21 @@ export class EntitiesService {
   async list(userId: string, manager: EntityManager = this.dataSource.manager) {
     const rows = await manager.getRepository(BusinessEntity).findBy({ userId });
     return rows.sort((a, b) => compareEntityNames(a.name, b.name)).map(toContract);
+  }
+
+  /** The list with each entity's expense count (Settings says what a removal affects). */
+  async listWithCounts(userId: string): Promise<ListedEntity[]> {
+    const rows: (ExpenseEntity & { expenseCount: string })[] = await this.dataSource.query(
+      `SELECT n."id", n."name", n."description", count(e."id") AS "expenseCount"
+       FROM "expenses"."entities" n
+       LEFT JOIN "expenses"."expenses" e ON e."user_id" = n."user_id" AND e."entity_id" = n."id"
+       WHERE n."user_id" = $1
+       GROUP BY n."id"`,
+      [userId],
+    );
+    return rows
+      .sort((a, b) => compareEntityNames(a.name, b.name))
+      .map((row) => ({ ...toContract(row), expenseCount: Number(row.expenseCount) }));
   }
 
   async create(
@@ -47,17 +67,41 @@ export class EntitiesService {
     return toContract(rows[0]);
   }
 
-  /** Removes an entity; its expenses become Unassigned. Personal stays. */
+  /**
+   * Removes an entity; its expenses move to `moveTo` (another of the user's entities) or
+   * become Unassigned. Personal stays. The move and the removal commit together or not at all.
+   */
   async remove(
     userId: string,
     id: string,
-    manager: EntityManager = this.dataSource.manager,
+    moveTo?: string,
+    manager?: EntityManager,
   ): Promise<void> {
-    const entity = await manager.getRepository(BusinessEntity).findOneBy({ id, userId });
+    if (!manager) {
+      return this.dataSource.transaction((tx) => this.remove(userId, id, moveTo, tx));
+    }
+    const repo = manager.getRepository(BusinessEntity);
+    const entity = await repo.findOne({
+      where: { id, userId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!entity) throw new BusError('NOT_FOUND', 'Entity not found.');
     if (isPersonal(entity.name)) {
       throw new BusError('CONFLICT', `The ${PERSONAL_ENTITY} entity cannot be removed.`);
     }
-    await manager.getRepository(BusinessEntity).delete({ id, userId });
+    if (moveTo !== undefined) {
+      const target = moveTo === id ? null : await repo.findOneBy({ id: moveTo, userId });
+      if (!target) {
+        throw new BusError('VALIDATION_FAILED', 'Move the expenses to another of your entities.', {
+          fields: ['move_to'],
+        });
+      }
+      await manager.query(
+        `UPDATE "expenses"."expenses" SET "entity_id" = $3, "updated_at" = now()
+         WHERE "user_id" = $1 AND "entity_id" = $2`,
+        [userId, id, moveTo],
+      );
+    }
+    await repo.delete({ id, userId });
   }
 }

@@ -52,7 +52,7 @@ export class SettingsService {
         if (isPersonal(entity.name)) {
           throw new BusError('CONFLICT', `The ${PERSONAL_ENTITY} entity cannot be removed.`);
         }
-        await this.entities.remove(userId, entity.id, manager);
+        await this.entities.remove(userId, entity.id, undefined, manager);
       }
       for (const name of wantedEntities) {
         if (!have.has(name.toLowerCase())) await this.entities.create(userId, name, null, manager);

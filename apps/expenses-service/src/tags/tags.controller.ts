@@ -1,6 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ExpensesPatterns, SearchTagsRequest, type TagListResponse } from '@snaptrack/contracts';
+import {
+  ExpensesPatterns,
+  SearchTagsRequest,
+  type TagCatalogResponse,
+  type TagListResponse,
+} from '@snaptrack/contracts';
 import { UserId } from '@snaptrack/nest-rmq';
 import { TagsService } from './tags.service.js';
 
@@ -9,8 +14,12 @@ export class TagsController {
   constructor(@Inject(TagsService) private readonly tags: TagsService) {}
 
   @MessagePattern(ExpensesPatterns.tagsList)
-  async list(@UserId() userId: string): Promise<TagListResponse> {
-    return { success: true, tags: await this.tags.list(userId) };
+  async list(@UserId() userId: string): Promise<TagCatalogResponse> {
+    const [tags, onExpenses] = await Promise.all([
+      this.tags.list(userId),
+      this.tags.onExpenses(userId),
+    ]);
+    return { success: true, tags, onExpenses };
   }
 
   /** Without `q`: the popular tags (limit 5). With `q`: a search (limit 8). */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ExpenseLimits } from '@snaptrack/contracts';
+import { ExpenseLimits, type TagUsage } from '@snaptrack/contracts';
 
 /**
  * The user's tag catalogue (suggestions, Settings). Expenses carry tag names in a text array;
@@ -17,6 +17,20 @@ export class TagsService {
       [userId],
     );
     return rows.map((row) => row.name);
+  }
+
+  /**
+   * Every tag on the user's expenses with how many carry it, catalogue or not (a tag removed
+   * from the catalogue stays on its expenses and stays a filter), spelled as most expenses do.
+   */
+  async onExpenses(userId: string): Promise<TagUsage[]> {
+    const rows: { name: string; expenseCount: string }[] = await this.dataSource.query(
+      `SELECT mode() WITHIN GROUP (ORDER BY tag) AS "name", count(DISTINCT e."id") AS "expenseCount"
+       FROM "expenses"."expenses" e, unnest(e."tags") AS tag
+       WHERE e."user_id" = $1 GROUP BY lower(tag) ORDER BY lower(tag)`,
+      [userId],
+    );
+    return rows.map((row) => ({ name: row.name, expenseCount: Number(row.expenseCount) }));
   }
 
   /** The catalogue's tags this user puts on the most expenses (ties by name). */

@@ -32,6 +32,19 @@ export class SettingsDialog {
     return this.dialog.getByRole('button', { name: `Remove entity ${name}` });
   }
 
+  /** The confirmation a Remove opens: what it affects, where an entity's expenses go. */
+  removal(kind: 'entity' | 'tag', name: string): Locator {
+    return this.dialog.getByRole('group', { name: `Remove ${kind} ${name}?` });
+  }
+
+  /** Removes the entity through its confirmation, moving its expenses to `moveTo`. */
+  async removeEntity(name: string, moveTo: string): Promise<Locator> {
+    await this.removeEntityButton(name).click();
+    const confirm = this.removal('entity', name);
+    await confirm.getByLabel('Move them to').selectOption({ label: moveTo });
+    return confirm;
+  }
+
   async close(): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Close settings' }).click();
     await this.dialog.waitFor({ state: 'detached' });

@@ -4,6 +4,7 @@
 export type {
   Expense,
   ExpenseEntity,
+  ListedEntity,
   EvidenceField,
   ExpenseStatus,
   ExtractionMethod,

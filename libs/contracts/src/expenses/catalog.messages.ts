@@ -40,6 +40,23 @@ export class EntityIdRequest {
   id!: string;
 }
 
+/**
+ * DELETE /api/entities/{id}?move_to={entity id}: removes the entity; its expenses move to
+ * `moveTo` (another of the user's entities) or, without it, become Unassigned.
+ */
+export class RemoveEntityRequest extends EntityIdRequest {
+  @IsOptional()
+  @IsUUID('all', { message: 'Move the expenses to another of your entities.' })
+  moveTo?: string;
+}
+
+/** The query of DELETE /api/entities/{id}. */
+export class RemoveEntityQuery {
+  @IsOptional()
+  @IsUUID('all', { message: 'Move the expenses to another of your entities.' })
+  move_to?: string;
+}
+
 /** Popular tags (no `q`) or a search (`q`): prefix matches first, then the rest. */
 export class SearchTagsRequest {
   @IsOptional()

@@ -7,7 +7,7 @@ import type {
 import type {
   CatalogResponse,
   CreateEntityRequest,
-  EntityIdRequest,
+  RemoveEntityRequest,
   SearchTagsRequest,
   UpdateCatalogRequest,
 } from './catalog.messages.js';
@@ -32,6 +32,7 @@ import type {
   ExportPreviewResponse,
   StatisticsResponse,
   SummaryResponse,
+  TagCatalogResponse,
   TagListResponse,
 } from '../core/expenses/expenses.types.js';
 
@@ -46,8 +47,8 @@ export interface ExpensesMessages {
   'expenses.statistics.get.v1': { request: StatisticsRequest; response: StatisticsResponse };
   'expenses.entity.list.v1': { request: EmptyRequest; response: EntityListResponse };
   'expenses.entity.create.v1': { request: CreateEntityRequest; response: EntityResponse };
-  'expenses.entity.delete.v1': { request: EntityIdRequest; response: SuccessResponse };
-  'expenses.tag.list.v1': { request: EmptyRequest; response: TagListResponse };
+  'expenses.entity.delete.v1': { request: RemoveEntityRequest; response: SuccessResponse };
+  'expenses.tag.list.v1': { request: EmptyRequest; response: TagCatalogResponse };
   'expenses.tag.search.v1': { request: SearchTagsRequest; response: TagListResponse };
   'expenses.settings.get.v1': { request: EmptyRequest; response: CatalogResponse };
   'expenses.settings.update.v1': { request: UpdateCatalogRequest; response: CatalogResponse };

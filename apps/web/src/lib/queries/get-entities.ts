@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
-import type { ExpenseEntity } from '@/types/api';
+import type { ListedEntity } from '@/types/api';
 
-/** GET /api/entities: Personal first, then by name. */
+/** GET /api/entities: Personal first, then by name, each with its expense count. */
 export async function getEntities({ signal }: { signal?: AbortSignal } = {}) {
-  const body = await api.get<{ entities: ExpenseEntity[] }>('/entities', { signal });
+  const body = await api.get<{ entities: ListedEntity[] }>('/entities', { signal });
   return body.entities;
 }
 

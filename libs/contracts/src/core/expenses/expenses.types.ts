@@ -104,9 +104,14 @@ export interface ExpenseResponse {
   expense: Expense;
 }
 
+/** An entity as GET /api/entities lists it: with how many of the user's expenses it files. */
+export interface ListedEntity extends ExpenseEntity {
+  expenseCount: number;
+}
+
 export interface EntityListResponse {
   success: true;
-  entities: ExpenseEntity[];
+  entities: ListedEntity[];
 }
 
 export interface EntityResponse {
@@ -117,6 +122,17 @@ export interface EntityResponse {
 export interface TagListResponse {
   success: true;
   tags: string[];
+}
+
+/** A tag on the user's expenses (in or out of the catalogue) and how many expenses carry it. */
+export interface TagUsage {
+  name: string;
+  expenseCount: number;
+}
+
+/** GET /api/tags: the catalogue, and every tag the user's expenses carry (with counts). */
+export interface TagCatalogResponse extends TagListResponse {
+  onExpenses: TagUsage[];
 }
 
 export interface UserSettings {

@@ -39,7 +39,18 @@ beforeEach(() => {
         },
       };
     }
-    if (path === '/api/tags') return { body: { tags: ['travel'] } };
+    if (path === '/api/tags') {
+      // 'Mileage' was removed from the catalogue in Settings but is still on an expense.
+      return {
+        body: {
+          tags: ['travel'],
+          onExpenses: [
+            { name: 'Mileage', expenseCount: 1 },
+            { name: 'Travel', expenseCount: 2 },
+          ],
+        },
+      };
+    }
     if (method === 'POST' && path === '/api/export/preview') {
       return {
         body: {
@@ -96,6 +107,16 @@ describe('ExportDialog', () => {
       filters: { entities: ['Acme'], tags: ['travel'] },
     });
     await waitFor(() => expect(saved).toHaveLength(1));
+  });
+
+  it('offers the tags still on expenses after their removal from the catalogue', async () => {
+    await openDialog();
+    const tags = within(dialog()).getByRole('group', { name: 'Tags' });
+    const names = () =>
+      within(tags)
+        .getAllByRole<HTMLInputElement>('checkbox')
+        .map((box) => box.labels?.[0]?.textContent);
+    await waitFor(() => expect(names()).toEqual(['Mileage', 'travel']));
   });
 
   it('asks the server for a custom range once both dates are set', async () => {

@@ -1,15 +1,24 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { XIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import type { UserSettings } from '@/types/api';
-import { useSettings } from '../api/get-settings';
+import { api } from '@/lib/api-client';
+import { getEntitiesQueryOptions, useEntities } from '@/lib/queries/get-entities';
+import { useTagCatalog } from '@/lib/queries/get-tags';
+import type { ListedEntity, UserSettings } from '@/types/api';
+import { getSettingsQueryOptions, useSettings } from '../api/get-settings';
 import { useUpdateSettings, type SettingsLists } from '../api/update-settings';
 import { HomeCurrencySection } from './home-currency-section';
 import { SenderRulesSection } from './sender-rules-section';
 import { SettingsAddForm } from './settings-add-form';
+import {
+  SettingsRemoveConfirm,
+  entityRemovalText,
+  tagRemovalText,
+} from './settings-remove-confirm';
 import './settings.css';
 
 const isPersonal = (name: string) => name.toLowerCase() === 'personal';
@@ -40,7 +49,29 @@ export function SettingsDialog({
   const settings = useSettings({ queryConfig: { enabled: open } });
   const update = useUpdateSettings({ mutationConfig: { onSuccess: (saved) => onSaved?.(saved) } });
   const data = settings.data;
-  const busy = update.isPending;
+  // Ids and expense counts for the removal confirmations (the lists above are names).
+  const listed = useEntities({ queryConfig: { enabled: open } });
+  const tagCatalog = useTagCatalog({ queryConfig: { enabled: open } });
+  const [confirming, setConfirming] = useState<{ kind: 'entity' | 'tag'; name: string } | null>(
+    null,
+  );
+  const queryClient = useQueryClient();
+  const removeEntity = useMutation({
+    mutationFn: ({ entity, moveTo }: { entity: ListedEntity; moveTo: string | null }) =>
+      api.delete(`/entities/${entity.id}${moveTo ? `?move_to=${encodeURIComponent(moveTo)}` : ''}`),
+    onSettled: async () => {
+      setConfirming(null);
+      await queryClient.invalidateQueries({ queryKey: getEntitiesQueryOptions().queryKey });
+      const saved = await queryClient.fetchQuery({ ...getSettingsQueryOptions(), staleTime: 0 });
+      onSaved?.(saved);
+    },
+  });
+  const busy = update.isPending || removeEntity.isPending;
+  const entityNamed = (name: string) =>
+    listed.data?.find((entity) => entity.name.toLowerCase() === name.toLowerCase());
+  const tagCount = (tag: string) =>
+    tagCatalog.data?.onExpenses.find((usage) => usage.name.toLowerCase() === tag.toLowerCase())
+      ?.expenseCount;
 
   const save = (lists: Partial<SettingsLists>) => {
     if (!data) return;
@@ -55,6 +86,8 @@ export function SettingsDialog({
       open={open}
       onClose={() => {
         update.reset();
+        removeEntity.reset();
+        setConfirming(null);
         onClose();
       }}
       title="Settings"
@@ -64,6 +97,11 @@ export function SettingsDialog({
       {update.isError ? (
         <Banner tone="error" onDismiss={() => update.reset()}>
           Failed to save settings: {update.error.message}
+        </Banner>
+      ) : null}
+      {removeEntity.isError ? (
+        <Banner tone="error" onDismiss={() => removeEntity.reset()}>
+          Failed to save settings: {removeEntity.error.message}
         </Banner>
       ) : null}
       {!data ? (
@@ -107,9 +145,7 @@ export function SettingsDialog({
                       variant="ghost"
                       disabled={busy}
                       aria-label={`Remove entity ${name}`}
-                      onClick={() =>
-                        save({ entities: data.entities.filter((item) => item !== name) })
-                      }
+                      onClick={() => setConfirming({ kind: 'entity', name })}
                     >
                       Remove
                     </Button>
@@ -117,6 +153,19 @@ export function SettingsDialog({
                 </li>
               ))}
             </ul>
+            {confirming?.kind === 'entity' ? (
+              <EntityRemoval
+                key={confirming.name}
+                name={confirming.name}
+                entity={entityNamed(confirming.name)}
+                others={(listed.data ?? []).filter(
+                  (entity) => entity.name.toLowerCase() !== confirming.name.toLowerCase(),
+                )}
+                disabled={busy}
+                onRemove={(entity, moveTo) => removeEntity.mutate({ entity, moveTo })}
+                onCancel={() => setConfirming(null)}
+              />
+            ) : null}
             <SettingsAddForm
               label="New entity name"
               placeholder="New entity, e.g. Acme Consulting"
@@ -143,13 +192,28 @@ export function SettingsDialog({
                     className="chip__remove"
                     disabled={busy}
                     aria-label={`Remove tag ${tag}`}
-                    onClick={() => save({ tags: data.tags.filter((item) => item !== tag) })}
+                    onClick={() => setConfirming({ kind: 'tag', name: tag })}
                   >
                     <XIcon width={12} height={12} />
                   </button>
                 </li>
               ))}
             </ul>
+            {confirming?.kind === 'tag' ? (
+              <SettingsRemoveConfirm
+                key={confirming.name}
+                title={`Remove tag ${confirming.name}?`}
+                text={tagRemovalText(confirming.name, tagCount(confirming.name))}
+                confirmLabel="Remove tag"
+                disabled={busy}
+                onConfirm={() => {
+                  const tag = confirming.name;
+                  setConfirming(null);
+                  save({ tags: data.tags.filter((item) => item !== tag) });
+                }}
+                onCancel={() => setConfirming(null)}
+              />
+            ) : null}
             <SettingsAddForm
               label="New tag"
               placeholder="New tag"
@@ -174,5 +238,37 @@ export function SettingsDialog({
         </div>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * Removing an entity: how many expenses it files and where they go. Removed through
+ * DELETE /api/entities/{id} (the move and the removal in one step); needs the entity's id.
+ */
+function EntityRemoval({
+  name,
+  entity,
+  others,
+  disabled,
+  onRemove,
+  onCancel,
+}: {
+  name: string;
+  entity: ListedEntity | undefined;
+  others: ListedEntity[];
+  disabled: boolean;
+  onRemove: (entity: ListedEntity, moveTo: string | null) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <SettingsRemoveConfirm
+      title={`Remove entity ${name}?`}
+      text={entityRemovalText(name, entity?.expenseCount)}
+      confirmLabel="Remove entity"
+      moveTargets={entity?.expenseCount ? others : undefined}
+      disabled={disabled || !entity}
+      onConfirm={(moveTo) => entity && onRemove(entity, moveTo)}
+      onCancel={onCancel}
+    />
   );
 }
