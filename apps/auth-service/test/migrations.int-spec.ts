@@ -57,6 +57,7 @@ describe('auth migrations', () => {
     expect(tables.rows).toEqual(
       [
         'action_codes',
+        'ended_sessions',
         'identities',
         'inbox',
         'migrations',
@@ -75,17 +76,28 @@ describe('auth migrations', () => {
       (
         await admin(
           (client) =>
-            client.query<{ codes: string | null; users: string | null }>(
-              `SELECT to_regclass('auth.action_codes') AS codes, to_regclass('auth.users') AS users`,
+            client.query<{ ended: string | null; codes: string | null; users: string | null }>(
+              `SELECT to_regclass('auth.ended_sessions') AS ended,
+                      to_regclass('auth.action_codes') AS codes, to_regclass('auth.users') AS users`,
             ),
           databaseUrl,
         )
       ).rows[0];
     expect((await run(['--revert'])).code).toBe(0);
-    expect(await exists()).toEqual({ codes: null, users: 'auth.users' });
+    expect(await exists()).toEqual({
+      ended: null,
+      codes: 'auth.action_codes',
+      users: 'auth.users',
+    });
     expect((await run(['--revert'])).code).toBe(0);
-    expect(await exists()).toEqual({ codes: null, users: null });
+    expect(await exists()).toEqual({ ended: null, codes: null, users: 'auth.users' });
+    expect((await run(['--revert'])).code).toBe(0);
+    expect(await exists()).toEqual({ ended: null, codes: null, users: null });
     expect((await run()).code).toBe(0);
-    expect(await exists()).toEqual({ codes: 'auth.action_codes', users: 'auth.users' });
+    expect(await exists()).toEqual({
+      ended: 'auth.ended_sessions',
+      codes: 'auth.action_codes',
+      users: 'auth.users',
+    });
   });
 });
