@@ -286,7 +286,11 @@ describe('the settings dialog', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await dashboard.settingsButton().click();
+    // Remove asks first, even for an entity that files nothing.
     await settings.removeEntityButton('Northwind Labs').click();
+    const confirm = settings.removal('entity', 'Northwind Labs');
+    await confirm.getByText("No expenses are filed under 'Northwind Labs'.").waitFor();
+    await confirm.getByRole('button', { name: 'Remove entity' }).click();
     await settings.entity('Northwind Labs').waitFor({ state: 'detached' });
     const { body } = await api('/api/entities', { token: await demoToken() });
     expect(body.entities.map((entity: { name: string }) => entity.name)).toEqual([
