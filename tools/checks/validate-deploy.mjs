@@ -296,6 +296,33 @@ function checkLogFormat() {
 }
 
 /**
+ * Lays the shipped nginx config out under the prefix `tmp` (listening on loopback `port`,
+ * proxying to `upstream`, logging to files there) and starts nginx from it.
+ */
+function startShippedNginx(nginx, tmp, { port, upstream, accessLog }) {
+  for (const file of readdirSync(nginxDir).filter((name) => name.endsWith('.conf'))) {
+    const text = readFileSync(join(nginxDir, file), 'utf8')
+      .replaceAll('/tmp/', `${tmp}/`)
+      .replace(/access_log \/dev\/stdout/g, `access_log ${accessLog}`)
+      .replace(/error_log \/dev\/stderr/g, `error_log ${join(tmp, 'error.log')}`)
+      .replace(/listen 8080;/g, `listen 127.0.0.1:${port};`)
+      .replace(/server gateway:8080;/g, `server ${upstream};`);
+    writeFileSync(join(tmp, file), text);
+  }
+  writeFileSync(
+    join(tmp, 'mime.types'),
+    existsSync('/etc/nginx/mime.types')
+      ? readFileSync('/etc/nginx/mime.types', 'utf8')
+      : MINIMAL_MIME_TYPES,
+  );
+  return runToFile(
+    nginx,
+    ['-e', join(tmp, 'error.log'), '-p', `${tmp}/`, '-c', join(tmp, 'nginx.conf')],
+    tmp,
+  );
+}
+
+/**
  * Runs nginx.conf for real (temporary prefix, a free loopback port, a dead upstream) and sends
  * the requests whose queries and paths carry secrets: the access log must show none of them.
  */
@@ -306,26 +333,7 @@ async function checkAccessLog() {
   const port = await freePort();
   const accessLog = join(tmp, 'access.log');
   try {
-    for (const file of readdirSync(nginxDir).filter((name) => name.endsWith('.conf'))) {
-      const text = readFileSync(join(nginxDir, file), 'utf8')
-        .replaceAll('/tmp/', `${tmp}/`)
-        .replace(/access_log \/dev\/stdout/g, `access_log ${accessLog}`)
-        .replace(/error_log \/dev\/stderr/g, `error_log ${join(tmp, 'error.log')}`)
-        .replace(/listen 8080;/g, `listen 127.0.0.1:${port};`)
-        .replace(/server gateway:8080;/g, 'server 127.0.0.1:9;');
-      writeFileSync(join(tmp, file), text);
-    }
-    writeFileSync(
-      join(tmp, 'mime.types'),
-      existsSync('/etc/nginx/mime.types')
-        ? readFileSync('/etc/nginx/mime.types', 'utf8')
-        : MINIMAL_MIME_TYPES,
-    );
-    const started = runToFile(
-      nginx,
-      ['-e', join(tmp, 'error.log'), '-p', `${tmp}/`, '-c', join(tmp, 'nginx.conf')],
-      tmp,
-    );
+    const started = startShippedNginx(nginx, tmp, { port, upstream: '127.0.0.1:9', accessLog });
     if (started.status !== 0) {
       report(
         'nginx log',
@@ -382,26 +390,11 @@ async function checkForwardedFor() {
   const [port, upstreamPort] = [await freePort(), await freePort()];
   await new Promise((done) => upstream.listen(upstreamPort, '127.0.0.1', done));
   try {
-    for (const file of readdirSync(nginxDir).filter((name) => name.endsWith('.conf'))) {
-      const text = readFileSync(join(nginxDir, file), 'utf8')
-        .replaceAll('/tmp/', `${tmp}/`)
-        .replace(/access_log \/dev\/stdout/g, `access_log ${join(tmp, 'access.log')}`)
-        .replace(/error_log \/dev\/stderr/g, `error_log ${join(tmp, 'error.log')}`)
-        .replace(/listen 8080;/g, `listen 127.0.0.1:${port};`)
-        .replace(/server gateway:8080;/g, `server 127.0.0.1:${upstreamPort};`);
-      writeFileSync(join(tmp, file), text);
-    }
-    writeFileSync(
-      join(tmp, 'mime.types'),
-      existsSync('/etc/nginx/mime.types')
-        ? readFileSync('/etc/nginx/mime.types', 'utf8')
-        : MINIMAL_MIME_TYPES,
-    );
-    const started = runToFile(
-      nginx,
-      ['-e', join(tmp, 'error.log'), '-p', `${tmp}/`, '-c', join(tmp, 'nginx.conf')],
-      tmp,
-    );
+    const started = startShippedNginx(nginx, tmp, {
+      port,
+      upstream: `127.0.0.1:${upstreamPort}`,
+      accessLog: join(tmp, 'access.log'),
+    });
     if (started.status !== 0) {
       report('xff', false, 'nginx did not start with deploy/nginx/nginx.conf', started.output);
       return;
