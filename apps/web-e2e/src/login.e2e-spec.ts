@@ -20,7 +20,8 @@ describe('signing in through the web app', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${stack.baseUrl}/?app=true`);
     await page.waitForURL(/\/login/);
-    await expect(page.getByText('Snap it, Track it.').count()).resolves.toBeGreaterThan(0);
+    // The route's screen loads after the URL changes: wait for it, never count at once.
+    await page.getByText('Snap it, Track it.').first().waitFor();
     await new LoginPage(page).signIn(DemoAccount.email, DemoAccount.password);
     await page.waitForURL(/\/dashboard/);
     await page.getByText(DemoAccount.email).first().waitFor();
