@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { gatewayEnv } from './env.js';
+import { gatewayEnv, servesApiDocs } from './env.js';
 
 const base = {
   RABBITMQ_URL: 'amqp://127.0.0.1',
@@ -21,4 +22,22 @@ describe('TRUST_PROXY', () => {
       expect(gatewayEnv.safeParse({ ...base, TRUST_PROXY: value }).success).toBe(false);
     },
   );
+});
+
+describe('the API map (/api/docs)', () => {
+  // Production refuses a placeholder secret: a random one, as a real install has.
+  const secret = randomBytes(32).toString('hex');
+  const serves = (env: Record<string, string>) =>
+    servesApiDocs(gatewayEnv.parse({ ...base, JWT_SECRET: secret, ...env }));
+
+  it('is served outside production, and in production only with API_DOCS=true', () => {
+    expect(serves({ NODE_ENV: 'test' })).toBe(true);
+    expect(serves({ NODE_ENV: 'production' })).toBe(false);
+    expect(serves({ NODE_ENV: 'production', API_DOCS: 'true' })).toBe(true);
+  });
+
+  it('is off anywhere with API_DOCS=false', () => {
+    expect(serves({ NODE_ENV: 'test', API_DOCS: 'false' })).toBe(false);
+    expect(serves({ NODE_ENV: 'development', API_DOCS: 'false' })).toBe(false);
+  });
 });
