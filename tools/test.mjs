@@ -3,8 +3,8 @@
 // "N passed, N failed".
 //
 // The machine has two cores and most steps use one: the static checks run beside the unit
-// and medium tests, and the integration suites run as two shards side by side, each against its own
-// isolated stack (own database, queue prefix and ports), as two `npm test` runs would.
+// and medium tests, and the integration suites run as two shards side by side, each against
+// its own isolated stack (own database, queue prefix and ports), as two `npm test` runs would.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
