@@ -1,5 +1,7 @@
-// One jest config, two projects: fast unit tests beside the code, and integration
-// tests that talk to the real Postgres, RabbitMQ and service processes.
+// One jest config, three tiers: fast unit tests beside the code; medium tests of a service's
+// logic against a real Postgres (a database per file, the service's own migrations) with no
+// bus, gateway or other process; and integration tests that talk to the real Postgres,
+// RabbitMQ and service processes.
 const swc = [
   '@swc/jest',
   {
@@ -52,6 +54,11 @@ export default {
         '<rootDir>/{libs,apps,gateway,tools}/**/*.spec.ts',
         '<rootDir>/apps/web/src/**/*.spec.tsx',
       ],
+    },
+    {
+      ...shared,
+      displayName: 'medium',
+      testMatch: ['<rootDir>/{libs,apps,gateway,tools}/**/*.medium-spec.ts'],
     },
     {
       ...shared,

@@ -1,10 +1,10 @@
-// `npm test`: the whole suite. Lint and format, types (via the build), unit tests, then
-// integration and browser tests, then the deployment files. Prints one closing line:
+// `npm test`: the whole suite. Lint and format, types (via the build), unit and medium tests,
+// then integration and browser tests, then the deployment files. Prints one closing line:
 // "N passed, N failed".
 //
 // The machine has two cores and most steps use one: the static checks run beside the unit
-// tests, and the integration suites run as two shards side by side, each against its own
-// isolated stack (own database, queue prefix and ports), as two `npm test` runs would.
+// and medium tests, and the integration suites run as two shards side by side, each against
+// its own isolated stack (own database, queue prefix and ports), as two `npm test` runs would.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ const resultsDir = path.join(ROOT, 'var/test-results');
 mkdirSync(resultsDir, { recursive: true });
 // Reports of an earlier run would be counted (and read by update-suite-seconds.mjs) as this one's.
 for (const name of readdirSync(resultsDir)) {
-  if (/^(unit|integration(-\d+)?)\.json$/.test(name)) rmSync(path.join(resultsDir, name));
+  if (/^(unit|medium|integration(-\d+)?)\.json$/.test(name)) rmSync(path.join(resultsDir, name));
 }
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const counts = { passed: 0, failed: 0 };
@@ -138,6 +138,13 @@ await sideBySide(
       step('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'], {
         env: { NX_DAEMON: 'false' },
         output: 'buffer',
+      }),
+    // Service logic against Postgres only (a database per file): no stack needed yet.
+    () =>
+      jest('medium tests', 'medium', {
+        extra: ['--maxWorkers=1'],
+        output: 'buffer',
+        env: { MEDIUM_DATABASE_URL: stackDefaults.DATABASE_URL },
       }),
   ],
   [

@@ -4,8 +4,8 @@ import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@
 import { download } from './support/export-oracle.js';
 import { insertExpenses } from './support/expense-fixtures.js';
 
-// A USD account with a USD, a MYR and a EUR expense: the summary, the statistics and the
-// exports keep the currencies apart, and convert only where rates allow.
+// A USD account with a USD, a MYR and a EUR expense: the home currency over HTTP, the exports
+// (export-service) keep the currencies apart, and a bad rate or currency is refused clearly.
 
 let owner: TestAccount;
 let other: TestAccount;
@@ -18,10 +18,6 @@ const setHome = (account: TestAccount, body: unknown) =>
   api('/api/user/currency', { method: 'PUT', token: account.token, body });
 const patch = (account: TestAccount, id: string, body: unknown) =>
   api(`/api/expenses/${id}`, { method: 'PATCH', token: account.token, body });
-const summary = (account: TestAccount) =>
-  api('/api/expenses/summary?period=all&tz=UTC', { token: account.token });
-const statistics = (account: TestAccount) =>
-  api('/api/statistics?period=all&tz=UTC', { token: account.token });
 
 beforeAll(async () => {
   owner = await createTestAccount('currency');
@@ -123,116 +119,12 @@ describe('home currency', () => {
   });
 });
 
-describe('totals per currency', () => {
-  it('never adds MYR or EUR into the dollar total', async () => {
-    const { status, body } = await summary(owner);
-    expect(status).toBe(200);
-    expect(body).toMatchObject({
-      home_currency: 'USD',
-      count: 3,
-      totals: [
-        { currency: 'USD', total: 100, count: 1, average: 100 },
-        { currency: 'EUR', total: 20, count: 1, average: 20 },
-        { currency: 'MYR', total: 45.1, count: 1, average: 45.1 },
-      ],
-      converted: null,
-      unconverted_count: 2,
-    });
-  });
-
-  it('keeps the breakdowns to amounts in the home currency', async () => {
-    const { body } = await statistics(owner);
-    expect(body.totals.map((total: { currency: string }) => total.currency)).toEqual([
-      'USD',
-      'EUR',
-      'MYR',
-    ]);
-    expect(body.unconverted_count).toBe(2);
-    expect(body.converted).toBeNull();
-    expect(body.entities).toEqual([
-      expect.objectContaining({ entity: 'Personal', total: 100, count: 2, share: 1 }),
-      expect.objectContaining({ entity: 'Unassigned', total: 0, count: 1, share: 0 }),
-    ]);
-    expect(body.top_tags).toEqual([{ tag: 'Meals', count: 2, total: 100 }]);
-    const spent = body.series.points.reduce(
-      (sum: number, point: { total: number }) => sum + point.total,
-      0,
-    );
-    expect(spent).toBe(100);
-    // What is left out there comes per currency, in its own.
-    const month = `${today.slice(0, 7)}-01`;
-    expect(body.by_currency).toEqual([
-      {
-        currency: 'EUR',
-        total: 20,
-        count: 1,
-        entities: [{ entity: 'Unassigned', total: 20, count: 1 }],
-        months: [{ month, total: 20, count: 1 }],
-        top_tags: [],
-        top_vendors: [{ vendor: 'Bäckerei', count: 1, total: 20 }],
-      },
-      {
-        currency: 'MYR',
-        total: 45.1,
-        count: 1,
-        entities: [{ entity: 'Personal', total: 45.1, count: 1 }],
-        months: [{ month, total: 45.1, count: 1 }],
-        top_tags: [{ tag: 'Meals', count: 1, total: 45.1 }],
-        top_vendors: [{ vendor: 'Kedai Kopi', count: 1, total: 45.1 }],
-      },
-    ]);
-  });
-
-  it('converts at the rates stored on the expenses, into the home currency they were entered in', async () => {
-    const rated = await patch(owner, myr, { exchange_rate: 0.2 });
-    expect(rated.status).toBe(200);
-    expect(rated.body.expense).toMatchObject({
-      currency: 'MYR',
-      exchange_rate: 0.2,
-      rate_currency: 'USD',
-      rate_source: 'user',
-      rate_date: null,
-    });
-    // One foreign expense still without a rate: no converted total yet.
-    expect((await summary(owner)).body).toMatchObject({ converted: null, unconverted_count: 1 });
+// How the summary and statistics keep currencies apart and convert at the stored rates, and the
+// rules of a rate on an expense, are expenses-service's: test/medium/currency.medium-spec.ts.
+describe('exports per currency', () => {
+  beforeAll(async () => {
+    expect((await patch(owner, myr, { exchange_rate: 0.2 })).status).toBe(200);
     expect((await patch(owner, eur, { exchange_rate: 1.1 })).status).toBe(200);
-    const { body } = await summary(owner);
-    expect(body.totals).toHaveLength(3);
-    expect(body.converted).toEqual({ currency: 'USD', total: 131.02, count: 3, average: 43.67 });
-    expect(body.unconverted_count).toBe(0);
-    const stats = await statistics(owner);
-    expect(stats.body.converted).toEqual(body.converted);
-    expect(stats.body.by_currency).toEqual([]);
-    expect(stats.body.entities).toEqual([
-      expect.objectContaining({ entity: 'Personal', total: 109.02, count: 2, share: 0.8321 }),
-      expect.objectContaining({ entity: 'Unassigned', total: 22, count: 1, share: 0.1679 }),
-    ]);
-    expect(stats.body.top_vendors).toEqual([
-      { vendor: 'Diner', count: 1, total: 100 },
-      { vendor: 'Bäckerei', count: 1, total: 22 },
-      { vendor: 'Kedai Kopi', count: 1, total: 9.02 },
-    ]);
-  });
-
-  it('does not read a rate into dollars as one into euros when the home currency changes', async () => {
-    expect((await setHome(owner, { home_currency: 'EUR' })).status).toBe(200);
-    const { body } = await summary(owner);
-    expect(body.home_currency).toBe('EUR');
-    expect(body.totals.map((total: { currency: string }) => total.currency)).toEqual([
-      'EUR',
-      'MYR',
-      'USD',
-    ]);
-    expect(body.converted).toBeNull();
-    expect(body.unconverted_count).toBe(2);
-    // A rate into the home currency is refused on an expense in it.
-    const refused = await patch(owner, eur, { exchange_rate: 1 });
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(
-      'An exchange rate is only for an expense in another currency than your home currency.',
-    );
-    expect((await setHome(owner, { home_currency: 'USD' })).status).toBe(200);
-    expect((await summary(owner)).body.converted).toMatchObject({ total: 131.02 });
   });
 
   it('previews an export per currency and writes one QuickBooks invoice per currency', async () => {
@@ -292,15 +184,6 @@ describe('exchange rates on expenses', () => {
     expect(row).toEqual({ vendor: 'Kedai Kopi', rate: '0.2000000000' });
   });
 
-  it('takes the largest and the most precise rate there is', async () => {
-    const large = await patch(owner, myr, { exchange_rate: 1_000_000 });
-    expect(large.status).toBe(200);
-    expect(large.body.expense.exchange_rate).toBe(1_000_000);
-    const fine = await patch(owner, myr, { exchange_rate: 0.0000000001 });
-    expect(fine.body.expense.exchange_rate).toBe(0.0000000001);
-    expect((await patch(owner, myr, { exchange_rate: 0.2 })).status).toBe(200);
-  });
-
   it('refuses a currency that is not an ISO 4217 code', async () => {
     for (const currency of ['ABC', 'myr', 'RM', '', null, 7]) {
       const response = await patch(owner, myr, { currency });
@@ -309,19 +192,6 @@ describe('exchange rates on expenses', () => {
         'Currency must be an ISO 4217 code such as USD, EUR or MYR.',
       );
     }
-  });
-
-  it('drops the rate when the currency changes without a new one', async () => {
-    const changed = await patch(owner, eur, { currency: 'GBP' });
-    expect(changed.status).toBe(200);
-    expect(changed.body.expense).toMatchObject({
-      currency: 'GBP',
-      exchange_rate: null,
-      rate_currency: null,
-    });
-    const both = await patch(owner, eur, { currency: 'EUR', exchange_rate: 1.1 });
-    expect(both.body.expense).toMatchObject({ currency: 'EUR', exchange_rate: 1.1 });
-    expect((await summary(owner)).body.converted).toMatchObject({ total: 131.02 });
   });
 
   it("cannot rate another user's expense", async () => {

@@ -104,52 +104,8 @@ describe('GET /api/expenses', () => {
     }
   });
 
-  // Pages of an unfiltered or date-range list start from per-day counts kept by triggers:
-  // every page must still be exactly the slice of the full order, also after changes.
-  it('gives every page as the exact slice of the newest-first order, also after changes', async () => {
-    const account = await createTestAccount('expenses-pages');
-    const today = todayIn('UTC');
-    await insertExpenses(account.id, spreadAround(today, [null]));
-    await insertExpenses(account.id, spreadAround(today, [null]).slice(0, 12));
-    const order = async (start?: string, end?: string) =>
-      withDatabase(async (client) => {
-        const { rows } = await client.query(
-          `SELECT "id" FROM "expenses"."expenses" WHERE "user_id" = $1
-             AND ($2::date IS NULL OR "expense_date" >= $2) AND ($3::date IS NULL OR "expense_date" <= $3)
-           ORDER BY "expense_date" DESC, "created_at" DESC, "id" DESC`,
-          [account.id, start ?? null, end ?? null],
-        );
-        return rows.map((row: { id: string }) => row.id);
-      });
-    const checkPages = async (start?: string, end?: string) => {
-      const expected = await order(start, end);
-      const range = `${start ? `&start_date=${start}` : ''}${end ? `&end_date=${end}` : ''}`;
-      for (const limit of [3, 10]) {
-        const pages = Math.ceil(expected.length / limit) + 1;
-        for (let page = 1; page <= pages; page += 1) {
-          const { body } = await api(`/api/expenses?page=${page}&limit=${limit}${range}`, {
-            token: account.token,
-          });
-          expect(body.pagination.total_count).toBe(expected.length);
-          expect(body.expenses.map((e: { id: string }) => e.id)).toEqual(
-            expected.slice((page - 1) * limit, page * limit),
-          );
-        }
-      }
-      return expected;
-    };
-    const ids = await checkPages();
-    await checkPages(shiftDate(today, -60), shiftDate(today, -1));
-    await api(`/api/expenses/${ids[4]}`, { method: 'DELETE', token: account.token });
-    await api(`/api/expenses/${ids[7]}`, {
-      method: 'PATCH',
-      token: account.token,
-      body: { expense_date: shiftDate(today, -500) },
-    });
-    await checkPages();
-    await checkPages(undefined, shiftDate(today, -7));
-  });
-
+  // That every page is the exact slice of the order, also after changes, is expenses-service's
+  // SQL: apps/expenses-service/test/medium/expenses.medium-spec.ts.
   it('filters by dates, entities, tags (repeated values), vendor text and status', async () => {
     const today = todayIn('UTC');
     const rows = await allRows(other.token);
@@ -284,26 +240,8 @@ describe('PATCH /api/expenses/{id}', () => {
     expect(listed.body.expenses[0]).toMatchObject({ id, tags: ['Client', 'Coffee'] });
   });
 
-  it('accepts a datetime and keeps its calendar date, and an amount of 0', async () => {
-    const { body } = await api(`/api/expenses/${otherIds[1]}`, {
-      method: 'PATCH',
-      token: other.token,
-      body: { expense_date: '2026-02-03T00:00:00.000Z', amount: 0 },
-    });
-    expect(body.expense).toMatchObject({ expense_date: '2026-02-03', amount: 0 });
-  });
-
-  it('makes a failed expense ready once the user fills it in', async () => {
-    const failed = await api('/api/expenses?status=failed', { token: other.token });
-    const id = failed.body.expenses[0].id as string;
-    const { body } = await api(`/api/expenses/${id}`, {
-      method: 'PATCH',
-      token: other.token,
-      body: { vendor: 'Birch', amount: 5 },
-    });
-    expect(body.expense).toMatchObject({ status: 'ready', processing_error: null, amount: 5 });
-  });
-
+  // A datetime's calendar date, an amount of 0 and a failed expense made ready by an edit are
+  // ExpensesService's rules: its medium tests.
   it('refuses bad values with a clear message and changes nothing', async () => {
     const id = otherIds[2];
     const before = (

@@ -90,45 +90,16 @@ describe('quota: uploads per hour', () => {
   });
 });
 
-describe('quota: re-extractions share the hour with uploads', () => {
-  it('answers 429 with Retry-After once uploads and re-extractions fill the hour', async () => {
-    const account = await createTestAccount('reread-flood');
-    const ids: string[] = [];
-    for (let index = 0; index < UPLOADS_PER_HOUR - 1; index += 1) {
-      const upload = await uploadReceipt(account.token, tiny, { entity: 'Personal' });
-      expect(upload.status).toBe(202);
-      ids.push(upload.body.expense.id as string);
-    }
-    const [first = '', second = ''] = ids;
-    await Promise.all(ids.map((id) => waitForReceipt(account.token, id)));
-    const reread = (id: string) =>
-      api(`/api/expenses/${id}/reprocess`, { method: 'POST', token: account.token });
-    expect((await reread(first)).status).toBe(202);
-    const refused = await reread(second);
-    expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: `You have uploaded or re-read ${UPLOADS_PER_HOUR} receipts in the last hour, the most allowed. Please try again later.`,
-    });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    // Refused before anything changed: the expense keeps its reading, no job was queued.
-    const untouched = await waitForReceipt(account.token, second);
-    expect(untouched.status).not.toBe('processing');
-    expect((await uploadReceipt(account.token, tiny, { entity: 'Personal' })).status).toBe(429);
-    await waitForReceipt(account.token, first);
-  });
-});
-
+// How re-extractions share the hour with uploads, and that a deleted receipt frees its bytes,
+// are expenses-service's rules: apps/expenses-service/test/medium/receipts.medium-spec.ts.
 describe('quota: stored receipt bytes and PDF jobs at once', () => {
   let account: TestAccount;
-  let firstId: string;
 
   beforeAll(async () => {
     account = await createTestAccount('storage-full');
     const first = await uploadReceipt(account.token, receipt, { entity: 'Personal' });
     expect(first.status).toBe(202);
-    firstId = first.body.expense.id as string;
-    await waitForReceipt(account.token, firstId);
+    await waitForReceipt(account.token, first.body.expense.id as string);
   });
 
   it('refuses a receipt that would overfill the storage with 413, and keeps nothing of it', async () => {
@@ -180,15 +151,5 @@ describe('quota: stored receipt bytes and PDF jobs at once', () => {
     );
     const accepted = await api('/api/export/pdf', { token: account.token, body: { filters: {} } });
     expect(accepted.status).toBe(202);
-  });
-
-  it('frees the bytes of a deleted receipt', async () => {
-    const deleted = await api(`/api/expenses/${firstId}`, {
-      method: 'DELETE',
-      token: account.token,
-    });
-    expect(deleted.status).toBe(200);
-    const again = await uploadReceipt(account.token, receipt, { entity: 'Personal' });
-    expect(again.status).toBe(202);
   });
 });

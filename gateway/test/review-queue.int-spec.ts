@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { REVIEW_CONFIDENCE_THRESHOLD, type Expense, type ImageBox } from '@snaptrack/contracts';
+import type { Expense, ImageBox } from '@snaptrack/contracts';
 import {
   api,
   createTestAccount,
@@ -132,130 +132,15 @@ describe('fields the receipt does not give', () => {
     expect(expense.field_evidence?.currency).toEqual({ confidence: 0, box: null, flag: 'assumed' });
     const queued = await api('/api/expenses?review=needed&limit=100', { token: account.token });
     expect((queued.body.expenses as Expense[]).map((e) => e.id)).toEqual([expense.id]);
-
-    // Setting the date by hand answers the date; the assumed currency still asks.
-    const dated = await api(`/api/expenses/${expense.id}`, {
-      token: account.token,
-      method: 'PATCH',
-      body: { expense_date: '2026-03-14' },
-    });
-    expect(dated.status).toBe(200);
-    const still = await api('/api/expenses?review=needed&limit=100', { token: account.token });
-    expect((still.body.expenses as Expense[]).map((e) => e.id)).toEqual([expense.id]);
-    const confirmed = await api(`/api/expenses/${expense.id}`, {
-      token: account.token,
-      method: 'PATCH',
-      body: { currency: 'GBP' },
-    });
-    expect(confirmed.status).toBe(200);
-    const empty = await api('/api/expenses?review=needed&limit=100', { token: account.token });
-    expect(empty.body.expenses).toEqual([]);
+    // What answers each flag (setting the field by hand) is expenses-service's: its medium tests.
   });
 });
 
-/** Per-field evidence as ocr-service writes it. */
-function evidence(vendor: number, amount: number, date: number, currency = 0.9) {
-  const box = { x: 10, y: 10, width: 100, height: 20 };
-  return {
-    vendor: { confidence: vendor, box },
-    amount: { confidence: amount, box },
-    expense_date: { confidence: date, box: null },
-    currency: { confidence: currency, box },
-  };
-}
-
-describe('the review queue', () => {
-  let reader: TestAccount;
-  let ids: Record<string, string>;
-
-  beforeAll(async () => {
-    reader = await createTestAccount('review-queue');
-    const [sure, unsureAmount, failed, processing, duplicate, legacyLow, manual, editedAmount] =
-      await insertExpenses(reader.id, [
-        { vendor: 'Sure Shop', cents: 1000, date: '2026-03-01', entity: null, tags: [] },
-        { vendor: 'Unsure Amount', cents: 1100, date: '2026-03-02', entity: null, tags: [] },
-        {
-          vendor: 'Failed',
-          cents: 0,
-          date: '2026-03-03',
-          entity: null,
-          tags: [],
-          status: 'failed',
-        },
-        { vendor: '', cents: 0, date: '2026-03-04', entity: null, tags: [], status: 'processing' },
-        { vendor: 'Duplicate', cents: 1200, date: '2026-03-05', entity: null, tags: [] },
-        { vendor: 'Old Low', cents: 1300, date: '2026-03-06', entity: null, tags: [] },
-        { vendor: 'Typed In', cents: 1400, date: '2026-03-07', entity: null, tags: [] },
-        { vendor: 'Edited Amount', cents: 1500, date: '2026-03-08', entity: null, tags: [] },
-      ]);
-    ids = { sure, unsureAmount, failed, processing, duplicate, legacyLow, manual, editedAmount };
-    const low = REVIEW_CONFIDENCE_THRESHOLD - 0.2;
-    await withDatabase(async (client) => {
-      const set = (id: string, sql: string, ...values: unknown[]) =>
-        client.query(`UPDATE "expenses"."expenses" SET ${sql} WHERE "id" = $1`, [id, ...values]);
-      // A currency inferred, not printed, is unsure: it alone never puts a receipt in the queue.
-      await set(sure, `"field_evidence" = $2`, evidence(0.95, 0.9, 0.9, low));
-      await set(unsureAmount, `"field_evidence" = $2`, evidence(0.95, low, 0.9));
-      await set(duplicate, `"field_evidence" = $2, "duplicate_of" = $3`, evidence(1, 1, 1), sure);
-      await set(legacyLow, `"ocr_confidence" = $2`, low);
-      await set(manual, `"ocr_confidence" = NULL, "extraction_method" = 'manual'`);
-      await set(editedAmount, `"field_evidence" = $2`, evidence(0.95, low, 0.9));
-    });
-    // Editing the unsure field by hand counts as checking it.
-    const edited = await api(`/api/expenses/${editedAmount}`, {
-      token: reader.token,
-      method: 'PATCH',
-      body: { amount: 15.5 },
-    });
-    expect(edited.status).toBe(200);
-  });
-
-  const queue = async (token: string) => {
-    const { status, body } = await api('/api/expenses?review=needed&limit=100', { token });
-    expect(status).toBe(200);
-    return {
-      ids: (body.expenses as Expense[]).map((e) => e.id).sort(),
-      count: body.pagination.total_count as number,
-    };
-  };
-
-  it('holds failed, processing, duplicate and unsure expenses, with their count', async () => {
-    const { ids: listed, count } = await queue(reader.token);
-    const expected = [ids.unsureAmount, ids.failed, ids.processing, ids.duplicate, ids.legacyLow];
-    expect(listed).toEqual(expected.sort());
-    expect(count).toBe(5);
-  });
-
-  it('returns the per-field evidence and reviewed_at on the expense', async () => {
-    const { body } = await api('/api/expenses?review=needed&limit=100', { token: reader.token });
-    const unsure = (body.expenses as Expense[]).find((e) => e.id === ids.unsureAmount)!;
-    expect(unsure.field_evidence?.amount).toEqual({
-      confidence: REVIEW_CONFIDENCE_THRESHOLD - 0.2,
-      box: { x: 10, y: 10, width: 100, height: 20 },
-    });
-    expect(unsure.field_evidence?.currency).toEqual({
-      confidence: 0.9,
-      box: { x: 10, y: 10, width: 100, height: 20 },
-    });
-    expect(unsure.reviewed_at).toBeNull();
-  });
-
-  it('empties as each expense is confirmed', async () => {
-    for (const id of [ids.unsureAmount, ids.failed, ids.processing, ids.duplicate, ids.legacyLow]) {
-      const before = (await queue(reader.token)).count;
-      const { status, body } = await api(`/api/expenses/${id}/review`, {
-        token: reader.token,
-        method: 'POST',
-      });
-      expect(status).toBe(200);
-      expect(body.success).toBe(true);
-      expect(Date.parse(body.expense.reviewed_at)).not.toBeNaN();
-      expect((await queue(reader.token)).count).toBe(before - 1);
-    }
-    expect(await queue(reader.token)).toEqual({ ids: [], count: 0 });
-  });
-
+// Which expenses the queue holds and how confirming empties it are expenses-service's rules,
+// tested against its database in apps/expenses-service/test/medium/expenses.medium-spec.ts.
+describe('the review queue over HTTP', () => {
   it('refuses a bad review filter and an unknown expense clearly', async () => {
+    const reader = await createTestAccount('review-queue');
     const bad = await api('/api/expenses?review=all', { token: reader.token });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('review must be one of needed.');

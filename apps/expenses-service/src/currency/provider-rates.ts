@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { ExpensesRepository } from '../expenses/expenses.repository.js';
 import { crossRate, type RatesTable } from './rates-table.js';
 
 /**
@@ -24,16 +25,10 @@ export async function fillProviderRates(
     rates.push(rate.toFixed(10));
   }
   if (currencies.length === 0) return 0;
-  const params: unknown[] = [userId, home, table.date, currencies, rates];
-  const oneExpense = expenseId ? `AND e."id" = $${params.push(expenseId)}` : '';
-  const [, count]: [unknown, number] = await manager.query(
-    `UPDATE "expenses"."expenses" e SET "exchange_rate" = r."rate", "rate_currency" = $2,
-       "rate_source" = 'provider', "rate_date" = $3::date
-     FROM unnest($4::text[], $5::numeric[]) AS r("currency", "rate")
-     WHERE e."user_id" = $1 AND e."currency" = r."currency" AND e."status" = 'ready'
-       AND (e."rate_source" IS NULL OR (e."rate_source" = 'provider' AND e."rate_currency" <> $2))
-       ${oneExpense}`,
-    params,
+  return ExpensesRepository.fillProviderRates(
+    manager,
+    userId,
+    { home, date: table.date, currencies, rates },
+    expenseId,
   );
-  return count;
 }

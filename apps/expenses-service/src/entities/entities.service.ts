@@ -8,6 +8,8 @@ import {
   type ListedEntity,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
+import { EXPENSES_TABLE } from '../expenses/expense-row.js';
+import { ExpensesRepository } from '../expenses/expenses.repository.js';
 import { BusinessEntity } from './business-entity.entity.js';
 import { compareEntityNames, isPersonal, isReservedEntityName } from './entity-names.js';
 
@@ -30,7 +32,7 @@ export class EntitiesService {
     const rows: (ExpenseEntity & { expenseCount: string })[] = await this.dataSource.query(
       `SELECT n."id", n."name", n."description", count(e."id") AS "expenseCount"
        FROM "expenses"."entities" n
-       LEFT JOIN "expenses"."expenses" e ON e."user_id" = n."user_id" AND e."entity_id" = n."id"
+       LEFT JOIN ${EXPENSES_TABLE} e ON e."user_id" = n."user_id" AND e."entity_id" = n."id"
        WHERE n."user_id" = $1
        GROUP BY n."id"`,
       [userId],
@@ -96,11 +98,7 @@ export class EntitiesService {
           fields: ['move_to'],
         });
       }
-      await manager.query(
-        `UPDATE "expenses"."expenses" SET "entity_id" = $3, "updated_at" = now()
-         WHERE "user_id" = $1 AND "entity_id" = $2`,
-        [userId, id, moveTo],
-      );
+      await ExpensesRepository.moveEntity(manager, userId, id, moveTo);
     }
     await repo.delete({ id, userId });
   }

@@ -1,7 +1,7 @@
 import type { ExpenseFilter } from './expense-filter.js';
 import { SqlParams, type BuiltQuery } from '../database/sql-params.js';
 import { expenseWhere } from './expense-filter.js';
-import { EXPENSE_COLUMNS } from './expense.mapper.js';
+import { EXPENSE_COLUMNS } from './expense-row.js';
 
 const NEWEST_FIRST = `e."expense_date" DESC, e."created_at" DESC, e."id" DESC`;
 const OLDEST_FIRST = `e."expense_date" ASC, e."created_at" ASC, e."id" ASC`;

@@ -6,11 +6,7 @@ import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { BusError, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { EXPENSES_SCHEMA } from '../config/env.js';
-
-interface DeletedRow {
-  image_key: string | null;
-  mail_id: string | null;
-}
+import { ExpensesRepository } from './expenses.repository.js';
 
 /**
  * Deleting an expense: the row goes with its deleted event (one transaction); the receipt
@@ -28,12 +24,7 @@ export class ExpenseRemovalService {
 
   async remove(userId: string, id: string, requestId: string): Promise<void> {
     const deleted = await this.dataSource.transaction(async (manager) => {
-      const [rows]: [DeletedRow[], number] = await manager.query(
-        `DELETE FROM "expenses"."expenses" WHERE "id" = $1 AND "user_id" = $2
-         RETURNING "image_key", "mail_id"`,
-        [id, userId],
-      );
-      const row = rows[0];
+      const row = await ExpensesRepository.remove(manager, userId, id);
       if (!row) throw new BusError('NOT_FOUND', 'Expense not found.');
       await enqueueEvent(
         manager,

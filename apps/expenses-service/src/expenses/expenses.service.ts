@@ -13,17 +13,18 @@ import {
   type ListExpensesRequest,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { SqlParams } from '../database/sql-params.js';
 import { ensureTags } from '../tags/tag-catalog.js';
 import { VersionedCache } from '../cache/versioned-cache.js';
 import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { fillProviderRates } from '../currency/provider-rates.js';
 import { RatesSource } from '../currency/rates-source.js';
-import { expenseCountSql, expensePageSql } from './expense-list.sql.js';
-import { EXPENSE_COLUMNS, toExpense, type ExpenseRow } from './expense.mapper.js';
+import { toExpense } from './expense-row.js';
+import { ExpensesRepository, type ExpensePatch } from './expenses.repository.js';
 
 /** What the receipt pipeline (and the demo seed) hand to `createExpense`. */
 export interface NewExpense {
+  /** Chosen by the caller when something else must name the expense first (a reading job). */
+  id?: string;
   vendor?: string;
   /** A number with at most two decimals, or its decimal text. */
   amount?: number | string;
@@ -46,6 +47,14 @@ export interface NewExpense {
   contentSha256?: string | null;
   /** For seeds that backdate rows; the clock otherwise. */
   createdAt?: Date;
+  /** A receipt's bookkeeping: for the quotas, replays of an upload and its reading job. */
+  receipt?: {
+    source: 'upload' | 'mail';
+    /** What it counts against the storage quota; null when the sender did not say. */
+    bytes: number | null;
+    idempotencyKey: string | null;
+    jobId: string;
+  };
 }
 
 @Injectable()
@@ -64,21 +73,14 @@ export class ExpensesService {
   async list(userId: string, query: ListExpensesRequest): Promise<ExpenseListResponse> {
     const page = query.page ?? 1;
     const limit = query.limit ?? ExpenseLimits.defaultPageSize;
-    const count = expenseCountSql(userId, query);
-    const total = await this.cache.get(
-      userId,
-      `count:${JSON.stringify(count.params)}`,
-      async () => {
-        const rows: { total: number }[] = await this.dataSource.query(count.sql, count.params);
-        return rows[0]?.total ?? 0;
-      },
+    const total = await this.cache.get(userId, `count:${countKey(query)}`, () =>
+      ExpensesRepository.count(this.dataSource, userId, query),
     );
     const offset = (page - 1) * limit;
-    let rows: ExpenseRow[] = [];
-    if (offset < total) {
-      const built = expensePageSql(userId, query, { offset, limit, total });
-      rows = await this.dataSource.query(built.sql, built.params);
-    }
+    const rows =
+      offset < total
+        ? await ExpensesRepository.page(this.dataSource, userId, query, { offset, limit, total })
+        : [];
     const totalPages = Math.ceil(total / limit);
     return {
       success: true,
@@ -95,13 +97,7 @@ export class ExpensesService {
   }
 
   async get(userId: string, id: string, manager: EntityManager = this.dataSource.manager) {
-    const rows: ExpenseRow[] = await manager.query(
-      `SELECT ${EXPENSE_COLUMNS} FROM "expenses"."expenses" e
-       LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
-       WHERE e."id" = $1 AND e."user_id" = $2`,
-      [id, userId],
-    );
-    const row = rows[0];
+    const row = await ExpensesRepository.get(manager, userId, id);
     if (!row) throw notFound();
     return toExpense(row);
   }
@@ -115,53 +111,35 @@ export class ExpensesService {
     // Fetched (or read from its cache) before the transaction: no row waits on the network.
     const table = await this.rates.current();
     return this.dataSource.transaction(async (manager) => {
-      const found: { status: ExpenseStatus; currency: string }[] = await manager.query(
-        `SELECT "status", "currency" FROM "expenses"."expenses"
-         WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`,
-        [id, userId],
-      );
-      if (!found[0]) throw notFound();
-      const params = new SqlParams();
-      const sets: string[] = [];
+      const found = await ExpensesRepository.lockForUpdate(manager, userId, id);
+      if (!found) throw notFound();
+      let patch: ExpensePatch = {};
       if (changes.currency !== undefined || changes.exchange_rate !== undefined) {
         const home = await this.homeCurrency.code(userId, manager);
-        sets.push(...currencySets(found[0].currency, home, changes, params));
+        patch = currencyPatch(found.currency, home, changes);
       }
-      if (changes.vendor !== undefined) sets.push(`"vendor" = ${params.add(changes.vendor)}`);
-      if (changes.amount !== undefined) {
-        sets.push(`"amount" = ${params.add(changes.amount.toFixed(2))}`);
-      }
+      if (changes.vendor !== undefined) patch.vendor = changes.vendor;
+      if (changes.amount !== undefined) patch.amount = changes.amount.toFixed(2);
       if (changes.expense_date !== undefined) {
-        sets.push(`"expense_date" = ${params.add(toCalendarDate(changes.expense_date))}`);
+        // The request was validated: the date is a calendar date or a datetime.
+        patch.expense_date = toCalendarDate(changes.expense_date) ?? undefined;
       }
-      if (changes.notes !== undefined) sets.push(`"notes" = ${params.add(changes.notes || null)}`);
+      if (changes.notes !== undefined) patch.notes = changes.notes || null;
       if (changes.entity !== undefined) {
-        const entityId = await resolveEntity(manager, userId, changes.entity);
-        sets.push(`"entity_id" = ${params.add(entityId)}`);
+        patch.entity_id = await resolveEntity(manager, userId, changes.entity);
       }
-      if (changes.tags !== undefined) {
-        const tags = await ensureTags(manager, userId, changes.tags);
-        sets.push(`"tags" = ${params.add(tags)}::text[]`);
-      }
+      if (changes.tags !== undefined) patch.tags = await ensureTags(manager, userId, changes.tags);
       // A field the user set by hand is theirs: a later re-extraction leaves it alone.
       const edited = (['vendor', 'amount', 'expense_date', 'currency'] as const).filter(
         (field) => changes[field] !== undefined,
       );
-      if (edited.length > 0) {
-        sets.push(
-          `"edited_fields" = ARRAY(SELECT DISTINCT unnest("edited_fields" || ${params.add(edited)}::text[]))`,
-        );
+      const changed = Object.keys(patch).length > 0 || edited.length > 0;
+      if (found.status === 'failed' && changed) {
+        patch.status = 'ready';
+        patch.processing_error = null;
       }
-      if (found[0].status === 'failed' && sets.length > 0) {
-        sets.push(`"status" = 'ready'`, `"processing_error" = NULL`);
-      }
-      if (sets.length > 0) {
-        sets.push(`"updated_at" = now()`);
-        await manager.query(
-          `UPDATE "expenses"."expenses" SET ${sets.join(', ')}
-           WHERE "id" = ${params.add(id)} AND "user_id" = ${params.add(userId)}`,
-          params.values,
-        );
+      if (changed) {
+        await ExpensesRepository.update(manager, userId, id, patch, edited);
         if (table) {
           const home = await this.homeCurrency.code(userId, manager);
           await fillProviderRates(manager, userId, home, table, id);
@@ -176,19 +154,14 @@ export class ExpensesService {
    * receipt comes in. Confirming twice keeps the first time.
    */
   async review(userId: string, id: string): Promise<Expense> {
-    const rows: unknown[] = await this.dataSource.query(
-      `UPDATE "expenses"."expenses" SET "reviewed_at" = coalesce("reviewed_at", now())
-       WHERE "id" = $1 AND "user_id" = $2 RETURNING "id"`,
-      [id, userId],
-    );
-    if (rows.length === 0) throw notFound();
+    if (!(await ExpensesRepository.markReviewed(this.dataSource, userId, id))) throw notFound();
     return this.get(userId, id);
   }
 
   /**
-   * The one way an expense comes into being (uploads, mail, seeds). Resolves the entity by
-   * name, files new tags in the catalogue, and points at an earlier expense with the same image
-   * content when there is one (the duplicate warning).
+   * The one way an expense comes into being (uploads, mail, seeds), in one insert. Resolves the
+   * entity by name, files new tags in the catalogue, and points at an earlier expense with the
+   * same image content when there is one (the duplicate warning).
    */
   async createExpense(
     userId: string,
@@ -198,50 +171,41 @@ export class ExpensesService {
     if (!manager) {
       return this.dataSource.transaction((inner) => this.createExpense(userId, input, inner));
     }
-    const id = randomUUID();
-    const entityId = await resolveEntity(manager, userId, input.entity ?? null);
-    const tags = await ensureTags(manager, userId, input.tags ?? []);
-    const duplicate: { id: string }[] = input.contentSha256
-      ? await manager.query(
-          `SELECT "id" FROM "expenses"."expenses" WHERE "user_id" = $1 AND "content_sha256" = $2
-           ORDER BY "created_at" LIMIT 1`,
-          [userId, input.contentSha256],
-        )
-      : [];
     const amount = typeof input.amount === 'number' ? input.amount.toFixed(2) : input.amount;
     const createdAt = input.createdAt ?? new Date();
-    await manager.query(
-      `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "currency",
-         "expense_date", "notes", "entity_id", "tags", "ocr_confidence", "image_key",
-         "extraction_method", "email_subject", "raw_ocr_text", "status", "processing_error",
-         "content_sha256", "duplicate_of", "created_at", "updated_at", "mail_id")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11, $12, $13, $14, $15, $16,
-         $17, $18, $19, $19, $20)`,
-      [
-        id,
-        userId,
-        input.vendor?.trim() ?? '',
-        amount ?? '0',
-        input.currency ?? 'USD',
-        input.expenseDate ?? createdAt.toISOString().slice(0, 10),
-        input.notes ?? null,
-        entityId,
-        tags,
-        input.ocrConfidence ?? null,
-        input.imageKey ?? null,
-        input.extractionMethod,
-        input.emailSubject ?? null,
-        input.rawOcrText ?? null,
-        input.status ?? 'ready',
-        input.processingError ?? null,
-        input.contentSha256 ?? null,
-        duplicate[0]?.id ?? null,
-        createdAt,
-        input.mailId ?? null,
-      ],
-    );
-    return this.get(userId, id, manager);
+    const row = await ExpensesRepository.insert(manager, {
+      id: input.id ?? randomUUID(),
+      user_id: userId,
+      vendor: input.vendor?.trim() ?? '',
+      amount: amount ?? '0',
+      currency: input.currency ?? 'USD',
+      expense_date: input.expenseDate ?? createdAt.toISOString().slice(0, 10),
+      notes: input.notes ?? null,
+      entity_id: await resolveEntity(manager, userId, input.entity ?? null),
+      tags: await ensureTags(manager, userId, input.tags ?? []),
+      ocr_confidence: input.ocrConfidence ?? null,
+      image_key: input.imageKey ?? null,
+      extraction_method: input.extractionMethod,
+      email_subject: input.emailSubject ?? null,
+      raw_ocr_text: input.rawOcrText ?? null,
+      status: input.status ?? 'ready',
+      processing_error: input.processingError ?? null,
+      content_sha256: input.contentSha256 ?? null,
+      mail_id: input.mailId ?? null,
+      idempotency_key: input.receipt?.idempotencyKey ?? null,
+      receipt_source: input.receipt?.source ?? null,
+      receipt_bytes: input.receipt?.bytes ?? null,
+      ocr_job_id: input.receipt?.jobId ?? null,
+      created_at: createdAt,
+    });
+    return toExpense(row);
   }
+}
+
+/** The cache key of a filter's count: the same for every page of it. */
+function countKey(query: ListExpensesRequest): string {
+  const { page: _page, limit: _limit, ...filter } = query;
+  return JSON.stringify(filter);
 }
 
 /** An entity name to its id; blank or null is Unassigned; an unknown name is refused. */
@@ -274,31 +238,29 @@ function notFound(): BusError {
  * refused for an expense in the home currency, stored with the home currency it converts
  * into, and dropped when the currency changes without a new one.
  */
-function currencySets(
-  current: string,
-  home: string,
-  changes: ExpenseChanges,
-  params: SqlParams,
-): string[] {
+function currencyPatch(current: string, home: string, changes: ExpenseChanges): ExpensePatch {
   const currency = changes.currency ?? current;
-  const sets = currency === current ? [] : [`"currency" = ${params.add(currency)}`];
+  const patch: ExpensePatch = currency === current ? {} : { currency };
   const rate = changes.exchange_rate;
   if (rate !== undefined && rate !== null) {
     if (currency === home)
       throw new BusError('VALIDATION_FAILED', CurrencyMessages.rateForHomeCurrency);
-    sets.push(
-      `"exchange_rate" = ${params.add(rate.toFixed(10))}::numeric`,
-      `"rate_currency" = ${params.add(home)}`,
-      `"rate_source" = 'user'`,
-      `"rate_date" = NULL`,
-    );
-  } else if (rate === null || currency !== current || currency === home) {
-    sets.push(
-      `"exchange_rate" = NULL`,
-      `"rate_currency" = NULL`,
-      `"rate_source" = NULL`,
-      `"rate_date" = NULL`,
-    );
+    return {
+      ...patch,
+      exchange_rate: rate.toFixed(10),
+      rate_currency: home,
+      rate_source: 'user',
+      rate_date: null,
+    };
   }
-  return sets;
+  if (rate === null || currency !== current || currency === home) {
+    return {
+      ...patch,
+      exchange_rate: null,
+      rate_currency: null,
+      rate_source: null,
+      rate_date: null,
+    };
+  }
+  return patch;
 }

@@ -1,6 +1,7 @@
 import type { ExportCursor, ExportFilters } from '@snaptrack/contracts';
 import { SqlParams, type BuiltQuery } from '../database/sql-params.js';
 import { expenseWhere } from '../expenses/expense-filter.js';
+import { EXPENSES_WITH_ENTITY } from '../expenses/expense-row.js';
 
 /** Exports hold finished expenses only: a receipt still being read has no numbers yet. */
 function exportWhere(userId: string, filters: ExportFilters, params: SqlParams): string {
@@ -39,8 +40,7 @@ export function exportPageSql(
         e."amount"::text AS "amount", e."currency", n."name" AS "entity", e."tags", e."notes",
         e."extraction_method", e."ocr_confidence", e."created_at"::text AS "cursor_created_at"
         ${source}
-      FROM "expenses"."expenses" e
-      LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
+      FROM ${EXPENSES_WITH_ENTITY}
       WHERE ${where}
       ${EXPORT_ORDER}
       LIMIT ${params.add(limit)}`,
@@ -67,8 +67,7 @@ export function exportRowsSql(
         e."exchange_rate"::text, e."rate_currency", e."rate_source", e."rate_date"::text,
         round(e."amount" * e."exchange_rate", 2)::text,
         e."created_at"::text, e."id"
-      FROM "expenses"."expenses" e
-      LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
+      FROM ${EXPENSES_WITH_ENTITY}
       WHERE ${where}
       ${EXPORT_ORDER}
       LIMIT ${params.add(limit)}`,
@@ -89,8 +88,7 @@ export function exportTotalsSql(userId: string, filters: ExportFilters): BuiltQu
         sum(e."amount")::text AS "total",
         sum(sum(e."amount")) OVER w::text AS "currency_total",
         sum(count(*)) OVER w::int AS "currency_count"
-      FROM "expenses"."expenses" e
-      LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
+      FROM ${EXPENSES_WITH_ENTITY}
       WHERE ${where}
       GROUP BY n."name", e."currency"
       WINDOW w AS (PARTITION BY e."currency")

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { QuotaMessages, type ReceiptAllowance } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
 import { type ExpensesConfig } from '../config/env.js';
+import { EXPENSES_TABLE } from '../expenses/expense-row.js';
 import { EXPENSES_CONFIG } from '../tokens.js';
 
 interface Usage {
@@ -54,7 +55,7 @@ export class ReceiptQuota {
     // Uploads and re-extractions of the last hour share one budget: both cost a reading.
     const rows: Usage[] = await manager.query(
       `WITH "recent" AS (
-         SELECT "created_at" FROM "expenses"."expenses"
+         SELECT "created_at" FROM ${EXPENSES_TABLE}
          WHERE "user_id" = $1 AND "receipt_source" = 'upload'
            AND "created_at" > now() - interval '1 hour'
          UNION ALL
@@ -63,7 +64,7 @@ export class ReceiptQuota {
        )
        SELECT
          (SELECT count(*) FROM "recent")::int AS "uploads",
-         (SELECT coalesce(sum("receipt_bytes"), 0) FROM "expenses"."expenses"
+         (SELECT coalesce(sum("receipt_bytes"), 0) FROM ${EXPENSES_TABLE}
           WHERE "user_id" = $1)::text AS "bytes",
          (SELECT ceil(extract(epoch FROM min("created_at") + interval '1 hour' - now()))
           FROM "recent")::int AS "retry_after"`,

@@ -24,6 +24,8 @@ import { ExpensesService } from '../expenses/expenses.service.js';
 import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { fillProviderRates } from '../currency/provider-rates.js';
 import { RatesSource } from '../currency/rates-source.js';
+import { toExpense } from '../expenses/expense-row.js';
+import { ExpensesRepository } from '../expenses/expenses.repository.js';
 import { ReceiptQuota } from './receipt-quota.js';
 
 /** A reading with no answer after this long is taken as lost (a Retry may start another). */
@@ -34,13 +36,6 @@ const NO_RECEIPT_DATA = 'No receipt image or text data available for this expens
 
 /** The answer to a receipt whose file is not in the user's own folder (`receipts/<user>/`). */
 export const RECEIPT_KEY_REFUSED = 'The receipt file is not stored in this account.';
-
-interface ReceiptRow {
-  id: string;
-  image_key: string | null;
-  status: string;
-  entity: string | null;
-}
 
 /**
  * The expenses side of the receipt pipeline: an uploaded receipt becomes an expense in status
@@ -79,6 +74,7 @@ export class ReceiptsService {
         // Personal always exists, but a receipt mailed right after sign-up can arrive before
         // auth.user.created.v1 has provisioned the account: provision it here too (idempotent).
         if (isPersonal(request.entity)) await provisionAccount(manager, userId);
+        const jobId = randomUUID();
         const expense = await this.expenses.createExpense(
           userId,
           {
@@ -93,20 +89,22 @@ export class ReceiptsService {
             imageKey: request.storage_key,
             mailId: request.email?.mail_id ?? null,
             contentSha256: request.content_sha256,
+            receipt: {
+              source,
+              bytes: request.size_bytes === undefined ? null : bytes,
+              idempotencyKey: request.idempotency_key ?? null,
+              jobId,
+            },
           },
           manager,
         );
-        await manager.query(
-          `UPDATE "expenses"."expenses" SET "idempotency_key" = $2, "receipt_source" = $3,
-             "receipt_bytes" = $4 WHERE "id" = $1`,
-          [
-            expense.id,
-            request.idempotency_key ?? null,
-            source,
-            request.size_bytes === undefined ? null : bytes,
-          ],
-        );
-        await this.queueJob(manager, userId, expense.id, ctx, request.locale);
+        const job = {
+          jobId,
+          expenseId: expense.id,
+          storageKey: request.storage_key,
+          entity: expense.entity,
+        };
+        await this.queueJob(manager, userId, job, ctx, request.locale);
         return { expense, replayed: false };
       });
       if (!result.replayed) this.outbox.kick();
@@ -139,19 +137,18 @@ export class ReceiptsService {
     locale?: string | null,
   ): Promise<Expense> {
     const expense = await this.dataSource.transaction(async (manager) => {
-      // TypeORM answers an UPDATE with [rows, rowCount].
-      const [claimed] = await manager.query<[{ image_key: string }[], number]>(
-        `UPDATE "expenses"."expenses" SET "status" = 'processing', "processing_error" = NULL,
-           "updated_at" = now()
-         WHERE "id" = $1 AND "user_id" = $2 AND "image_key" IS NOT NULL
-           AND ("status" <> 'processing' OR "updated_at" < now() - $3::interval)
-         RETURNING "id", "image_key"`,
-        [id, userId, READING_LOST_AFTER],
+      const jobId = randomUUID();
+      const claimed = await ExpensesRepository.claimForReading(
+        manager,
+        userId,
+        id,
+        jobId,
+        READING_LOST_AFTER,
       );
-      if (claimed.length === 0) await refuseReprocess(manager, userId, id);
+      if (!claimed?.image_key) return refuseReprocess(manager, userId, id);
       // A key outside the user's folder (stored before keys were checked) is never read for
       // them: its text would become theirs. Throwing here rolls the claim back.
-      if (!isReceiptKeyOf(userId, claimed[0].image_key)) {
+      if (!isReceiptKeyOf(userId, claimed.image_key)) {
         throw new BusError('VALIDATION_FAILED', NO_RECEIPT_DATA);
       }
       await this.quota.assert(manager, userId, { upload: true, bytes: 0, reread: true });
@@ -164,19 +161,16 @@ export class ReceiptsService {
         `INSERT INTO "expenses"."receipt_rereads" ("user_id", "expense_id") VALUES ($1, $2)`,
         [userId, id],
       );
-      await this.queueJob(manager, userId, id, ctx, locale);
-      return this.expenses.get(userId, id, manager);
+      const job = { jobId, expenseId: id, storageKey: claimed.image_key, entity: claimed.entity };
+      await this.queueJob(manager, userId, job, ctx, locale);
+      return toExpense(claimed);
     });
     this.outbox.kick();
     return expense;
   }
 
   async image(userId: string, id: string): Promise<ReceiptImageResponse> {
-    const rows: { image_key: string | null }[] = await this.dataSource.query(
-      `SELECT "image_key" FROM "expenses"."expenses" WHERE "id" = $1 AND "user_id" = $2`,
-      [id, userId],
-    );
-    const key = rows[0]?.image_key;
+    const key = await ExpensesRepository.imageKey(this.dataSource, userId, id);
     // A text receipt's stored text is not an image: the card shows it from raw_ocr_text. A key
     // outside the user's folder (stored before keys were checked) is never served.
     if (!key || !isReceiptKeyOf(userId, key) || contentTypeForReceiptKey(key) === 'text/plain') {
@@ -205,37 +199,26 @@ export class ReceiptsService {
     await handleOnce(this.dataSource, EXPENSES_SCHEMA, messageId, OcrPatterns.processed, work);
   }
 
+  /** Puts the reading job of an expense just claimed for it (`jobId`) in the outbox. */
   private async queueJob(
     manager: EntityManager,
     userId: string,
-    expenseId: string,
+    reading: { jobId: string; expenseId: string; storageKey: string; entity: string | null },
     ctx: MessageContext,
     locale?: string | null,
   ): Promise<void> {
-    const rows: ReceiptRow[] = await manager.query(
-      `SELECT e."id", e."image_key", e."status", n."name" AS "entity"
-       FROM "expenses"."expenses" e LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
-       WHERE e."id" = $1`,
-      [expenseId],
-    );
-    const row = rows[0];
-    if (!row?.image_key) throw new BusError('INTERNAL', 'The receipt has no stored image.');
     // The request's locale (an upload or re-extract in the app) is the freshest evidence; a
     // mailed receipt has none, so the account's stored one stands in.
     locale ||= await this.homeCurrency.locale(userId, manager);
     const job: ProcessReceiptJob = {
-      job_id: randomUUID(),
-      expense_id: expenseId,
+      job_id: reading.jobId,
+      expense_id: reading.expenseId,
       user_id: userId,
-      entity: row.entity,
-      storage_key: row.image_key,
-      content_type: contentTypeForReceiptKey(row.image_key),
+      entity: reading.entity,
+      storage_key: reading.storageKey,
+      content_type: contentTypeForReceiptKey(reading.storageKey),
       ...(locale ? { locale } : {}),
     };
-    await manager.query(`UPDATE "expenses"."expenses" SET "ocr_job_id" = $2 WHERE "id" = $1`, [
-      expenseId,
-      job.job_id,
-    ]);
     await enqueueEvent(manager, EXPENSES_SCHEMA, OcrPatterns.process, job, {
       requestId: ctx.requestId,
       userId,
@@ -248,22 +231,14 @@ export class ReceiptsService {
     key: string | undefined,
   ): Promise<Expense | undefined> {
     if (!key) return undefined;
-    const rows: { id: string }[] = await manager.query(
-      `SELECT "id" FROM "expenses"."expenses" WHERE "user_id" = $1 AND "idempotency_key" = $2`,
-      [userId, key],
-    );
-    return rows[0] ? this.expenses.get(userId, rows[0].id, manager) : undefined;
+    const row = await ExpensesRepository.byIdempotencyKey(manager, userId, key);
+    return row && toExpense(row);
   }
 }
 
 /** Why the expense could not be claimed for a new reading: each case in the spec's words. */
 async function refuseReprocess(manager: EntityManager, userId: string, id: string): Promise<never> {
-  const rows: ReceiptRow[] = await manager.query(
-    `SELECT "id", "image_key", "status" FROM "expenses"."expenses"
-     WHERE "id" = $1 AND "user_id" = $2`,
-    [id, userId],
-  );
-  const row = rows[0];
+  const row = await ExpensesRepository.get(manager, userId, id);
   if (!row) throw new BusError('NOT_FOUND', 'Expense not found.');
   if (!row.image_key) {
     throw new BusError('VALIDATION_FAILED', NO_RECEIPT_DATA);
@@ -295,42 +270,21 @@ async function applyReading(
 ): Promise<void> {
   const fields = event.status === 'ready' ? event.fields : null;
   const { currency, evidence } = withAssumedCurrency(fields, home);
-  // Each field is written only when it was read and the user has not edited it.
-  const keep = (name: string, value: string) =>
-    `CASE WHEN $${value} IS NULL OR '${name}' = ANY("edited_fields") THEN "${name}" ELSE $${value} END`;
-  await manager.query(
-    `UPDATE "expenses"."expenses" SET
-       "status" = $4,
-       "processing_error" = $5,
-       "vendor" = ${keep('vendor', '6::text')},
-       "amount" = ${keep('amount', '7::numeric')},
-       "currency" = ${keep('currency', '8::text')},
-       -- A rate belongs to the currency it was entered for.
-       "exchange_rate" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "exchange_rate" END,
-       "rate_currency" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_currency" END,
-       "rate_source" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_source" END,
-       "rate_date" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_date" END,
-       "expense_date" = ${keep('expense_date', '9::date')},
-       "ocr_confidence" = COALESCE($10, "ocr_confidence"),
-       "raw_ocr_text" = COALESCE($11, "raw_ocr_text"),
-       "field_evidence" = $12::jsonb,
-       -- New values from the reader want a new look.
-       "reviewed_at" = NULL,
-       "updated_at" = now()
-     WHERE "id" = $1 AND "user_id" = $2 AND "ocr_job_id" = $3 AND "status" = 'processing'`,
-    [
-      event.expense_id,
-      event.user_id,
-      event.job_id,
-      event.status,
-      event.status === 'failed' ? (event.error ?? 'The receipt could not be read.') : null,
-      fields?.vendor || null,
-      fields?.amount === null || fields?.amount === undefined ? null : fields.amount.toFixed(2),
+  await ExpensesRepository.applyReading(
+    manager,
+    { userId: event.user_id, expenseId: event.expense_id, jobId: event.job_id },
+    {
+      status: event.status,
+      processing_error:
+        event.status === 'failed' ? (event.error ?? 'The receipt could not be read.') : null,
+      vendor: fields?.vendor || null,
+      amount:
+        fields?.amount === null || fields?.amount === undefined ? null : fields.amount.toFixed(2),
       currency,
-      fields?.expense_date ?? null,
-      fields ? fields.confidence : null,
-      event.raw_text,
-      evidence ? JSON.stringify(evidence) : null,
-    ],
+      expense_date: fields?.expense_date ?? null,
+      ocr_confidence: fields ? fields.confidence : null,
+      raw_ocr_text: event.raw_text,
+      field_evidence: evidence ? JSON.stringify(evidence) : null,
+    },
   );
 }

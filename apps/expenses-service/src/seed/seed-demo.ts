@@ -3,6 +3,7 @@ import { DemoAccount } from '@snaptrack/contracts';
 import { provisionAccount } from '../accounts/accounts.service.js';
 import { VersionedCache } from '../cache/versioned-cache.js';
 import { ExpensesService, type NewExpense } from '../expenses/expenses.service.js';
+import { ExpensesRepository } from '../expenses/expenses.repository.js';
 import { RatesSource } from '../currency/rates-source.js';
 import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { addDays } from '../statistics/periods.js';
@@ -69,11 +70,7 @@ export async function seedDemoExpenses(
     // Two migrate steps racing must not both write the sample.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['expenses:seed-demo']);
     await provisionAccount(manager, DemoAccount.id, DemoAccount.entities);
-    const existing: { count: number }[] = await manager.query(
-      `SELECT count(*)::int AS "count" FROM "expenses"."expenses" WHERE "user_id" = $1`,
-      [DemoAccount.id],
-    );
-    if ((existing[0]?.count ?? 0) > 0) return 'exists';
+    if ((await ExpensesRepository.countOf(manager, DemoAccount.id)) > 0) return 'exists';
     for (const expense of demoExpenses(now.toISOString().slice(0, 10))) {
       await expenses.createExpense(DemoAccount.id, expense, manager);
     }

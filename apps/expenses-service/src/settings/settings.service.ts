@@ -8,9 +8,9 @@ import {
   type UpdateCatalogRequest,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { insertNames } from '../database/insert-names.js';
 import { EntitiesService } from '../entities/entities.service.js';
 import { isPersonal } from '../entities/entity-names.js';
+import { replaceCatalogue } from '../tags/tag-catalog.js';
 import { TagsService } from '../tags/tags.service.js';
 
 /** Blank entries dropped, names trimmed, the first spelling of a name kept. */
@@ -57,11 +57,7 @@ export class SettingsService {
       for (const name of wantedEntities) {
         if (!have.has(name.toLowerCase())) await this.entities.create(userId, name, null, manager);
       }
-      await manager.query(
-        `DELETE FROM "expenses"."tags" WHERE "user_id" = $1 AND NOT (lower("name") = ANY($2::text[]))`,
-        [userId, wantedTags.map((tag) => tag.toLowerCase())],
-      );
-      await insertNames(manager, 'tags', userId, wantedTags);
+      await replaceCatalogue(manager, userId, wantedTags);
       return this.get(userId, manager);
     });
   }

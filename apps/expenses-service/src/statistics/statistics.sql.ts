@@ -1,5 +1,6 @@
 import type { BuiltQuery } from '../database/sql-params.js';
 import { SqlParams } from '../database/sql-params.js';
+import { EXPENSES_TABLE } from '../expenses/expense-row.js';
 import { currencyTotalsJson, homeAmount } from './currency-totals.js';
 import { splitByMonths, type DateRange } from './periods.js';
 
@@ -101,7 +102,7 @@ export function statisticsSql(
     user,
     home,
     { table: 'monthly_tag_totals', columns: 'm."entity_id", m."tag"' },
-    { from: '"expenses"."expenses" e, unnest(e."tags") AS t', columns: 'e."entity_id", t' },
+    { from: `${EXPENSES_TABLE} e, unnest(e."tags") AS t`, columns: 'e."entity_id", t' },
   );
   const vendorRows = monthlyPlusEdges(
     range,
@@ -109,7 +110,7 @@ export function statisticsSql(
     user,
     home,
     { table: 'monthly_vendor_totals', columns: 'm."vendor"' },
-    { from: '"expenses"."expenses" e', columns: 'e."vendor"' },
+    { from: `${EXPENSES_TABLE} e`, columns: 'e."vendor"' },
   );
   const bucket = (column: string) => `CASE g."granularity"
       WHEN 'day' THEN ${column}

@@ -9,6 +9,7 @@ import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import { LOGGER, type Logger } from '@snaptrack/nest-logging';
 import { sweepOrphans, type ObjectStorage } from '@snaptrack/storage';
 import { type ExpensesConfig } from '../config/env.js';
+import { ExpensesRepository } from '../expenses/expenses.repository.js';
 import { EXPENSES_CONFIG } from '../tokens.js';
 
 /** Uploaded and mailed receipts are stored under this folder; expenses own their rows. */
@@ -48,13 +49,7 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
     return sweepOrphans(this.storage, {
       prefix: RECEIPTS_PREFIX,
       olderThan: new Date(Date.now() - graceMs),
-      referenced: async (keys) => {
-        const rows: { image_key: string }[] = await this.dataSource.query(
-          `SELECT "image_key" FROM "expenses"."expenses" WHERE "image_key" = ANY($1::text[])`,
-          [keys],
-        );
-        return new Set(rows.map((row) => row.image_key));
-      },
+      referenced: (keys) => ExpensesRepository.referencedImageKeys(this.dataSource, keys),
     });
   }
 

@@ -1,6 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { insertNames } from '../database/insert-names.js';
 
+/*
+ * The one place that writes the tag catalogue ("expenses"."tags"), with insertNames, which
+ * entities share. Tags on expenses are the expenses repository's.
+ */
+
 /**
  * Makes sure each tag is in the user's catalogue and returns the tags in the catalogue's
  * spelling ('travel' becomes 'Travel' when the user already has 'Travel'), in input order.
@@ -18,4 +23,20 @@ export async function ensureTags(
   );
   const spelling = new Map(rows.map((row) => [row.name.toLowerCase(), row.name]));
   return tags.map((tag) => spelling.get(tag.toLowerCase()) ?? tag);
+}
+
+/**
+ * Makes the catalogue exactly these tags: the others leave it (and stay on the expenses that
+ * carry them), new ones are added.
+ */
+export async function replaceCatalogue(
+  manager: EntityManager,
+  userId: string,
+  tags: readonly string[],
+): Promise<void> {
+  await manager.query(
+    `DELETE FROM "expenses"."tags" WHERE "user_id" = $1 AND NOT (lower("name") = ANY($2::text[]))`,
+    [userId, tags.map((tag) => tag.toLowerCase())],
+  );
+  await insertNames(manager, 'tags', userId, tags);
 }

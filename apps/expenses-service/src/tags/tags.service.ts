@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ExpenseLimits, type TagUsage } from '@snaptrack/contracts';
+import { EXPENSES_TABLE } from '../expenses/expense-row.js';
 
 /**
  * The user's tag catalogue (suggestions, Settings). Expenses carry tag names in a text array;
@@ -26,7 +27,7 @@ export class TagsService {
   async onExpenses(userId: string): Promise<TagUsage[]> {
     const rows: { name: string; expenseCount: string }[] = await this.dataSource.query(
       `SELECT mode() WITHIN GROUP (ORDER BY tag) AS "name", count(DISTINCT e."id") AS "expenseCount"
-       FROM "expenses"."expenses" e, unnest(e."tags") AS tag
+       FROM ${EXPENSES_TABLE} e, unnest(e."tags") AS tag
        WHERE e."user_id" = $1 GROUP BY lower(tag) ORDER BY lower(tag)`,
       [userId],
     );
@@ -39,7 +40,7 @@ export class TagsService {
       `SELECT t."name" FROM "expenses"."tags" t
        LEFT JOIN (
          SELECT lower(tag) AS "key", count(*) AS "uses"
-         FROM "expenses"."expenses" e, unnest(e."tags") AS tag
+         FROM ${EXPENSES_TABLE} e, unnest(e."tags") AS tag
          WHERE e."user_id" = $1 GROUP BY 1
        ) u ON u."key" = lower(t."name")
        WHERE t."user_id" = $1

@@ -1,50 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import pg from 'pg';
 import type { CurrencyTotals } from '@snaptrack/contracts';
+import { ExpensesRepository, type ExpensePatch } from '../../src/expenses/expenses.repository.js';
+import { toCurrencyTotals } from '../../src/statistics/currency-totals.js';
+import { summarySql } from '../../src/statistics/statistics.sql.js';
+import { insertExpenseRows } from './expense-rows.js';
+import { createMediumDatabase, type MediumDatabase } from './medium-database.js';
 
 // The running totals per currency, kept by the triggers, checked against a recomputation from
 // the expenses after every kind of write; and the summary's SQL over them, run directly.
 
-const dist = path.resolve('apps/expenses-service/dist');
-const migrate = path.join(dist, 'database/migrate.js');
-const base = new URL(process.env.SNAPTRACK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/x');
-const databaseName = `${base.pathname.slice(1)}_expenses_currency`;
-const databaseUrl = new URL(base);
-databaseUrl.pathname = `/${databaseName}`;
-const adminUrl = new URL(base);
-adminUrl.pathname = '/postgres';
-
 const user = randomUUID();
-let client: pg.Client;
-
-async function admin(sql: string): Promise<void> {
-  const connection = new pg.Client({ connectionString: adminUrl.toString() });
-  await connection.connect();
-  try {
-    await connection.query(sql);
-  } finally {
-    await connection.end();
-  }
-}
+let db: MediumDatabase;
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE "${databaseName}"`);
-  const run = spawnSync(process.execPath, [migrate], {
-    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl.toString() },
-    encoding: 'utf8',
-  });
-  expect(run.status).toBe(0);
-  client = new pg.Client({ connectionString: databaseUrl.toString() });
-  await client.connect();
+  db = await createMediumDatabase();
 });
 
 afterAll(async () => {
-  await client?.end();
-  await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  await db?.drop();
 });
+
+/** A query's rows, as node-pg gives them. */
+async function query<T>(sql: string, params: unknown[] = []): Promise<{ rows: T[] }> {
+  return { rows: await db.dataSource.query<T[]>(sql, params) };
+}
 
 /** Each totals table against the same sums computed from the expenses. */
 async function expectTotalsMatchExpenses(): Promise<void> {
@@ -76,7 +56,7 @@ async function expectTotalsMatchExpenses(): Promise<void> {
     const kept = [...key, 'currency', 'rate_currency', 'total', 'count', 'converted']
       .map((column) => `"${column}"`)
       .join(', ');
-    const { rows } = await client.query<{ kept: number; computed: number; same: boolean }>(
+    const { rows } = await query<{ kept: number; computed: number; same: boolean }>(
       `WITH computed AS (
          SELECT ${groups.join(', ')}, sum(e."amount"), count(*)::int, sum(e."converted")
          FROM ${from} GROUP BY ${groups.map((_, index) => index + 1).join(', ')}
@@ -102,35 +82,32 @@ async function insert(
   date: string,
   tags: string[] = ['Meals'],
 ): Promise<string> {
-  const id = randomUUID();
-  await client.query(
-    `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "currency",
-       "expense_date", "tags", "extraction_method")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'manual')`,
-    [id, user, vendor, amount, currency, date, tags],
-  );
+  const [id] = await insertExpenseRows(db.dataSource, user, [
+    { vendor, amount, currency, expense_date: date, tags },
+  ]);
   return id;
 }
 
-type SqlModule = typeof import('../src/statistics/statistics.sql.js');
-type TotalsModule = typeof import('../src/statistics/currency-totals.js');
-
-/** The service's own SQL and mapping, from its build. */
+/** The service's own SQL and mapping. */
 async function summary(home: string): Promise<CurrencyTotals> {
-  const sql = (await import(path.join(dist, 'statistics/statistics.sql.js'))) as SqlModule;
-  const totals = (await import(path.join(dist, 'statistics/currency-totals.js'))) as TotalsModule;
-  const built = sql.summarySql(user, { start: null, end: null }, home);
-  const { rows } = await client.query<{ totals: Parameters<TotalsModule['toCurrencyTotals']>[0] }>(
+  const built = summarySql(user, { start: null, end: null }, home);
+  const { rows } = await query<{ totals: Parameters<typeof toCurrencyTotals>[0] }>(
     built.sql,
     built.params,
   );
-  return totals.toCurrencyTotals(rows[0].totals, home);
+  return toCurrencyTotals(rows[0].totals, home);
 }
 
+const update = (id: string, patch: ExpensePatch) =>
+  ExpensesRepository.update(db.dataSource, user, id, patch);
+
 /** A rate entered by hand: its source is 'user' whenever there is one (the pair's check). */
-const SET_RATE = `UPDATE "expenses"."expenses" SET "exchange_rate" = $2::numeric,
-  "rate_currency" = $3, "rate_source" = CASE WHEN $2 IS NULL THEN NULL ELSE 'user' END
-  WHERE "id" = $1`;
+const setRate = (id: string, value: string | null, into: string | null) =>
+  update(id, {
+    exchange_rate: value,
+    rate_currency: into,
+    rate_source: value === null ? null : 'user',
+  });
 
 describe('running totals per currency', () => {
   let usd: string;
@@ -156,8 +133,7 @@ describe('running totals per currency', () => {
   });
 
   it('follow rates, currency changes, amounts, status and deletes', async () => {
-    const rate = (id: string, value: string | null, into: string | null) =>
-      client.query(SET_RATE, [id, value, into]);
+    const rate = setRate;
     await rate(myr, '0.2', 'USD');
     await rate(eur, '1.1', 'USD');
     await expectTotalsMatchExpenses();
@@ -170,16 +146,12 @@ describe('running totals per currency', () => {
     // The rates are into USD: with EUR as home, nothing converts.
     expect(await summary('EUR')).toMatchObject({ converted: null, unconverted_count: 2 });
 
-    await client.query(`UPDATE "expenses"."expenses" SET "amount" = 50.55 WHERE "id" = $1`, [myr]);
+    await update(myr, { amount: '50.55' });
     await expectTotalsMatchExpenses();
-    await client.query(`UPDATE "expenses"."expenses" SET "currency" = 'GBP' WHERE "id" = $1`, [
-      eur,
-    ]);
+    await update(eur, { currency: 'GBP' });
     await expectTotalsMatchExpenses();
     await rate(eur, null, null);
-    await client.query(`UPDATE "expenses"."expenses" SET "status" = 'failed' WHERE "id" = $1`, [
-      usd,
-    ]);
+    await update(usd, { status: 'failed' });
     await expectTotalsMatchExpenses();
     expect(await summary('USD')).toMatchObject({
       count: 2,
@@ -191,9 +163,10 @@ describe('running totals per currency', () => {
       converted: null,
       unconverted_count: 1,
     });
-    await client.query(`DELETE FROM "expenses"."expenses" WHERE "id" = ANY($1)`, [[myr, eur]]);
+    await ExpensesRepository.remove(db.dataSource, user, myr);
+    await ExpensesRepository.remove(db.dataSource, user, eur);
     await expectTotalsMatchExpenses();
-    const { rows } = await client.query<{ n: number }>(
+    const { rows } = await query<{ n: number }>(
       `SELECT ((SELECT count(*) FROM "expenses"."daily_totals")
         + (SELECT count(*) FROM "expenses"."monthly_vendor_totals")
         + (SELECT count(*) FROM "expenses"."monthly_tag_totals"))::int AS "n"`,
@@ -210,9 +183,9 @@ describe('running totals per currency', () => {
       ['-1', 'USD'],
       ['1000000.0000000001', 'USD'],
     ]) {
-      await expect(client.query(SET_RATE, [id, value, into])).rejects.toThrow();
+      await expect(setRate(id, value, into)).rejects.toThrow();
     }
-    await client.query(SET_RATE, [id, '1000000', 'USD']);
+    await setRate(id, '1000000', 'USD');
     await expectTotalsMatchExpenses();
   });
 });

@@ -7,6 +7,18 @@ import type {
   ReviewField,
 } from '@snaptrack/contracts';
 
+/**
+ * The expenses table's shape as the code sees it: its name, the columns an expense is read
+ * with, the row types, and the mapping to the contract. `expenses.repository.ts` is the one
+ * place that reads and writes single expenses; the read-only SQL of the list, statistics and
+ * export take the names from here (docs/architecture.md, Persistence).
+ */
+export const EXPENSES_TABLE = '"expenses"."expenses"';
+
+/** An expense with its entity's name: the FROM of every query that selects EXPENSE_COLUMNS. */
+export const EXPENSES_WITH_ENTITY = `${EXPENSES_TABLE} e
+  LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"`;
+
 /** What EXPENSE_COLUMNS selects. */
 export interface ExpenseRow {
   id: string;
@@ -37,9 +49,8 @@ export interface ExpenseRow {
 }
 
 /**
- * The columns of an expense as the API shows it, for `FROM "expenses" e LEFT JOIN "entities"
- * n ON n."id" = e."entity_id"`. The date is selected as text: node-pg would turn a `date` into
- * a Date at the server's local midnight.
+ * The columns of an expense as the API shows it, for `FROM ${EXPENSES_WITH_ENTITY}`. The date
+ * is selected as text: node-pg would turn a `date` into a Date at the server's local midnight.
  */
 export const EXPENSE_COLUMNS = `e."id", e."vendor", e."amount"::text AS "amount", e."currency",
   e."exchange_rate"::text AS "exchange_rate", e."rate_currency", e."rate_source",

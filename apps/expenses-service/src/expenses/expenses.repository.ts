@@ -1,0 +1,382 @@
+import type { EntityManager } from 'typeorm';
+import type {
+  ExpenseStatus,
+  ExtractionMethod,
+  RateSource,
+  ReceiptProcessedEvent,
+  ReviewField,
+} from '@snaptrack/contracts';
+import { SqlParams } from '../database/sql-params.js';
+import type { ExpenseFilter } from './expense-filter.js';
+import { expenseCountSql, expensePageSql, type PageWindow } from './expense-list.sql.js';
+import {
+  EXPENSE_COLUMNS,
+  EXPENSES_TABLE,
+  EXPENSES_WITH_ENTITY,
+  type ExpenseRow,
+} from './expense-row.js';
+
+/** A DataSource, or the EntityManager of a transaction. */
+export type Db = Pick<EntityManager, 'query'>;
+
+/** Every column an insert writes, typed as stored (amount as decimal text, dates YYYY-MM-DD). */
+export interface NewExpenseRow {
+  id: string;
+  user_id: string;
+  vendor: string;
+  amount: string;
+  currency: string;
+  expense_date: string;
+  notes: string | null;
+  entity_id: string | null;
+  tags: string[];
+  ocr_confidence: number | null;
+  image_key: string | null;
+  extraction_method: ExtractionMethod;
+  email_subject: string | null;
+  raw_ocr_text: string | null;
+  status: ExpenseStatus;
+  processing_error: string | null;
+  content_sha256: string | null;
+  mail_id: string | null;
+  idempotency_key: string | null;
+  receipt_source: 'upload' | 'mail' | null;
+  receipt_bytes: number | null;
+  ocr_job_id: string | null;
+  created_at: Date;
+}
+
+/** The columns an edit may set; `updated_at` is set by every change. */
+export interface ExpensePatch {
+  vendor?: string;
+  amount?: string;
+  currency?: string;
+  exchange_rate?: string | null;
+  rate_currency?: string | null;
+  rate_source?: RateSource | null;
+  rate_date?: string | null;
+  expense_date?: string;
+  notes?: string | null;
+  entity_id?: string | null;
+  tags?: string[];
+  status?: ExpenseStatus;
+  processing_error?: string | null;
+}
+
+/** A field the user set by hand: a later reading leaves it alone. */
+export type EditedField = ReviewField | 'currency';
+
+/** What a reading writes: the reader's values, null where it read nothing. */
+export interface Reading {
+  status: ReceiptProcessedEvent['status'];
+  processing_error: string | null;
+  vendor: string | null;
+  amount: string | null;
+  currency: string | null;
+  expense_date: string | null;
+  ocr_confidence: number | null;
+  raw_ocr_text: string | null;
+  field_evidence: string | null;
+}
+
+/** What a deleted expense leaves to clean up. */
+export interface RemovedExpense {
+  image_key: string | null;
+  mail_id: string | null;
+}
+
+const INSERTED: (keyof NewExpenseRow)[] = [
+  'id',
+  'user_id',
+  'vendor',
+  'amount',
+  'currency',
+  'expense_date',
+  'notes',
+  'entity_id',
+  'tags',
+  'ocr_confidence',
+  'image_key',
+  'extraction_method',
+  'email_subject',
+  'raw_ocr_text',
+  'status',
+  'processing_error',
+  'content_sha256',
+  'mail_id',
+  'idempotency_key',
+  'receipt_source',
+  'receipt_bytes',
+  'ocr_job_id',
+  'created_at',
+];
+
+/**
+ * The one place that reads and writes single expense rows (docs/architecture.md, Persistence).
+ * Each method takes the DataSource or a transaction's manager, so a caller composes them in
+ * one transaction. Aggregates (statistics, export, quotas, tag and entity counts) keep their
+ * own read-only SQL, with the names from `expense-row.ts`.
+ */
+export const ExpensesRepository = {
+  /**
+   * Inserts one expense with every column, pointing `duplicate_of` at the user's earliest
+   * expense with the same content, and returns it as read back.
+   */
+  async insert(db: Db, row: NewExpenseRow): Promise<ExpenseRow> {
+    const params = new SqlParams();
+    const values = INSERTED.map((column) => {
+      const param = params.add(row[column]);
+      return column === 'tags' ? `${param}::text[]` : param;
+    });
+    const duplicate = `(SELECT d."id" FROM ${EXPENSES_TABLE} d
+      WHERE d."user_id" = ${params.add(row.user_id)} AND d."content_sha256" = ${params.add(row.content_sha256)}
+      ORDER BY d."created_at" LIMIT 1)`;
+    const rows: ExpenseRow[] = await db.query(
+      `WITH e AS (
+         INSERT INTO ${EXPENSES_TABLE} (${INSERTED.map((column) => `"${column}"`).join(', ')},
+           "updated_at", "duplicate_of")
+         VALUES (${values.join(', ')}, ${values[INSERTED.indexOf('created_at')]}, ${duplicate})
+         RETURNING *
+       )
+       SELECT ${EXPENSE_COLUMNS} FROM e LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"`,
+      params.values,
+    );
+    return rows[0];
+  },
+
+  async get(db: Db, userId: string, id: string): Promise<ExpenseRow | undefined> {
+    const rows: ExpenseRow[] = await db.query(
+      `SELECT ${EXPENSE_COLUMNS} FROM ${EXPENSES_WITH_ENTITY} WHERE e."id" = $1 AND e."user_id" = $2`,
+      [id, userId],
+    );
+    return rows[0];
+  },
+
+  /** The user's expense made from the upload with this idempotency key. */
+  async byIdempotencyKey(db: Db, userId: string, key: string): Promise<ExpenseRow | undefined> {
+    const rows: ExpenseRow[] = await db.query(
+      `SELECT ${EXPENSE_COLUMNS} FROM ${EXPENSES_WITH_ENTITY}
+       WHERE e."user_id" = $1 AND e."idempotency_key" = $2`,
+      [userId, key],
+    );
+    return rows[0];
+  },
+
+  /** How many rows the filter matches (the per-user count when there is no filter). */
+  async count(db: Db, userId: string, filter: ExpenseFilter): Promise<number> {
+    const built = expenseCountSql(userId, filter);
+    const rows: { total: number }[] = await db.query(built.sql, built.params);
+    return rows[0]?.total ?? 0;
+  },
+
+  /** One page of the filter, newest first (see expense-list.sql.ts for how it is read). */
+  async page(
+    db: Db,
+    userId: string,
+    filter: ExpenseFilter,
+    window: PageWindow,
+  ): Promise<ExpenseRow[]> {
+    const built = expensePageSql(userId, filter, window);
+    return db.query(built.sql, built.params);
+  },
+
+  /** Locks the row for an edit in this transaction; what the edit rules need of it. */
+  async lockForUpdate(
+    db: Db,
+    userId: string,
+    id: string,
+  ): Promise<{ status: ExpenseStatus; currency: string } | undefined> {
+    const rows: { status: ExpenseStatus; currency: string }[] = await db.query(
+      `SELECT "status", "currency" FROM ${EXPENSES_TABLE}
+       WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`,
+      [id, userId],
+    );
+    return rows[0];
+  },
+
+  /**
+   * Sets the given columns, adds `editedFields` to the fields the user set by hand, and
+   * stamps `updated_at`. Returns false when the user has no such expense.
+   */
+  async update(
+    db: Db,
+    userId: string,
+    id: string,
+    patch: ExpensePatch,
+    editedFields: readonly EditedField[] = [],
+  ): Promise<boolean> {
+    const params = new SqlParams();
+    const sets = Object.entries(patch)
+      .filter(([, value]) => value !== undefined)
+      .map(([column, value]) => {
+        const cast = column === 'tags' ? '::text[]' : column === 'exchange_rate' ? '::numeric' : '';
+        return `"${column}" = ${params.add(value)}${cast}`;
+      });
+    if (editedFields.length > 0) {
+      sets.push(
+        `"edited_fields" = ARRAY(SELECT DISTINCT unnest("edited_fields" || ${params.add(editedFields)}::text[]))`,
+      );
+    }
+    sets.push(`"updated_at" = now()`);
+    const [, count]: [unknown, number] = await db.query(
+      `UPDATE ${EXPENSES_TABLE} SET ${sets.join(', ')}
+       WHERE "id" = ${params.add(id)} AND "user_id" = ${params.add(userId)}`,
+      params.values,
+    );
+    return count > 0;
+  },
+
+  /** Confirms an expense in the review queue (the first time stays). False: no such expense. */
+  async markReviewed(db: Db, userId: string, id: string): Promise<boolean> {
+    const [, count]: [unknown, number] = await db.query(
+      `UPDATE ${EXPENSES_TABLE} SET "reviewed_at" = coalesce("reviewed_at", now())
+       WHERE "id" = $1 AND "user_id" = $2`,
+      [id, userId],
+    );
+    return count > 0;
+  },
+
+  /**
+   * Claims an expense with a stored receipt for a new reading under `jobId`: only when no
+   * reading is running, or the running one has been silent for `lostAfter` (an interval).
+   * Returns the claimed expense, or undefined when it could not be claimed.
+   */
+  async claimForReading(
+    db: Db,
+    userId: string,
+    id: string,
+    jobId: string,
+    lostAfter: string,
+  ): Promise<ExpenseRow | undefined> {
+    const rows: ExpenseRow[] = await db.query(
+      `WITH e AS (
+         UPDATE ${EXPENSES_TABLE} SET "status" = 'processing', "processing_error" = NULL,
+           "ocr_job_id" = $3, "updated_at" = now()
+         WHERE "id" = $1 AND "user_id" = $2 AND "image_key" IS NOT NULL
+           AND ("status" <> 'processing' OR "updated_at" < now() - $4::interval)
+         RETURNING *
+       )
+       SELECT ${EXPENSE_COLUMNS} FROM e LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"`,
+      [id, userId, jobId, lostAfter],
+    );
+    return rows[0];
+  },
+
+  /**
+   * Writes a reading, only into the expense's current job while it is being read. Each field is
+   * written only when it was read and the user has not edited it; a rate stays only with the
+   * currency it was entered for; new values from the reader want a new look (`reviewed_at`).
+   */
+  async applyReading(
+    db: Db,
+    target: { userId: string; expenseId: string; jobId: string },
+    reading: Reading,
+  ): Promise<void> {
+    const keep = (name: string, value: string) =>
+      `CASE WHEN $${value} IS NULL OR '${name}' = ANY("edited_fields") THEN "${name}" ELSE $${value} END`;
+    await db.query(
+      `UPDATE ${EXPENSES_TABLE} SET
+         "status" = $4,
+         "processing_error" = $5,
+         "vendor" = ${keep('vendor', '6::text')},
+         "amount" = ${keep('amount', '7::numeric')},
+         "currency" = ${keep('currency', '8::text')},
+         "exchange_rate" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "exchange_rate" END,
+         "rate_currency" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_currency" END,
+         "rate_source" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_source" END,
+         "rate_date" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_date" END,
+         "expense_date" = ${keep('expense_date', '9::date')},
+         "ocr_confidence" = COALESCE($10, "ocr_confidence"),
+         "raw_ocr_text" = COALESCE($11, "raw_ocr_text"),
+         "field_evidence" = $12::jsonb,
+         "reviewed_at" = NULL,
+         "updated_at" = now()
+       WHERE "id" = $1 AND "user_id" = $2 AND "ocr_job_id" = $3 AND "status" = 'processing'`,
+      [
+        target.expenseId,
+        target.userId,
+        target.jobId,
+        reading.status,
+        reading.processing_error,
+        reading.vendor,
+        reading.amount,
+        reading.currency,
+        reading.expense_date,
+        reading.ocr_confidence,
+        reading.raw_ocr_text,
+        reading.field_evidence,
+      ],
+    );
+  },
+
+  /**
+   * Sets the rates source's rate on the user's finished expenses in the given currencies that
+   * have none, or a source rate into another home currency (`expenseId` narrows it to one).
+   * Returns how many rows changed.
+   */
+  async fillProviderRates(
+    db: Db,
+    userId: string,
+    rates: { home: string; date: string; currencies: string[]; rates: string[] },
+    expenseId?: string,
+  ): Promise<number> {
+    const params: unknown[] = [userId, rates.home, rates.date, rates.currencies, rates.rates];
+    const oneExpense = expenseId ? `AND e."id" = $${params.push(expenseId)}` : '';
+    const [, count]: [unknown, number] = await db.query(
+      `UPDATE ${EXPENSES_TABLE} e SET "exchange_rate" = r."rate", "rate_currency" = $2,
+         "rate_source" = 'provider', "rate_date" = $3::date
+       FROM unnest($4::text[], $5::numeric[]) AS r("currency", "rate")
+       WHERE e."user_id" = $1 AND e."currency" = r."currency" AND e."status" = 'ready'
+         AND (e."rate_source" IS NULL OR (e."rate_source" = 'provider' AND e."rate_currency" <> $2))
+         ${oneExpense}`,
+      params,
+    );
+    return count;
+  },
+
+  /** Moves every expense of one entity to another (null: Unassigned). */
+  async moveEntity(db: Db, userId: string, from: string, to: string | null): Promise<void> {
+    await db.query(
+      `UPDATE ${EXPENSES_TABLE} SET "entity_id" = $3, "updated_at" = now()
+       WHERE "user_id" = $1 AND "entity_id" = $2`,
+      [userId, from, to],
+    );
+  },
+
+  /** Deletes the user's expense; what it leaves to clean up, or undefined if there was none. */
+  async remove(db: Db, userId: string, id: string): Promise<RemovedExpense | undefined> {
+    const [rows]: [RemovedExpense[], number] = await db.query(
+      `DELETE FROM ${EXPENSES_TABLE} WHERE "id" = $1 AND "user_id" = $2
+       RETURNING "image_key", "mail_id"`,
+      [id, userId],
+    );
+    return rows[0];
+  },
+
+  /** The stored image key of the user's expense (null: none), undefined for no such expense. */
+  async imageKey(db: Db, userId: string, id: string): Promise<string | null | undefined> {
+    const rows: { image_key: string | null }[] = await db.query(
+      `SELECT "image_key" FROM ${EXPENSES_TABLE} WHERE "id" = $1 AND "user_id" = $2`,
+      [id, userId],
+    );
+    return rows[0]?.image_key;
+  },
+
+  /** Which of these object keys an expense (of anyone) still points to. */
+  async referencedImageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+    const rows: { image_key: string }[] = await db.query(
+      `SELECT "image_key" FROM ${EXPENSES_TABLE} WHERE "image_key" = ANY($1::text[])`,
+      [keys],
+    );
+    return new Set(rows.map((row) => row.image_key));
+  },
+
+  /** How many expenses the user has. */
+  async countOf(db: Db, userId: string): Promise<number> {
+    const rows: { count: number }[] = await db.query(
+      `SELECT count(*)::int AS "count" FROM ${EXPENSES_TABLE} WHERE "user_id" = $1`,
+      [userId],
+    );
+    return rows[0]?.count ?? 0;
+  },
+};

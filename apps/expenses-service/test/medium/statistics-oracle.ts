@@ -1,0 +1,231 @@
+/**
+ * The statistics oracle: every number the summary and statistics return, recomputed here by
+ * brute force, in integer cents, from the rows the list returns. Its accounts keep every
+ * expense in USD, their home currency (multi-currency has its own tests).
+ */
+export interface Row {
+  vendor: string;
+  cents: number;
+  date: string;
+  entity: string | null;
+  tags: string[];
+  status: string;
+}
+
+export interface Range {
+  start: string | null;
+  end: string | null;
+}
+
+/** An expense of the fixtures, in the oracle's terms. */
+export interface FixtureExpense {
+  vendor: string;
+  cents: number;
+  date: string;
+  entity: string | null;
+  tags: string[];
+  status?: 'processing' | 'ready' | 'failed';
+}
+
+export function todayIn(timeZone: string): string {
+  return new Date().toLocaleDateString('en-CA', { timeZone });
+}
+
+export function shiftDate(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+export function summaryRange(period: string, today: string): Range {
+  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
+  if (period === 'today') return { start: today, end: today };
+  if (period === 'week') return { start: shiftDate(today, -dow), end: shiftDate(today, 6 - dow) };
+  if (period === 'month') {
+    let end = today;
+    while (shiftDate(end, 1).slice(0, 7) === today.slice(0, 7)) end = shiftDate(end, 1);
+    return { start: `${today.slice(0, 7)}-01`, end };
+  }
+  return { start: null, end: null };
+}
+
+export function statisticsRange(period: string, today: string): Range {
+  const days = { today: 1, week: 7, month: 30, year: 365 }[period];
+  return days ? { start: shiftDate(today, 1 - days), end: today } : { start: null, end: null };
+}
+
+const money = (cents: number) => cents / 100;
+
+function inRange(rows: Row[], range: Range): Row[] {
+  return rows.filter(
+    (row) =>
+      row.status === 'ready' &&
+      (range.start === null || row.date >= range.start) &&
+      (range.end === null || row.date <= range.end),
+  );
+}
+
+function totals(rows: Row[]) {
+  const cents = rows.reduce((sum, row) => sum + row.cents, 0);
+  return {
+    cents,
+    home_currency: 'USD',
+    count: rows.length,
+    totals: [
+      {
+        currency: 'USD',
+        total: money(cents),
+        count: rows.length,
+        average: rows.length ? money(Math.round(cents / rows.length)) : 0,
+      },
+    ],
+    converted: null,
+    unconverted_count: 0,
+  };
+}
+
+export function expectedSummary(rows: Row[], range: Range) {
+  const { cents: _cents, ...summary } = totals(inRange(rows, range));
+  return summary;
+}
+
+interface Tally {
+  key: string;
+  name: string;
+  count: number;
+  cents: number;
+}
+
+function tally<T>(items: T[], keyOf: (item: T) => string | null, centsOf: (item: T) => number) {
+  const map = new Map<string, Tally>();
+  for (const item of items) {
+    const name = keyOf(item);
+    if (name === null) continue;
+    const key = name.toLowerCase();
+    const entry = map.get(key) ?? { key, name, count: 0, cents: 0 };
+    entry.count += 1;
+    entry.cents += centsOf(item);
+    map.set(key, entry);
+  }
+  return [...map.values()];
+}
+
+const byKey = (a: Tally, b: Tally) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+function topTags(rows: Row[], limit: number): Tally[] {
+  const uses = rows.flatMap((row) => row.tags.map((tag) => ({ tag, cents: row.cents })));
+  return tally(
+    uses,
+    (use) => use.tag,
+    (use) => use.cents,
+  )
+    .sort((a, b) => b.count - a.count || byKey(a, b))
+    .slice(0, limit);
+}
+
+function series(rows: Row[], range: Range, today: string) {
+  const dates = rows.map((row) => row.date).sort();
+  const start = range.start ?? dates[0] ?? today;
+  const last = dates[dates.length - 1];
+  const end = range.end ?? (last && last > today ? last : today);
+  const span = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  const granularity = span < 31 ? 'day' : span < 366 ? 'week' : 'month';
+  const bucketOf = (date: string) => {
+    if (granularity === 'day') return date;
+    if (granularity === 'week') {
+      return shiftDate(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+    }
+    return `${date.slice(0, 7)}-01`;
+  };
+  const points: { date: string; total: number; count: number }[] = [];
+  for (let bucket = bucketOf(start); bucket <= end;) {
+    const inBucket = rows.filter((row) => bucketOf(row.date) === bucket);
+    const cents = inBucket.reduce((sum, row) => sum + row.cents, 0);
+    points.push({ date: bucket, total: money(cents), count: inBucket.length });
+    if (granularity === 'month') {
+      const next = new Date(`${bucket}T00:00:00Z`);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      bucket = next.toISOString().slice(0, 10);
+    } else {
+      bucket = shiftDate(bucket, granularity === 'day' ? 1 : 7);
+    }
+  }
+  return { granularity, points };
+}
+
+export function expectedStatistics(all: Row[], range: Range, today: string) {
+  const rows = inRange(all, range);
+  const { cents, ...summary } = totals(rows);
+  const entities = tally(
+    rows,
+    (row) => row.entity ?? 'Unassigned',
+    (row) => row.cents,
+  )
+    .sort((a, b) => b.cents - a.cents || byKey(a, b))
+    .map((entity) => {
+      const own = rows.filter((row) => (row.entity ?? 'Unassigned') === entity.name);
+      return {
+        entity: entity.name,
+        total: money(entity.cents),
+        count: entity.count,
+        share: cents === 0 ? 0 : Math.round((entity.cents * 10_000) / cents) / 10_000,
+        top_tags: topTags(own, 3).map((tag) => ({ tag: tag.name, count: tag.count })),
+      };
+    });
+  const top_vendors = tally(
+    rows.filter((row) => row.vendor !== ''),
+    (row) => row.vendor,
+    (row) => row.cents,
+  )
+    .sort((a, b) => b.count - a.count || b.cents - a.cents || byKey(a, b))
+    .slice(0, 10)
+    .map((vendor) => ({ vendor: vendor.name, count: vendor.count, total: money(vendor.cents) }));
+  const top_tags = topTags(rows, 10).map((tag) => ({
+    tag: tag.name,
+    count: tag.count,
+    total: money(tag.cents),
+  }));
+  return {
+    ...summary,
+    entities,
+    top_vendors,
+    top_tags,
+    // The fixtures are all in the home currency: nothing to break down per currency.
+    by_currency: [],
+    series: series(rows, range, today),
+  };
+}
+
+/**
+ * A spread of expenses around `today` (UTC): today, yesterday, days on both sides of each
+ * period's boundary, a year and more back, two future dates, plus rows that do not count
+ * (processing, failed). Deterministic.
+ */
+export function spreadAround(today: string, entities: (string | null)[]): FixtureExpense[] {
+  const offsets = [
+    0, 0, 0, -1, -1, -2, -3, -4, -5, -6, -6, -7, -7, -8, -9, -13, -20, -28, -29, -29, -30, -30, -31,
+    -45, -60, -100, -200, -300, -364, -364, -365, -366, -400, -700, -800, 1, 3,
+  ];
+  const vendors = ['Acorn', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir', 'Ginkgo', 'Hazel'];
+  const tags = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf'];
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 48_271) % 2_147_483_647;
+    return seed;
+  };
+  const rows: FixtureExpense[] = offsets.map((offset, index) => ({
+    vendor: vendors[next() % vendors.length],
+    cents: 1 + (next() % 99_999),
+    date: shiftDate(today, offset),
+    entity: entities[index % entities.length]!,
+    tags: [...new Set([tags[next() % tags.length], tags[next() % tags.length]])].slice(
+      0,
+      index % 3,
+    ),
+  }));
+  rows.push(
+    { vendor: 'Acorn', cents: 99_999, date: today, entity: null, tags: [], status: 'processing' },
+    { vendor: 'Birch', cents: 55_555, date: today, entity: null, tags: [], status: 'failed' },
+  );
+  return rows;
+}
