@@ -60,7 +60,7 @@ export const expensesService = defineService({
     ReceiptsService,
     ExportService,
     ExpenseRemovalService,
-    OrphanSweeper,
   ],
+  jobs: [OrphanSweeper],
   prefetch: 20,
 });
