@@ -16,7 +16,8 @@ export const exportService = defineService({
   outbox: true,
   storage: {},
   controllers: [PdfJobsController],
-  providers: [PdfJobsService, RetentionSweeper],
+  providers: [PdfJobsService],
+  jobs: [RetentionSweeper],
   // Status calls keep being answered while PDF_CONCURRENCY jobs run.
   prefetch: 20,
 });
