@@ -73,6 +73,22 @@ const webApiShapeSelectors = [
   ':function > Identifier.params > TSTypeAnnotation > TSTypeLiteral',
 ].map((selector) => ({ selector, message: API_SHAPE_MESSAGE }));
 
+// Message names are written once, in the contracts' catalogue (`AuthPatterns`,
+// `AuthEventPatterns`, … in libs/contracts): handlers, sends and published events name them
+// through it, never as a string, so a mistyped name fails the build and
+// tools/docs/processes-table.mjs can read who says what. Proven by
+// tools/checks/message-names.spec.ts.
+const MESSAGE_NAME_MESSAGE =
+  "Message names come from the contracts' catalogue (e.g. AuthPatterns.login, AuthEventPatterns.userCreated), never a string.";
+const messageNameSelectors = [
+  // `@MessagePattern('…')`, `@EventPattern(`…`)`
+  'Decorator > CallExpression[callee.name=/^(MessagePattern|EventPattern)$/] > :matches(Literal, TemplateLiteral)',
+  // `enqueueEvent(manager, schema, '…', …)`, `handleOnce(dataSource, schema, id, '…', …)`
+  'CallExpression[callee.name=/^(enqueueEvent|handleOnce)$/] > :matches(Literal, TemplateLiteral)',
+  // `bus.send('auth.session.login.v1', …)`, `const name = 'billing.subscription.changed.v1'`
+  'Literal[value=/^[a-z][a-z0-9-]*(\\.[a-z0-9-]+)+\\.v[0-9]+$/]',
+].map((selector) => ({ selector, message: MESSAGE_NAME_MESSAGE }));
+
 // The contracts' core runs in the browser: no decorators, no Node, nothing outside the core.
 const coreImportRules = {
   'no-restricted-imports': [
@@ -164,6 +180,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['gateway/src/**/*.ts', 'apps/*/src/**/*.ts', 'libs/nest/*/src/**/*.ts'],
+    ignores: ['apps/web/**', 'apps/web-e2e/**', '**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...messageNameSelectors] },
   },
   {
     files: ['apps/web/src/features/*/api/**/*.ts'],

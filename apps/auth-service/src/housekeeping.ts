@@ -1,10 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import type { PeriodicJob } from '@snaptrack/nest-rmq';
 import { ActionCodes } from './codes/action-codes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { EndedSessions } from './session/ended-sessions.js';
@@ -16,8 +12,9 @@ const HOUR = 3_600_000;
  * token has expired go, so no table grows.
  */
 @Injectable()
-export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
+export class Housekeeping implements PeriodicJob {
+  readonly name = 'housekeeping sweep';
+  readonly everyMs = HOUR;
 
   constructor(
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
@@ -26,26 +23,13 @@ export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), HOUR);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  async sweep(): Promise<void> {
-    try {
-      const windows = await this.limiter.sweep();
-      const codes = await this.codes.sweep();
-      const sessions = await this.endedSessions.sweep();
-      this.logger.info(
-        { windows, codes, sessions },
-        'swept rate-limit windows, expired codes and ended sessions',
-      );
-    } catch (error) {
-      this.logger.warn({ err: error }, 'sweep failed; next try in an hour');
-    }
+  async run(): Promise<void> {
+    const windows = await this.limiter.sweep();
+    const codes = await this.codes.sweep();
+    const sessions = await this.endedSessions.sweep();
+    this.logger.info(
+      { windows, codes, sessions },
+      'swept rate-limit windows, expired codes and ended sessions',
+    );
   }
 }

@@ -3,4 +3,5 @@ import { startTracing } from '@snaptrack/nest-logging';
 // Tracing starts before the process imports its code: the instrumentations patch http, express
 // and pg as they are imported (docs/operations.md, Traces).
 await startTracing('auth-service');
-await import('./bootstrap.js');
+const { authService } = await import('./service.js');
+await authService.run();

@@ -1,9 +1,6 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { DatabaseModule } from '@snaptrack/nest-database';
-import { objectStorageProvider } from '@snaptrack/nest-config';
-import { LOGGER, type Logger } from '@snaptrack/nest-logging';
-import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
-import { EXPENSES_SCHEMA, type ExpensesConfig } from './config/env.js';
+import 'reflect-metadata';
+import { defineService } from '@snaptrack/nest-rmq';
+import { EXPENSES_SCHEMA, loadExpensesConfig } from './config/env.js';
 import { expensesEntities, expensesMigrations } from './database/data-source.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { VersionedCache } from './cache/versioned-cache.js';
@@ -30,52 +27,40 @@ import { HomeCurrencyService } from './currency/home-currency.service.js';
 import { RatesSource } from './currency/rates-source.js';
 import { EXPENSES_CONFIG } from './tokens.js';
 
-@Module({})
-export class ExpensesModule {
-  static register(config: ExpensesConfig, logger: Logger): DynamicModule {
-    return {
-      module: ExpensesModule,
-      imports: [
-        DatabaseModule.forService({
-          url: config.DATABASE_URL,
-          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-          schema: EXPENSES_SCHEMA,
-          entities: expensesEntities,
-          migrations: expensesMigrations,
-        }),
-      ],
-      controllers: [
-        createPingController('expenses'),
-        AccountsController,
-        ExpensesController,
-        EntitiesController,
-        TagsController,
-        SettingsController,
-        HomeCurrencyController,
-        StatisticsController,
-        ReceiptsController,
-        ExportController,
-      ],
-      providers: [
-        { provide: EXPENSES_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: logger },
-        objectStorageProvider(EXPENSES_CONFIG),
-        VersionedCache,
-        AccountsService,
-        ExpensesService,
-        EntitiesService,
-        TagsService,
-        SettingsService,
-        RatesSource,
-        HomeCurrencyService,
-        StatisticsService,
-        ...outboxBusProviders(EXPENSES_SCHEMA, EXPENSES_CONFIG, LOGGER),
-        ReceiptQuota,
-        ReceiptsService,
-        ExportService,
-        ExpenseRemovalService,
-        OrphanSweeper,
-      ],
-    };
-  }
-}
+/** expenses-service, declared for the service kit (docs/development.md, Adding a service). */
+export const expensesService = defineService({
+  name: 'expenses',
+  loadConfig: loadExpensesConfig,
+  configToken: EXPENSES_CONFIG,
+  schema: { name: EXPENSES_SCHEMA, entities: expensesEntities, migrations: expensesMigrations },
+  outbox: true,
+  storage: {},
+  controllers: [
+    AccountsController,
+    ExpensesController,
+    EntitiesController,
+    TagsController,
+    SettingsController,
+    HomeCurrencyController,
+    StatisticsController,
+    ReceiptsController,
+    ExportController,
+  ],
+  providers: [
+    VersionedCache,
+    AccountsService,
+    ExpensesService,
+    EntitiesService,
+    TagsService,
+    SettingsService,
+    RatesSource,
+    HomeCurrencyService,
+    StatisticsService,
+    ReceiptQuota,
+    ReceiptsService,
+    ExportService,
+    ExpenseRemovalService,
+  ],
+  jobs: [OrphanSweeper],
+  prefetch: 20,
+});

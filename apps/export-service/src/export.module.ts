@@ -1,38 +1,23 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { DatabaseModule } from '@snaptrack/nest-database';
-import { objectStorageProvider } from '@snaptrack/nest-config';
-import { LOGGER, type Logger } from '@snaptrack/nest-logging';
-import { createPingController, outboxBusProviders } from '@snaptrack/nest-rmq';
-import { EXPORT_SCHEMA, type ExportConfig } from './config/env.js';
+import 'reflect-metadata';
+import { defineService } from '@snaptrack/nest-rmq';
+import { EXPORT_SCHEMA, loadExportConfig } from './config/env.js';
 import { exportEntities, exportMigrations } from './database/data-source.js';
 import { PdfJobsController } from './jobs/pdf-jobs.controller.js';
 import { PdfJobsService } from './jobs/pdf-jobs.service.js';
 import { RetentionSweeper } from './jobs/retention-sweeper.js';
 import { EXPORT_CONFIG } from './tokens.js';
 
-@Module({})
-export class ExportModule {
-  static register(config: ExportConfig, logger: Logger): DynamicModule {
-    return {
-      module: ExportModule,
-      imports: [
-        DatabaseModule.forService({
-          url: config.DATABASE_URL,
-          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-          schema: EXPORT_SCHEMA,
-          entities: exportEntities,
-          migrations: exportMigrations,
-        }),
-      ],
-      controllers: [createPingController('export'), PdfJobsController],
-      providers: [
-        { provide: EXPORT_CONFIG, useValue: config },
-        { provide: LOGGER, useValue: logger },
-        objectStorageProvider(EXPORT_CONFIG),
-        ...outboxBusProviders(EXPORT_SCHEMA, EXPORT_CONFIG, LOGGER),
-        PdfJobsService,
-        RetentionSweeper,
-      ],
-    };
-  }
-}
+/** export-service, declared for the service kit (docs/development.md, Adding a service). */
+export const exportService = defineService({
+  name: 'export',
+  loadConfig: loadExportConfig,
+  configToken: EXPORT_CONFIG,
+  schema: { name: EXPORT_SCHEMA, entities: exportEntities, migrations: exportMigrations },
+  outbox: true,
+  storage: {},
+  controllers: [PdfJobsController],
+  providers: [PdfJobsService],
+  jobs: [RetentionSweeper],
+  // Status calls keep being answered while PDF_CONCURRENCY jobs run.
+  prefetch: 20,
+});

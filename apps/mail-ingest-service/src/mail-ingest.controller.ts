@@ -12,6 +12,7 @@ import {
   type MailLogResponse,
   type MessageContext,
   type SenderRulesResponse,
+  MailIngestEventPatterns,
 } from '@snaptrack/contracts';
 import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
 import { MailLog } from './log/mail-log.service.js';
@@ -45,7 +46,7 @@ export class MailIngestController {
   }
 
   /** Published by our own outbox once a message is stored: read it now. */
-  @EventPattern('mail-ingest.mail.accepted.v1')
+  @EventPattern(MailIngestEventPatterns.mailAccepted)
   async accepted(
     @Payload('data') body: InboundMailAcceptedEvent,
     // @EventPattern types every parameter after the first as unknown; MessageCtx validated it.

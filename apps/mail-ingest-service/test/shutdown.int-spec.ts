@@ -6,7 +6,7 @@ import { parseConfig } from '@snaptrack/nest-config';
 import { createLogger } from '@snaptrack/nest-logging';
 import { OutboxBus } from '@snaptrack/nest-rmq';
 import { mailIngestEnv } from '../src/config/env.js';
-import { MailIngestModule } from '../src/mail-ingest.module.js';
+import { mailIngestService } from '../src/service.js';
 import { SmtpListener } from '../src/smtp/smtp-listener.js';
 
 /** Resolves true when something accepts a TCP connection on the port. */
@@ -52,7 +52,7 @@ describe('mail-ingest: shutdown', () => {
     });
     const logger = createLogger('mail-ingest-shutdown-test', 'silent');
     // Bootstraps too: the SMTP listener and the outbox relay are running once this resolves.
-    app = await NestFactory.createApplicationContext(MailIngestModule.register(config, logger), {
+    app = await NestFactory.createApplicationContext(mailIngestService.module(config, logger), {
       logger: false,
     });
     const smtp = app.get(SmtpListener);

@@ -1,4 +1,4 @@
-import { createServiceDataSource } from '@snaptrack/nest-database';
+import { schemaDataSource, type ServiceSchema } from '@snaptrack/nest-database';
 import { UserEntity } from '../users/user.entity.js';
 import { ActionCodeEntity } from '../codes/action-code.entity.js';
 import { IdentityEntity } from '../oidc/identity.entity.js';
@@ -9,24 +9,16 @@ import { AccountsAndIdentity1763942400000 } from './migrations/1763942400000-acc
 import { EndedSessions1764374400000 } from './migrations/1764374400000-ended-sessions.js';
 import { AUTH_SCHEMA } from '../config/env.js';
 
-export const authEntities = [
-  UserEntity,
-  ActionCodeEntity,
-  IdentityEntity,
-  UserEmailEntity,
-  UsernameHistoryEntity,
-];
-export const authMigrations = [
-  CreateUsers1763769600000,
-  AccountsAndIdentity1763942400000,
-  EndedSessions1764374400000,
-];
+export const authSchema: ServiceSchema = {
+  name: AUTH_SCHEMA,
+  entities: [UserEntity, ActionCodeEntity, IdentityEntity, UserEmailEntity, UsernameHistoryEntity],
+  migrations: [
+    CreateUsers1763769600000,
+    AccountsAndIdentity1763942400000,
+    EndedSessions1764374400000,
+  ],
+};
 
 export function createAuthDataSource(url: string) {
-  return createServiceDataSource({
-    url,
-    schema: AUTH_SCHEMA,
-    entities: authEntities,
-    migrations: authMigrations,
-  });
+  return schemaDataSource(authSchema, url);
 }

@@ -1,6 +1,6 @@
 import { addDays } from './dates.js';
 import type { DataSource } from 'typeorm';
-import { DemoAccount, demoPeriodEnd } from '@snaptrack/contracts';
+import { DemoAccount, demoPeriodEnd, AuthEventPatterns } from '@snaptrack/contracts';
 import { enqueueEvent } from '@snaptrack/nest-rmq';
 import { UserEntity } from '../users/user.entity.js';
 import { hashPassword } from '../session/password-hasher.js';
@@ -46,7 +46,7 @@ export async function seedDemoAccount(dataSource: DataSource): Promise<'created'
     await enqueueEvent(
       manager,
       AUTH_SCHEMA,
-      'auth.user.created.v1',
+      AuthEventPatterns.userCreated,
       {
         userId: DemoAccount.id,
         email: DemoAccount.email,

@@ -5,6 +5,7 @@ import { AUTH_SCHEMA } from '../config/env.js';
 import { UserEmailEntity } from '../emails/user-email.entity.js';
 import { dropIdentitiesLinkedBeforeProof } from './address-proof.js';
 import { UserEntity } from './user.entity.js';
+import { AuthEventPatterns } from '@snaptrack/contracts';
 
 /** Apple's hide-my-email addresses: real mail reaches them, but they are no contact address. */
 const RELAY_DOMAINS = ['privaterelay.appleid.com'];
@@ -56,7 +57,7 @@ export async function createAccount(manager: EntityManager, account: NewAccount)
   await enqueueEvent(
     manager,
     AUTH_SCHEMA,
-    'auth.user.created.v1',
+    AuthEventPatterns.userCreated,
     { userId: user.id, email },
     { requestId: account.requestId, userId: user.id },
   );

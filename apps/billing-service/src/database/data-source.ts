@@ -1,22 +1,11 @@
-import { createServiceDataSource } from '@snaptrack/nest-database';
+import type { ServiceSchema } from '@snaptrack/nest-database';
 import { CreateBilling1764720000000 } from './migrations/1764720000000-create-billing.js';
 import { PastDueSince1765420000000 } from './migrations/1765420000000-past-due-since.js';
 import { CheckoutClaims1767225600000 } from './migrations/1767225600000-checkout-claims.js';
 import { BILLING_SCHEMA } from '../config/env.js';
 
 /** SQL with row types only, no TypeORM entities (docs/architecture.md, Persistence). */
-export const billingEntities: string[] = [];
-export const billingMigrations = [
-  CreateBilling1764720000000,
-  PastDueSince1765420000000,
-  CheckoutClaims1767225600000,
-];
-
-export function createBillingDataSource(url: string) {
-  return createServiceDataSource({
-    url,
-    schema: BILLING_SCHEMA,
-    entities: billingEntities,
-    migrations: billingMigrations,
-  });
-}
+export const billingSchema: ServiceSchema = {
+  name: BILLING_SCHEMA,
+  migrations: [CreateBilling1764720000000, PastDueSince1765420000000, CheckoutClaims1767225600000],
+};

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { z } from 'zod';
 import { envBoolean, loadConfigOrExit } from '@snaptrack/nest-config';
-import { runMigrateStep } from '@snaptrack/nest-database';
-import { createBillingDataSource } from './data-source.js';
+import { runMigrateStep, schemaDataSource } from '@snaptrack/nest-database';
+import { billingSchema } from './data-source.js';
 import { BILLING_SCHEMA } from '../config/env.js';
 
 /** `node dist/database/migrate.js [--revert [N]]`: the billing schema's migrate step (and seed). */
@@ -13,7 +13,7 @@ const env = loadConfigOrExit(
 await runMigrateStep({
   label: 'billing',
   schema: BILLING_SCHEMA,
-  dataSource: () => createBillingDataSource(env.DATABASE_URL),
+  dataSource: () => schemaDataSource(billingSchema, env.DATABASE_URL),
   // The seed loads the service's own modules: imported only when it runs.
   seed: env.SEED_DEMO
     ? {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DemoAccount, demoPeriodEnd } from '@snaptrack/contracts';
+import { DemoAccount, demoPeriodEnd, BillingEventPatterns } from '@snaptrack/contracts';
 import { enqueueEvent } from '@snaptrack/nest-rmq';
 import { BILLING_SCHEMA } from '../config/env.js';
 
@@ -32,7 +32,7 @@ export async function seedDemoSubscription(dataSource: DataSource): Promise<'cre
     await enqueueEvent(
       manager,
       BILLING_SCHEMA,
-      'billing.subscription.changed.v1',
+      BillingEventPatterns.subscriptionChanged,
       { userId: DemoAccount.id },
       { requestId: 'seed', userId: DemoAccount.id },
     );

@@ -1,11 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import type { PeriodicJob } from '@snaptrack/nest-rmq';
 import { BILLING_SCHEMA, type BillingConfig } from '../config/env.js';
 import { updateReturning } from '../common/sql.js';
 import { CheckoutService } from '../checkout/checkout.service.js';
@@ -18,9 +14,9 @@ import { BILLING_CONFIG } from '../tokens.js';
  * whose fulfilment failed (auth-service was down) are finished.
  */
 @Injectable()
-export class BillingSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+export class BillingSweeper implements PeriodicJob {
+  readonly name = 'billing sweep';
+  readonly everyMs: number;
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -28,20 +24,12 @@ export class BillingSweeper implements OnApplicationBootstrap, OnApplicationShut
     @Inject(CheckoutService) private readonly checkouts: CheckoutService,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.sweep()
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'billing sweep failed'))
-        .finally(() => (this.running = undefined));
-    }, this.config.BILLING_SWEEP_INTERVAL_MS);
-    this.timer.unref();
+  ) {
+    this.everyMs = config.BILLING_SWEEP_INTERVAL_MS;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  run(): Promise<void> {
+    return this.sweep();
   }
 
   async sweep(): Promise<void> {

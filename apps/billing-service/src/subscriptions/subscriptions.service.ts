@@ -13,6 +13,7 @@ import {
   type SubscriptionRow,
 } from './subscription-state.js';
 import { BILLING_CONFIG } from '../tokens.js';
+import { BillingEventPatterns } from '@snaptrack/contracts';
 
 const COLUMNS = `"user_id", "email", "provider", "customer_id", "subscription_id", "status",
   "current_period_end", "cancel_at"`;
@@ -128,7 +129,7 @@ export class SubscriptionsService {
     await enqueueEvent(
       manager,
       BILLING_SCHEMA,
-      'billing.subscription.changed.v1',
+      BillingEventPatterns.subscriptionChanged,
       { userId },
       {
         requestId: ctx.requestId,

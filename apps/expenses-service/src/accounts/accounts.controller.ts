@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import {
+  AuthEventPatterns,
   UserCreatedEvent,
   type EventPattern as BusEvent,
   type MessageContext,
@@ -8,7 +9,7 @@ import {
 import { MessageCtx } from '@snaptrack/nest-rmq';
 import { AccountsService } from './accounts.service.js';
 
-const userCreated: BusEvent = 'auth.user.created.v1';
+const userCreated: BusEvent = AuthEventPatterns.userCreated;
 
 @Controller()
 export class AccountsController {

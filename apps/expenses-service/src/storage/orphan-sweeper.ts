@@ -1,12 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
 import { LOGGER, type Logger } from '@snaptrack/nest-logging';
+import type { PeriodicJob } from '@snaptrack/nest-rmq';
 import { sweepOrphans, type ObjectStorage } from '@snaptrack/storage';
 import { type ExpensesConfig } from '../config/env.js';
 import { ExpensesRepository } from '../expenses/expenses.repository.js';
@@ -22,25 +18,22 @@ export const RECEIPTS_PREFIX = 'receipts/';
  * Every ORPHAN_SWEEP_INTERVAL_SECONDS; replicas may sweep at once (deletes are idempotent).
  */
 @Injectable()
-export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+export class OrphanSweeper implements PeriodicJob {
+  readonly name = 'orphan sweep';
+  readonly everyMs: number;
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(EXPENSES_CONFIG) private readonly config: ExpensesConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), this.config.ORPHAN_SWEEP_INTERVAL_SECONDS * 1000);
-    this.timer.unref();
+  ) {
+    this.everyMs = config.ORPHAN_SWEEP_INTERVAL_SECONDS * 1000;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  async run(): Promise<void> {
+    const deleted = await this.sweep();
+    if (deleted) this.logger.info({ deleted }, 'orphaned receipt objects deleted');
   }
 
   /** One pass; returns how many objects were deleted. */
@@ -51,19 +44,5 @@ export class OrphanSweeper implements OnApplicationBootstrap, OnApplicationShutd
       olderThan: new Date(Date.now() - graceMs),
       referenced: (keys) => ExpensesRepository.referencedImageKeys(this.dataSource, keys),
     });
-  }
-
-  private tick(): void {
-    if (this.running) return; // a long walk is still going: skip rather than overlap
-    this.running = this.sweep()
-      .then((deleted) => {
-        if (deleted) this.logger.info({ deleted }, 'orphaned receipt objects deleted');
-      })
-      .catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'orphan sweep failed; the next one retries');
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  ExportEventPatterns,
   ExportPatterns,
   ExportRequest,
   PdfJobIdRequest,
@@ -14,7 +15,7 @@ import {
 import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
 import { PdfJobsService } from './pdf-jobs.service.js';
 
-const pdfRequested: BusEvent = 'export.pdf-job.requested.v1';
+const pdfRequested: BusEvent = ExportEventPatterns.pdfJobRequested;
 
 @Controller()
 export class PdfJobsController {

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   ExpensesPatterns,
+  ExportEventPatterns,
   PDF_JOB_NOT_FOUND,
   QuotaMessages,
   type ExportFilters,
@@ -90,7 +91,7 @@ export class PdfJobsService {
       await enqueueEvent(
         manager,
         EXPORT_SCHEMA,
-        'export.pdf-job.requested.v1',
+        ExportEventPatterns.pdfJobRequested,
         { job_id: id },
         { requestId: ctx.requestId, userId },
       );

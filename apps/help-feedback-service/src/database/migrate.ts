@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { z } from 'zod';
 import { loadConfigOrExit } from '@snaptrack/nest-config';
-import { runMigrateStep } from '@snaptrack/nest-database';
-import { createHelpDataSource } from './data-source.js';
+import { runMigrateStep, schemaDataSource } from '@snaptrack/nest-database';
+import { helpSchema } from './data-source.js';
 import { HELP_SCHEMA } from '../config/env.js';
 
 /** `node dist/database/migrate.js [--revert [N]]`: the help-feedback schema's migrate step. */
@@ -13,5 +13,5 @@ const env = loadConfigOrExit(
 await runMigrateStep({
   label: 'help-feedback',
   schema: HELP_SCHEMA,
-  dataSource: () => createHelpDataSource(env.DATABASE_URL),
+  dataSource: () => schemaDataSource(helpSchema, env.DATABASE_URL),
 });

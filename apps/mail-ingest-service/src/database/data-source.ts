@@ -1,4 +1,4 @@
-import { createServiceDataSource } from '@snaptrack/nest-database';
+import type { ServiceSchema } from '@snaptrack/nest-database';
 import { MAIL_SCHEMA } from '../config/env.js';
 import { CreateInboundMail1764720000000 } from './migrations/1764720000000-create-inbound-mail.js';
 import { RecipientHourlyIndex1765420000000 } from './migrations/1765420000000-recipient-hourly-index.js';
@@ -7,20 +7,13 @@ import { MailRetries1766100000000 } from './migrations/1766100000000-mail-retrie
 import { SenderRules1766200000000 } from './migrations/1766200000000-sender-rules.js';
 
 /** SQL with row types only, no TypeORM entities (docs/architecture.md, Persistence). */
-export const mailIngestEntities = [];
-export const mailIngestMigrations = [
-  CreateInboundMail1764720000000,
-  RecipientHourlyIndex1765420000000,
-  RawMailLifecycle1765500000000,
-  MailRetries1766100000000,
-  SenderRules1766200000000,
-];
-
-export function createMailIngestDataSource(url: string) {
-  return createServiceDataSource({
-    url,
-    schema: MAIL_SCHEMA,
-    entities: mailIngestEntities,
-    migrations: mailIngestMigrations,
-  });
-}
+export const mailIngestSchema: ServiceSchema = {
+  name: MAIL_SCHEMA,
+  migrations: [
+    CreateInboundMail1764720000000,
+    RecipientHourlyIndex1765420000000,
+    RawMailLifecycle1765500000000,
+    MailRetries1766100000000,
+    SenderRules1766200000000,
+  ],
+};

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { z } from 'zod';
 import { loadConfigOrExit } from '@snaptrack/nest-config';
-import { runMigrateStep } from '@snaptrack/nest-database';
-import { createMailIngestDataSource } from './data-source.js';
+import { runMigrateStep, schemaDataSource } from '@snaptrack/nest-database';
+import { mailIngestSchema } from './data-source.js';
 import { MAIL_SCHEMA } from '../config/env.js';
 
 /** `node dist/database/migrate.js [--revert [N]]`: the mail-ingest schema's migrate step. */
@@ -13,5 +13,5 @@ const env = loadConfigOrExit(
 await runMigrateStep({
   label: 'mail-ingest',
   schema: MAIL_SCHEMA,
-  dataSource: () => createMailIngestDataSource(env.DATABASE_URL),
+  dataSource: () => schemaDataSource(mailIngestSchema, env.DATABASE_URL),
 });

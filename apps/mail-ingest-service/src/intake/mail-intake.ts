@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { enqueueEvent } from '@snaptrack/nest-rmq';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { MAIL_SCHEMA } from '../config/env.js';
+import { MailIngestEventPatterns } from '@snaptrack/contracts';
 
 /** One owner of an accepted message: the receipt address it came to and its user. */
 export interface MailRecipient {
@@ -77,7 +78,7 @@ export class MailIntake {
         await enqueueEvent(
           manager,
           MAIL_SCHEMA,
-          'mail-ingest.mail.accepted.v1',
+          MailIngestEventPatterns.mailAccepted,
           { mailId: id },
           { requestId: `mail-${id}`, userId: recipient.userId },
         );

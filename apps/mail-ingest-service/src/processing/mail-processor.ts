@@ -7,6 +7,7 @@ import {
   PERSONAL_ENTITY,
   truncateText,
   type MessageContext,
+  ExpensesPatterns,
 } from '@snaptrack/contracts';
 import { BusError, isDefiniteRefusal, type BusClient } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
@@ -184,7 +185,7 @@ export class MailProcessor {
     });
     try {
       await this.bus.send(
-        'expenses.receipt.create.v1',
+        ExpensesPatterns.receiptCreate,
         {
           entity: PERSONAL_ENTITY,
           storage_key: key,

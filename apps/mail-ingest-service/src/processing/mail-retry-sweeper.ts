@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { enqueueEvent } from '@snaptrack/nest-rmq';
+import { enqueueEvent, type PeriodicJob } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import { MAIL_SCHEMA, type MailIngestConfig } from '../config/env.js';
 import { mailMetrics } from '../metrics/mail-metrics.js';
 import type { HeldMail } from '../senders/held-mail.js';
+import { MailIngestEventPatterns } from '@snaptrack/contracts';
 
 /** Mails handed over per pass: a backlog drains over a few passes, never in one burst. */
 const BATCH = 100;
@@ -17,25 +18,25 @@ const BATCH = 100;
  * once; rows are claimed with SKIP LOCKED, so replicas share the work. Reading twice is safe
  * (MailProcessor's idempotency keys). Each pass also ends held mail past HELD_MAIL_DAYS.
  */
-export class MailRetrySweeper {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+export class MailRetrySweeper implements PeriodicJob {
+  readonly name = 'mail retry sweep';
+  readonly everyMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: MailIngestConfig,
     private readonly logger: Logger,
     private readonly held: HeldMail,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => this.tick(), this.config.MAIL_RETRY_SWEEP_SECONDS * 1000);
-    this.timer.unref();
+  ) {
+    this.everyMs = config.MAIL_RETRY_SWEEP_SECONDS * 1000;
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  async run(): Promise<void> {
+    const count = await this.sweep();
+    await this.held.expire();
+    if (!count) return;
+    mailMetrics.requeued(count);
+    this.logger.info({ count }, 'waiting mails handed over again');
   }
 
   /** One pass; returns how many mails were handed over again. */
@@ -57,29 +58,12 @@ export class MailRetrySweeper {
         await enqueueEvent(
           manager,
           MAIL_SCHEMA,
-          'mail-ingest.mail.accepted.v1',
+          MailIngestEventPatterns.mailAccepted,
           { mailId: mail.id },
           { requestId: `mail-${mail.id}-retry-${mail.attempts}`, userId: mail.user_id },
         );
       }
       return due.length;
     });
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.sweep()
-      .then(async (count) => {
-        await this.held.expire();
-        if (!count) return;
-        mailMetrics.requeued(count);
-        this.logger.info({ count }, 'waiting mails handed over again');
-      })
-      .catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'mail retry sweep failed; the next one retries');
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }

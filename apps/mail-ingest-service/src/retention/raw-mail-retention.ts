@@ -4,6 +4,7 @@ import { handleOnce } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { MAIL_SCHEMA } from '../config/env.js';
+import { ExpensesEventPatterns } from '@snaptrack/contracts';
 
 /**
  * Keeps a raw mail exactly as long as a receipt made from it exists, or it may still become
@@ -30,7 +31,7 @@ export class RawMailRetention {
       this.dataSource,
       MAIL_SCHEMA,
       messageId,
-      'expenses.expense.deleted.v1',
+      ExpensesEventPatterns.deleted,
       async (manager) => {
         const rawKey = await this.lockRaw(manager, mailId, event.user_id);
         if (!rawKey) return;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '@snaptrack/nest-logging';
+import type { PeriodicJob } from '@snaptrack/nest-rmq';
 import { sweepOrphans, type ObjectStorage } from '@snaptrack/storage';
 import { MAIL_SCHEMA, type MailIngestConfig } from '../config/env.js';
 
@@ -11,25 +12,22 @@ export const RAW_MAIL_PREFIX = 'mail/';
  * rows did not commit (the process died between storing and recording it), or one whose delete
  * failed after its last receipt went. Every ORPHAN_SWEEP_INTERVAL_SECONDS.
  */
-export class RawMailSweeper {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+export class RawMailSweeper implements PeriodicJob {
+  readonly name = 'raw mail sweep';
+  readonly everyMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: ObjectStorage,
     private readonly config: MailIngestConfig,
     private readonly logger: Logger,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => this.tick(), this.config.ORPHAN_SWEEP_INTERVAL_SECONDS * 1000);
-    this.timer.unref();
+  ) {
+    this.everyMs = config.ORPHAN_SWEEP_INTERVAL_SECONDS * 1000;
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  async run(): Promise<void> {
+    const deleted = await this.sweep();
+    if (deleted) this.logger.info({ deleted }, 'orphaned raw mails deleted');
   }
 
   /** One pass; returns how many raw mails were deleted. */
@@ -46,19 +44,5 @@ export class RawMailSweeper {
         return new Set(rows.map((row) => row.raw_key));
       },
     });
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.sweep()
-      .then((deleted) => {
-        if (deleted) this.logger.info({ deleted }, 'orphaned raw mails deleted');
-      })
-      .catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'raw mail sweep failed; the next one retries');
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }

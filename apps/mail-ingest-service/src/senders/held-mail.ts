@@ -1,5 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { SenderRuleMessages, type InboundMailEntry } from '@snaptrack/contracts';
+import {
+  SenderRuleMessages,
+  type InboundMailEntry,
+  MailIngestEventPatterns,
+} from '@snaptrack/contracts';
 import { BusError, enqueueEvent } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
 import { MAIL_SCHEMA, type MailIngestConfig } from '../config/env.js';
@@ -36,7 +40,7 @@ export class HeldMail {
       await enqueueEvent(
         manager,
         MAIL_SCHEMA,
-        'mail-ingest.mail.accepted.v1',
+        MailIngestEventPatterns.mailAccepted,
         { mailId: id },
         { requestId: `mail-${id}-released`, userId },
       );

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { BusClient } from '@snaptrack/nest-rmq';
 import { MAIL_SCHEMA } from '../config/env.js';
 import { SmtpReplies, type SmtpReplyError } from './smtp-replies.js';
+import { BillingPatterns } from '@snaptrack/contracts';
 
 const MAX_ENTRIES = 10_000;
 
@@ -41,7 +42,7 @@ export class RecipientAdmission {
     const until = this.entitledUntil.get(userId);
     if (until !== undefined && until > this.now()) return true;
     const answer = await this.bus.send(
-      'billing.entitlement.check.v1',
+      BillingPatterns.entitlement,
       { userId },
       { requestId: `smtp-rcpt-${this.now()}`, userId },
     );

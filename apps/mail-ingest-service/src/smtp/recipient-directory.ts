@@ -1,4 +1,5 @@
 import type { BusClient } from '@snaptrack/nest-rmq';
+import { AuthPatterns } from '@snaptrack/contracts';
 
 interface CachedOwner {
   userId: string | null;
@@ -26,7 +27,7 @@ export class RecipientDirectory {
     const hit = this.cache.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.userId;
     const { userId } = await this.bus.send(
-      'auth.receipt-address.resolve.v1',
+      AuthPatterns.receiptAddressResolve,
       { address: key },
       { requestId: `smtp-rcpt-${this.now()}` },
     );

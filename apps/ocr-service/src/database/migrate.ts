@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { z } from 'zod';
 import { loadConfigOrExit } from '@snaptrack/nest-config';
-import { runMigrateStep } from '@snaptrack/nest-database';
-import { createOcrDataSource } from './data-source.js';
+import { runMigrateStep, schemaDataSource } from '@snaptrack/nest-database';
+import { ocrSchema } from './data-source.js';
 import { OCR_SCHEMA } from '../config/env.js';
 
 /** `node dist/database/migrate.js [--revert [N]]`: the ocr schema's migrate step. */
@@ -10,5 +10,5 @@ const env = loadConfigOrExit('ocr-service migrate', z.object({ DATABASE_URL: z.s
 await runMigrateStep({
   label: 'ocr',
   schema: OCR_SCHEMA,
-  dataSource: () => createOcrDataSource(env.DATABASE_URL),
+  dataSource: () => schemaDataSource(ocrSchema, env.DATABASE_URL),
 });

@@ -112,3 +112,8 @@ export interface AuthEvents {
 export const AuthEventConsumers = {
   'auth.user.created.v1': ['expenses'],
 } as const;
+
+/** The names of the events auth-service publishes (send and subscribe with these). */
+export const AuthEventPatterns = {
+  userCreated: 'auth.user.created.v1',
+} as const satisfies Record<string, keyof AuthEvents>;

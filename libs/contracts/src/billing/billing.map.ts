@@ -62,3 +62,8 @@ export interface BillingEvents {
 export const BillingEventConsumers = {
   'billing.subscription.changed.v1': ['auth'],
 } as const;
+
+/** The names of the events billing-service publishes. */
+export const BillingEventPatterns = {
+  subscriptionChanged: 'billing.subscription.changed.v1',
+} as const satisfies Record<string, keyof BillingEvents>;

@@ -21,3 +21,8 @@ export interface ExportEvents {
 export const ExportEventConsumers = {
   'export.pdf-job.requested.v1': ['export'],
 } as const;
+
+/** The names of the events export-service publishes (to itself: the PDF is made in the background). */
+export const ExportEventPatterns = {
+  pdfJobRequested: 'export.pdf-job.requested.v1',
+} as const satisfies Record<string, keyof ExportEvents>;

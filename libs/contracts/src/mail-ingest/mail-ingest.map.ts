@@ -34,3 +34,8 @@ export interface MailIngestEvents {
 export const MailIngestEventConsumers: { [P in keyof MailIngestEvents]: readonly ServiceName[] } = {
   'mail-ingest.mail.accepted.v1': ['mail-ingest'],
 };
+
+/** The names of the events mail-ingest publishes. */
+export const MailIngestEventPatterns = {
+  mailAccepted: 'mail-ingest.mail.accepted.v1',
+} as const satisfies Record<string, keyof MailIngestEvents>;

@@ -18,6 +18,23 @@ export interface ServiceDataSourceOptions {
   statementTimeoutMs?: number;
 }
 
+/** The schema a service owns, with the migrations that build it (and any TypeORM entities). */
+export interface ServiceSchema {
+  name: string;
+  migrations: ServiceDataSourceOptions['migrations'];
+  entities?: ServiceDataSourceOptions['entities'];
+}
+
+/** The data source of a service's schema, for its migrate step and tests (not initialized). */
+export function schemaDataSource(schema: ServiceSchema, url: string): DataSource {
+  return createServiceDataSource({
+    url,
+    schema: schema.name,
+    entities: schema.entities ?? [],
+    migrations: schema.migrations,
+  });
+}
+
 /**
  * A TypeORM data source bound to one service schema: its own migrations table, no
  * synchronize, and `search_path` set so that even unqualified SQL stays in the schema.

@@ -13,3 +13,5 @@ export * from './outbox-pruner.js';
 export * from './metrics.js';
 export * from './bus-metrics.js';
 export * from './bus-tracing.js';
+export * from './periodic-jobs.js';
+export * from './service-kit.js';

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '@snaptrack/nest-logging';
 import { BusClient } from './bus-client.js';
 import { OutboxRelay } from './outbox.js';
 import { OutboxPruner } from './outbox-pruner.js';
+import { JobScheduler } from './periodic-jobs.js';
 
 /** The part of every service's config (libs/nest/config's common env) that the bus needs. */
 export interface BusConfig {
@@ -27,6 +28,8 @@ export interface OutboxBusOptions {
   schema: string;
   config: BusConfig;
   logger: Logger;
+  /** The service's `JobScheduler` runs `pruner`; otherwise the bus runs it on its own. */
+  prunedByScheduler?: boolean;
 }
 
 export const OUTBOX_BUS_OPTIONS = Symbol('OUTBOX_BUS_OPTIONS');
@@ -38,12 +41,14 @@ export const OUTBOX_BUS_OPTIONS = Symbol('OUTBOX_BUS_OPTIONS');
 @Injectable()
 export class OutboxBus implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly client: BusClient;
+  /** Deletes old outbox and inbox rows: a periodic job of the service's scheduler. */
+  readonly pruner: OutboxPruner;
   private readonly relay: OutboxRelay;
-  private readonly pruner: OutboxPruner;
+  private readonly ownScheduler?: JobScheduler;
 
   constructor(
     @Inject(DataSource) dataSource: DataSource,
-    @Inject(OUTBOX_BUS_OPTIONS) { schema, config, logger }: OutboxBusOptions,
+    @Inject(OUTBOX_BUS_OPTIONS) { schema, config, logger, prunedByScheduler }: OutboxBusOptions,
   ) {
     this.client = new BusClient({
       url: config.RABBITMQ_URL,
@@ -52,6 +57,7 @@ export class OutboxBus implements OnApplicationBootstrap, OnApplicationShutdown 
     });
     this.relay = new OutboxRelay(dataSource, schema, this.client, logger);
     this.pruner = new OutboxPruner(dataSource, schema, outboxRetention(config), logger);
+    if (!prunedByScheduler) this.ownScheduler = new JobScheduler([this.pruner], logger);
   }
 
   /** Publish now rather than at the next tick: an event was just committed. */
@@ -61,11 +67,11 @@ export class OutboxBus implements OnApplicationBootstrap, OnApplicationShutdown 
 
   onApplicationBootstrap(): void {
     this.relay.start();
-    this.pruner.start();
+    this.ownScheduler?.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.pruner.stop();
+    await this.ownScheduler?.stop();
     await this.relay.stop();
     await this.client.close();
   }
@@ -79,6 +85,7 @@ export function outboxBusProviders(
   schema: string,
   configToken: InjectionToken,
   loggerToken?: InjectionToken,
+  prunedByScheduler = false,
 ): Provider[] {
   return [
     {
@@ -88,6 +95,7 @@ export function outboxBusProviders(
         schema,
         config,
         logger: logger ?? createLogger(`${schema}-outbox`, config.LOG_LEVEL),
+        prunedByScheduler,
       }),
     },
     OutboxBus,

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '@snaptrack/nest-logging';
+import type { PeriodicJob } from './periodic-jobs.js';
 
 export interface OutboxRetention {
   /** Published outbox rows older than this are deleted; unpublished ones never are. */
@@ -22,27 +23,21 @@ const PRUNE_INTERVAL_MS = 60 * 60_000;
  * they arrive within the longest consumer outage. INBOX_RETENTION_HOURS (30 days by default)
  * is set far beyond that; replaying a dead-lettered message older than it may run it twice.
  */
-export class OutboxPruner {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+export class OutboxPruner implements PeriodicJob {
+  readonly name = 'outbox prune';
+  readonly runAtStart = true;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly schema: string,
     private readonly retention: OutboxRetention,
     private readonly logger: Logger,
-    private readonly intervalMs = PRUNE_INTERVAL_MS,
+    readonly everyMs = PRUNE_INTERVAL_MS,
   ) {}
 
-  start(): void {
-    this.timer = setInterval(() => this.tick(), this.intervalMs);
-    this.timer.unref();
-    this.tick();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  async run(): Promise<void> {
+    const pruned = await this.prune();
+    if (pruned.outbox || pruned.inbox) this.logger.info(pruned, 'outbox and inbox pruned');
   }
 
   /** One pass, batch after batch; returns how many rows of each table went. */
@@ -75,19 +70,5 @@ export class OutboxPruner {
       total += n;
       if (n < BATCH) return total;
     }
-  }
-
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.prune()
-      .then((pruned) => {
-        if (pruned.outbox || pruned.inbox) this.logger.info(pruned, 'outbox and inbox pruned');
-      })
-      .catch((error: unknown) => {
-        this.logger.warn({ err: error }, 'outbox prune failed; the next one retries');
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
   }
 }
