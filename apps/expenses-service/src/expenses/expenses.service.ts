@@ -20,6 +20,7 @@ import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { fillProviderRates } from '../currency/provider-rates.js';
 import { RatesSource } from '../currency/rates-source.js';
 import { expenseCountSql, expensePageSql } from './expense-list.sql.js';
+import { receiptMatches } from './expense-search.sql.js';
 import { EXPENSE_COLUMNS, toExpense, type ExpenseRow } from './expense.mapper.js';
 
 /** What the receipt pipeline (and the demo seed) hand to `createExpense`. */
@@ -83,6 +84,7 @@ export class ExpensesService {
     return {
       success: true,
       expenses: rows.map(toExpense),
+      ...(await receiptMatches(this.dataSource, userId, rows, query.q)),
       pagination: {
         current_page: page,
         per_page: limit,
