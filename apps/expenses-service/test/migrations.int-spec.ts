@@ -171,7 +171,11 @@ describe('expenses migrations and demo seed', () => {
           `SELECT to_regclass('expenses.receipt_rereads')::text AS name`,
         )
       )[0].name;
+    const searchColumns = () => expenseColumns('text_language', 'search_vector');
     const revertNewest = async () => {
+      expect(await searchColumns()).toBe(2);
+      expect((await run(['--revert'])).code).toBe(0);
+      expect(await searchColumns()).toBe(0);
       expect(await rereadsTable()).toBe('expenses.receipt_rereads');
       expect((await run(['--revert'])).code).toBe(0);
       expect(await rereadsTable()).toBe(null);

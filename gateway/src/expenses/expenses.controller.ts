@@ -46,6 +46,15 @@ export class ExpensesController {
   @ApiQuery({ name: 'vendor', required: false, description: 'part of the vendor name' })
   @ApiQuery({ name: 'status', required: false, enum: ['processing', 'ready', 'failed'] })
   @ApiQuery({
+    name: 'q',
+    required: false,
+    description:
+      'words across vendor, description, tags, entity and receipt text; amounts as 42.50, >100, <20',
+  })
+  @ApiQuery({ name: 'min_amount', required: false, type: Number, description: 'inclusive' })
+  @ApiQuery({ name: 'max_amount', required: false, type: Number, description: 'inclusive' })
+  @ApiQuery({ name: 'currency', required: false, description: 'ISO 4217, e.g. EUR' })
+  @ApiQuery({
     name: 'review',
     required: false,
     enum: ['needed'],

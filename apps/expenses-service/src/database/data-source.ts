@@ -13,6 +13,7 @@ import { ExpenseReview1795796517000 } from './migrations/1795796517000-expense-r
 import { MultiCurrency1795796800000 } from './migrations/1795796800000-multi-currency.js';
 import { RateSourceAndLocale1795796900000 } from './migrations/1795796900000-rate-source-and-locale.js';
 import { ReceiptRereads1795797100000 } from './migrations/1795797100000-receipt-rereads.js';
+import { ExpenseSearch1795797230000 } from './migrations/1795797230000-expense-search.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 /**
@@ -34,6 +35,7 @@ export const expensesMigrations = [
   MultiCurrency1795796800000,
   RateSourceAndLocale1795796900000,
   ReceiptRereads1795797100000,
+  ExpenseSearch1795797230000,
 ];
 
 export function createExpensesDataSource(url: string) {

@@ -4,9 +4,11 @@ import {
   type ExpenseStatus,
   type ReviewFilter,
 } from '@snaptrack/contracts';
+import type { SearchFilters } from '@snaptrack/contracts';
 import type { SqlParams } from '../database/sql-params.js';
+import { searchClauses } from './expense-search.sql.js';
 
-export interface ExpenseFilter {
+export interface ExpenseFilter extends SearchFilters {
   start_date?: string;
   end_date?: string;
   entities?: string[];
@@ -59,6 +61,7 @@ export function expenseWhere(userId: string, filter: ExpenseFilter, params: SqlP
   }
   if (filter.status) clauses.push(`e."status" = ${params.add(filter.status)}`);
   if (filter.review === 'needed') clauses.push(needsReview(params));
+  clauses.push(...searchClauses(user, filter, params));
   return clauses.join(' AND ');
 }
 

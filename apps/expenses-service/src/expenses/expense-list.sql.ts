@@ -2,6 +2,7 @@ import type { ExpenseFilter } from './expense-filter.js';
 import { SqlParams, type BuiltQuery } from '../database/sql-params.js';
 import { expenseWhere } from './expense-filter.js';
 import { EXPENSE_COLUMNS } from './expense-row.js';
+import { hasSearch } from './expense-search.sql.js';
 
 const NEWEST_FIRST = `e."expense_date" DESC, e."created_at" DESC, e."id" DESC`;
 const OLDEST_FIRST = `e."expense_date" ASC, e."created_at" ASC, e."id" ASC`;
@@ -70,7 +71,8 @@ function byDaysOnly(filter: ExpenseFilter): boolean {
     !filter.tags?.length &&
     !filter.vendor?.trim() &&
     !filter.status &&
-    !filter.review
+    !filter.review &&
+    !hasSearch(filter)
   );
 }
 

@@ -20,6 +20,7 @@ import { fillProviderRates } from '../currency/provider-rates.js';
 import { RatesSource } from '../currency/rates-source.js';
 import { toExpense } from './expense-row.js';
 import { ExpensesRepository, type ExpensePatch } from './expenses.repository.js';
+import { receiptMatches } from './expense-search.sql.js';
 
 /** What the receipt pipeline (and the demo seed) hand to `createExpense`. */
 export interface NewExpense {
@@ -85,6 +86,7 @@ export class ExpensesService {
     return {
       success: true,
       expenses: rows.map(toExpense),
+      ...(await receiptMatches(this.dataSource, userId, rows, query.q)),
       pagination: {
         current_page: page,
         per_page: limit,

@@ -6,8 +6,12 @@ import {
   IsNotEmpty,
   IsObject,
   IsOptional,
+  IsNumber,
   IsString,
+  Max,
   MaxLength,
+  Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { ExpenseLimits } from '../core/expenses/expense.js';
@@ -25,6 +29,8 @@ import {
   type QuickBooksTerm,
 } from '../core/export/export.types.js';
 import { IsCalendarDate } from '../expenses/expense-input.js';
+import { IsCurrencyCode } from '../expenses/currency.messages.js';
+import { SearchLimits, SearchMessages, parseSearchQuery } from '../core/expenses/expense-search.js';
 
 /**
  * A nested object of a request as an instance of its class, so that `@ValidateNested` checks it
@@ -36,6 +42,14 @@ export function nested<T>(cls: new () => T) {
     value !== null && typeof value === 'object' && !Array.isArray(value)
       ? plainToInstance(cls, value)
       : value;
+}
+
+/**
+ * An amount from a query string ('42.5' becomes 42.5). Only plain decimals are read: '0x10',
+ * '1e2' or ' ' stay text for the validator to refuse. JSON numbers pass unchanged.
+ */
+function toAmount({ value }: { value: unknown }): unknown {
+  return typeof value === 'string' && /^\d{1,12}(\.\d+)?$/.test(value) ? Number(value) : value;
 }
 
 /** A query-string value given once is a list of one. */
@@ -77,6 +91,55 @@ export function expenseFilterFields(fromQuery: boolean) {
     @IsString({ each: true, message: ExportFilterMessages.tagsList })
     @IsArray({ message: ExportFilterMessages.tagsList })
     tags?: string[];
+
+    /** Free text and amounts (docs/api.md, Search); blank is no search. */
+    @IsOptional()
+    @ValidateBy(
+      {
+        name: 'searchWords',
+        validator: { validate: (value) => parseSearchQuery(String(value)) !== null },
+      },
+      { message: SearchMessages.tooManyWords },
+    )
+    @MaxLength(SearchLimits.maxQueryLength, { message: SearchMessages.queryTooLong })
+    @IsString({ message: SearchMessages.queryText })
+    q?: string;
+
+    @IsOptional()
+    @Transform(toAmount)
+    @Max(ExpenseLimits.maxAmount, { message: SearchMessages.minAmount })
+    @Min(0, { message: SearchMessages.minAmount })
+    @IsNumber(
+      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+      { message: SearchMessages.minAmount },
+    )
+    min_amount?: number;
+
+    @IsOptional()
+    @Transform(toAmount)
+    @ValidateBy(
+      {
+        name: 'amountRange',
+        validator: {
+          validate: (value, args) => {
+            const min = (args?.object as { min_amount?: unknown }).min_amount;
+            return typeof min !== 'number' || typeof value !== 'number' || min <= value;
+          },
+        },
+      },
+      { message: SearchMessages.amountRange },
+    )
+    @Max(ExpenseLimits.maxAmount, { message: SearchMessages.maxAmount })
+    @Min(0, { message: SearchMessages.maxAmount })
+    @IsNumber(
+      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+      { message: SearchMessages.maxAmount },
+    )
+    max_amount?: number;
+
+    @IsOptional()
+    @IsCurrencyCode()
+    currency?: string;
   }
   return ExpenseFilterFields;
 }

@@ -1,5 +1,6 @@
 import type { CurrencyTotal, CurrencyTotals } from './currency.js';
 import type { Expense, ExpenseEntity, Pagination } from './expense.js';
+import type { ReceiptTextMatch } from './expense-search.js';
 
 export const SummaryPeriods = ['today', 'week', 'month', 'all'] as const;
 
@@ -97,6 +98,11 @@ export interface ExpenseListResponse {
   success: true;
   expenses: Expense[];
   pagination: Pagination;
+  /**
+   * With a text search (`q`): per expense id on the page whose receipt text matched, an extract
+   * of that text with the matched words marked.
+   */
+  matches?: Record<string, ReceiptTextMatch>;
 }
 
 export interface ExpenseResponse {

@@ -1,11 +1,12 @@
 import { ExpenseLimits } from '../expenses/expense.js';
+import type { SearchFilters } from '../expenses/expense-search.js';
 
 /**
  * Which expenses a list or an export covers. Empty means all.
  * The list's query string and every export body take these fields; one validation class on
  * the server (`ExpenseFilterFields`) checks them with the limits and messages below.
  */
-export interface ExportFilters {
+export interface ExportFilters extends SearchFilters {
   /** Inclusive, YYYY-MM-DD. */
   start_date?: string;
   /** Inclusive, YYYY-MM-DD. */

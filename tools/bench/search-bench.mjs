@@ -1,0 +1,237 @@
+// `npm run bench:search`: the expense list's search (docs/api.md, Search) on one account with
+// 100,000 expenses (bench:api's account, tools/bench/bench-data.mjs), each given a description
+// and a receipt text of a few lines (item words, a thank-you line in English, German or French).
+// A stack of its own (database snaptrack_bench_search, a free port). It prints, for a mix of
+// searches (a common word, a rare word only in receipt texts, a partial vendor name, an amount,
+// words with filters, min/max_amount):
+//   * the service's SQL run directly, one statement at a time (count, page, receipt extracts);
+//   * the gateway under 20 concurrent clients, expenses-service's result cache off (every
+//     request counts) and on (the default): p50 / p95 / p99 and requests per second.
+// Target: p95 <= 50 ms with 20 clients.
+//
+//   npm run bench:search -- [--duration 10] [--connections 20] [--count 100000] [--keep]
+//                           [--database snaptrack_bench_search]
+import 'reflect-metadata';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
+import { dropDatabase } from '../lib/postgres.mjs';
+import { stopChildrenOnSignal } from '../lib/processes.mjs';
+import { freePort } from '../testing/free-port.mjs';
+import { deleteRunQueues } from '../testing/queues.mjs';
+import { BENCH_USER, ENTITIES, TAGS, seedBenchAccount, seededRandom } from './bench-data.mjs';
+import { loadTest, ms, sequential, signIn } from './api-load.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    count: { type: 'string', default: '100000' },
+    keep: { type: 'boolean', default: false },
+    database: { type: 'string', default: 'snaptrack_bench_search' },
+  },
+});
+stopChildrenOnSignal();
+const connections = Number(args.connections);
+const duration = Number(args.duration);
+
+const dist = (file) => path.join(ROOT, 'apps/expenses-service/dist', file);
+const { expenseCountSql, expensePageSql } = await import(dist('expenses/expense-list.sql.js'));
+const { receiptMatchesSql } = await import(dist('expenses/expense-search.sql.js'));
+
+const PAGE_SIZE = 25;
+// Item words of the receipt texts: each text holds three of them.
+const ITEMS = [
+  'espresso',
+  'croissant',
+  'sandwich',
+  'printer',
+  'paper',
+  'toner',
+  'gasoline',
+  'diesel',
+  'parking',
+  'ticket',
+  'notebook',
+  'charger',
+  'cable',
+  'battery',
+  'shampoo',
+  'aspirin',
+  'bagel',
+  'salad',
+  'pizza',
+  'burger',
+  'muffin',
+  'envelope',
+  'stamps',
+  'adapter',
+  'monitor',
+  'keyboard',
+  'mouse',
+  'headphones',
+  'umbrella',
+  'sunscreen',
+  'water',
+  'juice',
+  'tea',
+  'soup',
+  'noodles',
+  'rice',
+  'bread',
+  'cheese',
+  'apples',
+  'bananas',
+];
+// A word in about one receipt in ten thousand: what "find that one receipt" looks like.
+const RARE = 'pistachio';
+const THANKS = [
+  'Thank you for your visit and have a nice day',
+  'Vielen Dank für Ihren Einkauf und bis bald',
+  'Merci de votre visite et à bientôt',
+];
+
+/** Descriptions and receipt texts for the seeded rows (one UPDATE; the trigger and the
+ * generated column do the rest, as for real writes). Skipped when already there. */
+async function addTexts(client) {
+  const { rows } = await client.query(
+    `SELECT count(*)::int AS "n" FROM "expenses"."expenses"
+     WHERE "user_id" = $1 AND "raw_ocr_text" IS NULL`,
+    [BENCH_USER.id],
+  );
+  if (rows[0].n === 0) return;
+  await client.query('SELECT setseed(0.42)');
+  await client.query(
+    `UPDATE "expenses"."expenses" SET
+       "notes" = CASE WHEN random() < 0.3 THEN 'for ' || ($3::text[])[1 + floor(random() * 40)::int]
+         END,
+       "raw_ocr_text" = upper("vendor") || E'\\n'
+         || ($3::text[])[1 + floor(random() * 40)::int] || ' ' || (random() * 20)::numeric(6,2) || E'\\n'
+         || ($3::text[])[1 + floor(random() * 40)::int] || ' ' || (random() * 20)::numeric(6,2) || E'\\n'
+         || ($3::text[])[1 + floor(random() * 40)::int] || ' ' || (random() * 20)::numeric(6,2) || E'\\n'
+         || CASE WHEN random() < 0.0001 THEN $2 || ' gelato ' ELSE '' END
+         || 'TOTAL ' || "amount" || E'\\n' || ($4::text[])[1 + floor(random() * 3)::int]
+     WHERE "user_id" = $1 AND "raw_ocr_text" IS NULL`,
+    [BENCH_USER.id, RARE, ITEMS, THANKS],
+  );
+  await client.query('VACUUM ANALYZE "expenses"."expenses"');
+}
+
+/** The searches, in a fixed random order: the same for SQL and HTTP. */
+function searches(seed) {
+  const random = seededRandom(seed);
+  const pick = (items) => items[Math.floor(random() * items.length)];
+  const kinds = [
+    () => ({ q: pick(ITEMS) }),
+    () => ({ q: RARE }),
+    () => ({ q: pick(['harb', 'summ', 'deli', 'outfit', 'electr', 'pharm']) }),
+    () => ({ q: `${pick(ITEMS)} ${pick(ITEMS)}` }),
+    () => ({ q: `>${100 + Math.floor(random() * 300)}` }),
+    () => ({ q: `${(1 + random() * 100).toFixed(2)}` }),
+    () => ({ q: pick(ITEMS), entities: [pick(ENTITIES)] }),
+    () => ({ q: pick(ITEMS), tags: [pick(TAGS)] }),
+    () => ({ q: 'bakery', min_amount: 20, max_amount: 80 }),
+    () => ({ q: 'einkauf' }),
+  ];
+  return () => ({ ...pick(kinds)(), page: 1 + Math.floor(random() * 3), limit: PAGE_SIZE });
+}
+
+function toSearch(query) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of [value].flat()) search.append(key, String(item));
+  }
+  return search.toString();
+}
+
+async function main() {
+  const env = stackEnv({
+    NODE_ENV: 'production',
+    BILLING: 'off',
+    VAR_DIR: path.join(ROOT, 'var', 'bench-search'),
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${args.database}`,
+    RMQ_PREFIX: args.database.replace('snaptrack_', '').replace(/[^a-z0-9]/g, ''),
+    PORT: String(await freePort()),
+    SMTP_PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  await migrateAll(env);
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+  const results = [];
+  try {
+    const started = Date.now();
+    const client = await pool.connect();
+    let total;
+    try {
+      total = await seedBenchAccount(client, Number(args.count));
+      await addTexts(client);
+    } finally {
+      client.release();
+    }
+    process.stdout.write(
+      `bench: ${total} expenses with receipt texts (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
+
+    // What the service runs per request: the count, the page, the receipt extracts.
+    const next = searches(1);
+    const direct = await sequential(async () => {
+      const query = next();
+      const count = expenseCountSql(BENCH_USER.id, query);
+      const { rows } = await pool.query(count.sql, count.params);
+      const offset = (query.page - 1) * query.limit;
+      if (offset >= rows[0].total) return;
+      const page = expensePageSql(BENCH_USER.id, query, {
+        offset,
+        limit: query.limit,
+        total: rows[0].total,
+      });
+      const found = await pool.query(page.sql, page.params);
+      const matches = receiptMatchesSql(
+        BENCH_USER.id,
+        found.rows.map((row) => row.id),
+        query.q,
+      );
+      if (matches) await pool.query(matches.sql, matches.params);
+    }, 300);
+    results.push(['direct SQL, 1 client', direct]);
+
+    for (const cache of ['off', 'on']) {
+      const stack = await startStack(
+        { ...env, RESULT_CACHE_ENTRIES: cache === 'off' ? '0' : '5000' },
+        { logDir: path.join(ROOT, 'var', 'bench-search', 'log') },
+      );
+      try {
+        const token = await signIn(stack.baseUrl);
+        const nextHttp = searches(2);
+        const load = await loadTest(
+          stack.baseUrl,
+          token,
+          () => `/api/expenses?${toSearch(nextHttp())}`,
+          { connections, duration },
+        );
+        results.push([`gateway, ${connections} clients, cache ${cache}`, load]);
+      } finally {
+        await stack.stop();
+      }
+    }
+  } finally {
+    await pool.end();
+    await deleteRunQueues(env.RABBITMQ_URL, env.RMQ_PREFIX);
+    if (!args.keep) await dropDatabase(env.DATABASE_URL);
+  }
+
+  process.stdout.write(
+    `\n${'search mix'.padEnd(34)} |     p50     p95     p99 |  req/s | errors\n`,
+  );
+  for (const [name, r] of results) {
+    process.stdout.write(
+      `${name.padEnd(34)} | ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} | ${r.rps ? String(Math.round(r.rps)).padStart(6) : '     -'} | ${r.errors ?? 0}\n`,
+    );
+  }
+  process.stdout.write('\nMilliseconds. Target: p95 <= 50 ms with 20 clients.\n');
+}
+
+await main();
