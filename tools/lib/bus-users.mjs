@@ -81,6 +81,9 @@ export const BUS_SENDS = {
     'expenses.expenses.summary.get.v1',
     'expenses.expenses.tag.list.v1',
     'expenses.expenses.tag.search.v1',
+    'export.export.pack-job.create.v1',
+    'export.export.pack-job.file.v1',
+    'export.export.pack-job.status.v1',
     'export.export.pdf-job.create.v1',
     'export.export.pdf-job.file.v1',
     'export.export.pdf-job.status.v1',
@@ -116,6 +119,9 @@ export const BUS_SENDS = {
   export: [
     'expenses.expenses.export.preview.v1',
     'expenses.expenses.expense.export-page.v1',
+    // The accountant's pack: its CSVs (rows, and the home currency of the last column).
+    'expenses.expenses.expense.export-rows.v1',
+    'expenses.expenses.currency.get.v1',
     'export.export.pdf-job.requested.v1',
   ],
   billing: [

@@ -112,7 +112,9 @@ async function seed(userId: string, rows: Receipt[]): Promise<void> {
     for (const row of rows) {
       let imageKey: string | null = null;
       if (row.image) {
-        imageKey = `receipts/${userId}/${randomUUID()}.${row.image === 'missing' ? 'png' : row.image}`;
+        // Named as the gateway names uploads (`.jpg`): the PDF reads no other receipt key.
+        const extension = { missing: 'png', jpeg: 'jpg', png: 'png', webp: 'webp' }[row.image];
+        imageKey = `receipts/${userId}/${randomUUID()}.${extension}`;
         if (row.image !== 'missing') {
           await storage.put(imageKey, Readable.from([await receiptImage(row.image)]));
         }

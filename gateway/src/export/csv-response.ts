@@ -1,7 +1,6 @@
 import type { Response } from 'express';
-import type { ExportRow } from '@snaptrack/contracts';
+import { csvRecord, type ExportRow } from '@snaptrack/contracts';
 import type { Logger } from '@nestjs/common';
-import { csvRecord } from './csv-records.js';
 
 /** Excel and Numbers read the file as UTF-8 (vendors with accents, emoji) only with a BOM. */
 const BOM = '\uFEFF';

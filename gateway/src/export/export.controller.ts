@@ -2,19 +2,23 @@ import { Body, Controller, HttpCode, Inject, Logger, Post, Res } from '@nestjs/c
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  ExportFileNames,
   ExportRequest,
   ExpensesPatterns,
+  QUICKBOOKS_CSV_HEADER,
   QuickBooksExportRequest,
+  expenseCsvHeader,
+  expenseCsvRow,
+  exportDate,
+  quickBooksCsvRow,
+  quickBooksInvoice,
   type ExportPreviewResponse,
   type MessageContext,
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { Ctx } from '../common/current-user.decorator.js';
 import { sendCsv } from './csv-response.js';
-import { expenseCsvHeader, expenseCsvRow } from './expense-csv.js';
 import { expenseRows } from './expense-rows.js';
-import { ExportFileNames, exportDate } from './export-file-names.js';
-import { QUICKBOOKS_CSV_HEADER, quickBooksCsvRow, quickBooksInvoice } from './quickbooks-csv.js';
 
 @ApiTags('export')
 @ApiBearerAuth()

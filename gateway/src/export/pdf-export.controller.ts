@@ -3,9 +3,11 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nest
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  ExportFileNames,
   ExportPatterns,
   ExportRequest,
   PDF_JOB_NOT_FOUND,
+  exportDate,
   type MessageContext,
   type PdfJobCreatedResponse,
   type PdfJobStatusResponse,
@@ -16,7 +18,6 @@ import { ObjectNotFoundError, type ObjectStorage } from '@snaptrack/storage';
 import { ApiError } from '../common/api-error.js';
 import { Ctx } from '../common/current-user.decorator.js';
 import { ResourceIdPipe } from '../common/resource-id.pipe.js';
-import { ExportFileNames, exportDate } from './export-file-names.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 const jobId = new ResourceIdPipe(PDF_JOB_NOT_FOUND);

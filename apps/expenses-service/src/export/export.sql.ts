@@ -33,7 +33,9 @@ export function exportPageSql(
   const where = afterCursor(exportWhere(userId, filters, params), after, params);
   const source = withSource
     ? `, e."image_key", e."email_subject",
-       CASE WHEN e."extraction_method" = 'text' THEN e."raw_ocr_text" END AS "email_text"`
+       CASE WHEN e."extraction_method" = 'text' THEN e."raw_ocr_text" END AS "email_text",
+       (e."field_evidence" -> 'expense_date' ->> 'flag' IS NOT DISTINCT FROM 'not_read'
+         AND NOT 'expense_date' = ANY (e."edited_fields")) AS "date_not_read"`
     : '';
   return {
     sql: `SELECT e."id", e."expense_date"::text AS "expense_date", e."vendor",

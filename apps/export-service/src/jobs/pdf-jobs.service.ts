@@ -12,6 +12,7 @@ import {
   type PdfJobFileResponse,
   type PdfJobStatus,
   type PdfJobStatusResponse,
+  type QuickBooksSettings,
 } from '@snaptrack/contracts';
 import { BusClient, BusError, enqueueEvent, OutboxBus, secondsSince } from '@snaptrack/nest-rmq';
 import { LOGGER, type Logger } from '@snaptrack/nest-logging';
@@ -21,12 +22,18 @@ import { EXPORT_SCHEMA, type ExportConfig } from '../config/env.js';
 import { writeReceiptPdf } from '../pdf/write-receipt-pdf.js';
 import { receiptPages } from './expense-pages.js';
 import { Semaphore } from './semaphore.js';
+import { PackTooLargeError } from '../pack/zip-stream.js';
 import { pdfMetrics } from '../metrics/pdf-metrics.js';
+import { PackMaker } from '../pack/pack-maker.js';
+import { ExportJobLabels, type ExportJobKind } from '../pack/export-job-kind.js';
 import { EXPORT_CONFIG } from '../tokens.js';
 
-interface JobRow {
+export interface JobRow {
   id: string;
   user_id: string;
+  kind: ExportJobKind;
+  /** The pack's QuickBooks settings; null for a PDF. */
+  quickbooks: QuickBooksSettings | null;
   status: PdfJobStatus;
   filters: ExportFilters;
   expense_count: number;
@@ -56,6 +63,7 @@ export class PdfJobsService {
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(OutboxBus) private readonly outbox: OutboxBus,
+    @Inject(PackMaker) private readonly packs: PackMaker,
   ) {
     this.running = new Semaphore(config.PDF_CONCURRENCY);
   }
@@ -64,12 +72,17 @@ export class PdfJobsService {
     return this.outbox.client;
   }
 
-  /** Counts what the PDF will hold, records the job and queues it (one transaction). */
+  /**
+   * Counts what the PDF (or the pack, with its QuickBooks settings) will hold, records the job
+   * and queues it (one transaction).
+   */
   async create(
     userId: string,
     filters: ExportFilters,
     ctx: MessageContext,
+    pack?: QuickBooksSettings,
   ): Promise<PdfJobCreatedResponse> {
+    const kind: ExportJobKind = pack ? 'pack' : 'pdf';
     const preview = await this.bus.send(ExpensesPatterns.exportPreview, { filters }, ctx);
     if (preview.count === 0) {
       throw new BusError('VALIDATION_FAILED', 'No expenses match these filters.');
@@ -77,16 +90,25 @@ export class PdfJobsService {
     if (preview.count > this.config.PDF_MAX_RECEIPTS) {
       throw new BusError(
         'VALIDATION_FAILED',
-        `A receipt PDF can hold at most ${this.config.PDF_MAX_RECEIPTS} receipts. Choose a shorter period or fewer entities.`,
+        `${ExportJobLabels[kind].one} can hold at most ${this.config.PDF_MAX_RECEIPTS} receipts. Choose a shorter period or fewer entities.`,
       );
     }
     const id = randomUUID();
     await this.dataSource.transaction(async (manager) => {
-      await this.assertJobSlot(manager, userId);
+      await this.assertJobSlot(manager, userId, kind);
       await manager.query(
-        `INSERT INTO "export"."pdf_jobs" ("id", "user_id", "filters", "expense_count", "expires_at")
-         VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-        [id, userId, JSON.stringify(filters), preview.count, this.config.PDF_RETENTION_MINUTES],
+        `INSERT INTO "export"."pdf_jobs" ("id", "user_id", "filters", "expense_count", "expires_at",
+           "kind", "quickbooks")
+         VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5), $6, $7)`,
+        [
+          id,
+          userId,
+          JSON.stringify(filters),
+          preview.count,
+          this.config.PDF_RETENTION_MINUTES,
+          kind,
+          pack ? JSON.stringify(pack) : null,
+        ],
       );
       await enqueueEvent(
         manager,
@@ -107,37 +129,47 @@ export class PdfJobsService {
   }
 
   /**
-   * The per-user quota of PDFs in the making, counted in the jobs table (so every replica
-   * agrees) under a per-user lock, so two requests at the same moment cannot both take the
-   * last slot.
+   * The per-user quota of PDFs (or packs) in the making, counted in the jobs table (so every
+   * replica agrees) under a per-user lock, so two requests at the same moment cannot both take
+   * the last slot.
    */
-  private async assertJobSlot(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`export:pdf:${userId}`]);
+  private async assertJobSlot(
+    manager: EntityManager,
+    userId: string,
+    kind: ExportJobKind,
+  ): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`export:${kind}:${userId}`]);
     const rows: { open: number }[] = await manager.query(
       `SELECT count(*)::int AS "open" FROM "export"."pdf_jobs"
-       WHERE "user_id" = $1 AND "status" IN ('queued', 'processing')`,
-      [userId],
+       WHERE "user_id" = $1 AND "kind" = $2 AND "status" IN ('queued', 'processing')`,
+      [userId, kind],
     );
     const limit = this.config.PDF_JOBS_PER_USER;
     if ((rows[0]?.open ?? 0) >= limit) {
-      throw new BusError('RATE_LIMITED', QuotaMessages.pdfJobsAtOnce(limit), {
+      const message =
+        kind === 'pdf' ? QuotaMessages.pdfJobsAtOnce(limit) : ExportJobLabels.pack.atOnce(limit);
+      throw new BusError('RATE_LIMITED', message, {
         scope: 'pdf_jobs',
         retry_after_seconds: PDF_SLOT_RETRY_SECONDS,
       });
     }
   }
 
-  private async job(userId: string, jobId: string): Promise<JobRow> {
+  private async job(userId: string, jobId: string, kind: ExportJobKind): Promise<JobRow> {
     const rows: JobRow[] = await this.dataSource.query(
-      `SELECT * FROM "export"."pdf_jobs" WHERE "id" = $1 AND "user_id" = $2`,
-      [jobId, userId],
+      `SELECT * FROM "export"."pdf_jobs" WHERE "id" = $1 AND "user_id" = $2 AND "kind" = $3`,
+      [jobId, userId, kind],
     );
     if (!rows[0]) throw notFound();
     return rows[0];
   }
 
-  async status(userId: string, jobId: string): Promise<PdfJobStatusResponse> {
-    const job = await this.job(userId, jobId);
+  async status(
+    userId: string,
+    jobId: string,
+    kind: ExportJobKind = 'pdf',
+  ): Promise<PdfJobStatusResponse> {
+    const job = await this.job(userId, jobId, kind);
     const done = job.status === 'completed';
     const share = job.expense_count ? job.processed_count / job.expense_count : 0;
     return {
@@ -151,10 +183,14 @@ export class PdfJobsService {
     };
   }
 
-  async file(userId: string, jobId: string): Promise<PdfJobFileResponse> {
-    const job = await this.job(userId, jobId);
+  async file(
+    userId: string,
+    jobId: string,
+    kind: ExportJobKind = 'pdf',
+  ): Promise<PdfJobFileResponse> {
+    const job = await this.job(userId, jobId, kind);
     if (job.status !== 'completed' || !job.file_key) {
-      throw new BusError('CONFLICT', 'The PDF is not ready yet.');
+      throw new BusError('CONFLICT', `${ExportJobLabels[kind].the} is not ready yet.`);
     }
     return { success: true, file_key: job.file_key, size: Number(job.file_size ?? 0) };
   }
@@ -177,11 +213,13 @@ export class PdfJobsService {
       if (!job) return;
       const started = process.hrtime.bigint();
       try {
-        await this.make(job, { requestId, userId: job.user_id });
+        const ctx = { requestId, userId: job.user_id };
+        if (job.kind === 'pack') await this.makePack(job, ctx);
+        else await this.make(job, ctx);
         pdfMetrics.job('completed', secondsSince(started));
       } catch (error) {
         pdfMetrics.job('failed', secondsSince(started));
-        this.logger.error({ err: error, jobId }, 'receipt PDF failed');
+        this.logger.error({ err: error, jobId, kind: job.kind }, 'export job failed');
         await this.dataSource.query(
           `UPDATE "export"."pdf_jobs" SET "status" = 'failed', "error" = $2, "finished_at" = now()
            WHERE "id" = $1`,
@@ -200,6 +238,7 @@ export class PdfJobsService {
     const key = `exports/${job.user_id}/${job.id}.pdf`;
     let lastWrite = Date.now();
     const result = await writeReceiptPdf({
+      userId: job.user_id,
       storage: this.storage,
       key,
       cover: {
@@ -240,6 +279,32 @@ export class PdfJobsService {
     );
   }
 
+  /** The accountant's pack of a claimed job, with the same progress and end as a PDF. */
+  private async makePack(job: JobRow, ctx: MessageContext): Promise<void> {
+    const key = `exports/${job.user_id}/${job.id}.zip`;
+    let lastWrite = Date.now();
+    const result = await this.packs.make(job, key, ctx, async (done) => {
+      if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+      lastWrite = Date.now();
+      await this.dataSource.query(
+        `UPDATE "export"."pdf_jobs" SET "processed_count" = LEAST("expense_count", $2)
+         WHERE "id" = $1`,
+        [job.id, Math.floor(done * job.expense_count)],
+      );
+    });
+    await this.dataSource.query(
+      `UPDATE "export"."pdf_jobs" SET "status" = 'completed', "processed_count" = $2,
+         "expense_count" = $2, "file_key" = $3, "file_size" = $4, "finished_at" = now(),
+         "expires_at" = now() + make_interval(mins => $5), "error" = NULL
+       WHERE "id" = $1`,
+      [job.id, result.expenses, key, result.size, this.config.PDF_RETENTION_MINUTES],
+    );
+    this.logger.info(
+      { jobId: job.id, expenses: result.expenses, originals: result.originals, bytes: result.size },
+      'accountant pack stored',
+    );
+  }
+
   /** Deletes the files and rows of jobs past their retention; returns how many went. */
   async sweep(): Promise<number> {
     const expired: { id: string; file_key: string | null }[] = await this.dataSource.query(
@@ -257,6 +322,6 @@ export class PdfJobsService {
 
 /** The reason a user sees ('PDF generation failed: {error}'). */
 function userMessage(error: unknown): string {
-  if (error instanceof BusError) return error.message;
+  if (error instanceof BusError || error instanceof PackTooLargeError) return error.message;
   return 'The receipts could not be put together.';
 }

@@ -1,12 +1,18 @@
+import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { contentTypeForReceiptKey, type ExportExpense } from '@snaptrack/contracts';
+import { contentTypeForReceiptKey, isReceiptKeyOf, type ExportExpense } from '@snaptrack/contracts';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { receiptImageForPdf } from './receipt-image.js';
 import { ReceiptPdf, type CoverFacts, type ReceiptSource } from './receipt-pdf.js';
 
 export interface WriteReceiptPdfInput {
+  /** The owner of the receipts: a file outside their receipt folder is never read. */
+  userId: string;
+  /** Where the receipt images are read (and the PDF stored under `key`, without `output`). */
   storage: ObjectStorage;
   key: string;
+  /** Takes the PDF's bytes instead of storage (the accountant's pack puts it in its ZIP). */
+  output?: (pdf: Readable) => Promise<{ size: number }>;
   cover: CoverFacts;
   /** The expenses in pages; read one page at a time. */
   pages: AsyncIterable<ExportExpense[]>;
@@ -19,10 +25,14 @@ export interface WriteReceiptPdfInput {
 }
 
 async function sourceOf(
-  storage: ObjectStorage,
+  input: WriteReceiptPdfInput,
   expense: ExportExpense,
-  onImageError: WriteReceiptPdfInput['onImageError'],
 ): Promise<ReceiptSource> {
+  const { storage, onImageError } = input;
+  if (expense.image_key && !isReceiptKeyOf(input.userId, expense.image_key)) {
+    onImageError(expense, new Error('receipt key outside the owner folder'));
+    return { kind: 'none', note: 'The receipt image could not be read.' };
+  }
   // A mailed message without attachments is stored as text (`.txt`): its page shows the email,
   // as the card's Email Receipt modal does, never an attempt to read it as an image.
   if (expense.image_key && contentTypeForReceiptKey(expense.image_key) === 'text/plain') {
@@ -74,7 +84,9 @@ export async function writeReceiptPdf(
   input: WriteReceiptPdfInput,
 ): Promise<{ written: number; size: number }> {
   const pdf = new ReceiptPdf('SnapTrack receipts');
-  const stored = input.storage.put(input.key, pdf.doc, { contentType: 'application/pdf' });
+  const stored = input.output
+    ? input.output(pdf.doc)
+    : input.storage.put(input.key, pdf.doc, { contentType: 'application/pdf' });
   // If writing fails first, the put's own failure is secondary: keep it from going unhandled.
   stored.catch(() => undefined);
   let written = 0;
@@ -83,7 +95,7 @@ export async function writeReceiptPdf(
     outer: for await (const page of input.pages) {
       for (const expense of page) {
         if (written >= input.limit) break outer;
-        const source = await sourceOf(input.storage, expense, input.onImageError);
+        const source = await sourceOf(input, expense);
         written += 1;
         pdf.receipt(expense, source, `Receipt ${written} of ${input.cover.count}`);
         await input.onProgress(written);

@@ -90,6 +90,8 @@ export interface ExportExpense {
   email_subject?: string | null;
   /** The email text of an emailed receipt (`extraction_method` 'text'); with `with_source`. */
   email_text?: string | null;
+  /** The date is a placeholder: nothing on the receipt gave it and nobody set it (with_source). */
+  date_not_read?: boolean;
 }
 
 export interface ExportPageResponse {

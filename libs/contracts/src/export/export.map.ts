@@ -1,4 +1,5 @@
 import type { ExportRequest } from './export-filters.js';
+import type { PackExportRequest } from './pack-job.messages.js';
 import type {
   PdfJobFileResponse,
   PdfJobIdRequest,
@@ -11,6 +12,9 @@ export interface ExportMessages {
   'export.pdf-job.create.v1': { request: ExportRequest; response: PdfJobCreatedResponse };
   'export.pdf-job.status.v1': { request: PdfJobIdRequest; response: PdfJobStatusResponse };
   'export.pdf-job.file.v1': { request: PdfJobIdRequest; response: PdfJobFileResponse };
+  'export.pack-job.create.v1': { request: PackExportRequest; response: PdfJobCreatedResponse };
+  'export.pack-job.status.v1': { request: PdfJobIdRequest; response: PdfJobStatusResponse };
+  'export.pack-job.file.v1': { request: PdfJobIdRequest; response: PdfJobFileResponse };
 }
 
 /** Events export-service publishes. */

@@ -62,6 +62,11 @@ export interface QuickBooksExportRequestBody extends ExportRequestBody {
   quickbooksSettings: QuickBooksSettings;
 }
 
+/** POST /api/export/pack: the filters, and the settings of the pack's QuickBooks invoice CSV. */
+export interface PackExportRequestBody extends ExportRequestBody {
+  quickbooksSettings: QuickBooksSettings;
+}
+
 export const PdfJobStatuses = ['queued', 'processing', 'completed', 'failed'] as const;
 
 export type PdfJobStatus = (typeof PdfJobStatuses)[number];

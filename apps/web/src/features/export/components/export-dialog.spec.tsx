@@ -64,6 +64,15 @@ beforeEach(() => {
         ? { body: 'date,vendor\n', headers: { 'content-type': 'text/csv' } }
         : { status: downloadStatus, body: { success: false, error: { code: 'X', message: 'no' } } };
     }
+    if (method === 'POST' && path === '/api/export/pack') {
+      return {
+        status: 400,
+        body: {
+          success: false,
+          error: { code: 'VALIDATION_FAILED', message: 'No expenses match these filters.' },
+        },
+      };
+    }
     if (method === 'POST' && path === '/api/export/pdf') {
       return {
         status: 429,
@@ -190,5 +199,35 @@ describe('ExportDialog', () => {
     );
     expect(sent('/api/export/pdf')[0]?.body).toEqual({ filters: {} });
     expect(screen.queryByLabelText('PDF progress')).toBeNull();
+  });
+
+  it('asks the accountant pack for a customer, then sends the settings with the filters', async () => {
+    await openDialog();
+    fireEvent.click(screen.getByRole('radio', { name: /^Accountant pack/ }));
+    fireEvent.click(exportButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please enter a customer name for QuickBooks export.',
+    );
+    expect(sent('/api/export/pack')).toHaveLength(0);
+
+    fireEvent.click(await screen.findByLabelText('Acme'));
+    fireEvent.change(screen.getByLabelText('Customer'), { target: { value: ' Acme Corp ' } });
+    await waitFor(() => expect(exportButton().disabled).toBe(false));
+    fireEvent.click(exportButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Accountant pack failed: No expenses match these filters.',
+      ),
+    );
+    expect(sent('/api/export/pack')[0]?.body).toEqual({
+      filters: { entities: ['Acme'] },
+      quickbooksSettings: {
+        customer: 'Acme Corp',
+        serviceName: 'Reimbursable Expense',
+        terms: 'Net 30',
+        memo: '',
+      },
+    });
+    expect(screen.queryByLabelText('Accountant pack progress')).toBeNull();
   });
 });

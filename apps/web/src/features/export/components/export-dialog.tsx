@@ -15,9 +15,10 @@ import { EXPORT_FAILED_MESSAGE } from '../utils/pdf-progress';
 import { ExportChipGroup } from './export-chip-group';
 import { ExportDateRange } from './export-date-range';
 import { ExportFormatChoice } from './export-format-choice';
-import { PdfExportProgress } from './pdf-export-progress';
+import { JOB_PROGRESS_WORDS, PdfExportProgress } from './pdf-export-progress';
 import { QuickBooksFields } from './quickbooks-fields';
 import { useExportForm } from './use-export-form';
+import { usePackExport } from './use-pack-export';
 import { usePdfExport } from './use-pdf-export';
 import './export.css';
 
@@ -27,36 +28,45 @@ function previewTotals(totals: readonly { currency: string; total: number }[]): 
   return totals.map((total) => formatMoney(total.total, total.currency)).join(', ');
 }
 
-/** 'Export Expenses': filters, the server's preview, three formats. */
+/** 'Export Expenses': filters, the server's preview, four formats. */
 export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { state, dispatch, filters } = useExportForm();
   const { format, quickbooks } = state;
   const pdf = usePdfExport();
+  const pack = usePackExport();
 
   const entityList = useEntities({ queryConfig: { enabled: open } });
   const tagList = useTags({ queryConfig: { enabled: open } });
 
   const preview = useExportPreview({ filters, queryConfig: { enabled: open } });
   const count = preview.data?.count ?? 0;
-  const pdfRunning = ['starting', 'processing', 'downloading'].includes(pdf.state.phase);
-  const working = state.downloading || pdfRunning;
+  const jobRunning = [pdf.state.phase, pack.state.phase].some((phase) =>
+    ['starting', 'processing', 'downloading'].includes(phase),
+  );
+  const working = state.downloading || jobRunning;
   const setError = (message: string | null) => dispatch({ kind: 'error', message });
 
   const close = () => {
     if (working) return;
     pdf.reset();
+    pack.reset();
     setError(null);
     onClose();
   };
 
   const exportNow = async () => {
     setError(null);
-    if (format === 'quickbooks' && !quickbooks.customer.trim()) {
+    const needsCustomer = format === 'quickbooks' || format === 'pack';
+    if (needsCustomer && !quickbooks.customer.trim()) {
       setError(CUSTOMER_REQUIRED);
       return;
     }
     if (format === 'pdf') {
       await pdf.run(filters);
+      return;
+    }
+    if (format === 'pack') {
+      await pack.run(filters, { ...quickbooks, customer: quickbooks.customer.trim() });
       return;
     }
     dispatch({ kind: 'downloading', downloading: true });
@@ -71,7 +81,8 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   };
 
-  const pdfMessage = pdf.state.phase === 'failed' ? pdf.state.message : null;
+  const failedJob = [pdf.state, pack.state].find((job) => job.phase === 'failed');
+  const jobMessage = failedJob?.phase === 'failed' ? failedJob.message : null;
 
   return (
     <Dialog
@@ -141,7 +152,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
           format={format}
           onFormat={(next) => dispatch({ kind: 'format', format: next })}
         />
-        {format === 'quickbooks' ? (
+        {format === 'quickbooks' || format === 'pack' ? (
           <QuickBooksFields
             settings={quickbooks}
             terms={TERMS}
@@ -149,9 +160,12 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         ) : null}
         {format === 'pdf' ? <PdfExportProgress state={pdf.state} /> : null}
+        {format === 'pack' ? (
+          <PdfExportProgress state={pack.state} words={JOB_PROGRESS_WORDS.pack} />
+        ) : null}
 
-        {state.error || pdfMessage ? (
-          <Banner tone="error">{state.error ?? pdfMessage}</Banner>
+        {state.error || jobMessage ? (
+          <Banner tone="error">{state.error ?? jobMessage}</Banner>
         ) : null}
       </div>
     </Dialog>

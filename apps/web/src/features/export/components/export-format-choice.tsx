@@ -8,9 +8,14 @@ const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
     hint: 'Import as a QuickBooks Online invoice',
   },
   { value: 'pdf', label: 'Receipt PDF', hint: 'A cover page, then one receipt per page' },
+  {
+    value: 'pack',
+    label: 'Accountant pack',
+    hint: 'One ZIP: both CSVs, Xero bills, the PDF and every original receipt',
+  },
 ];
 
-/** CSV, QuickBooks invoice CSV or the receipt PDF. */
+/** CSV, QuickBooks invoice CSV, the receipt PDF or the accountant pack. */
 export function ExportFormatChoice({
   format,
   onFormat,

@@ -1,7 +1,23 @@
-import type { PdfExportState } from './use-pdf-export';
+import type { ExportJobState } from './use-export-job';
 
-/** The PDF job's bar and words while it runs and once downloaded; a failure shows elsewhere. */
-export function PdfExportProgress({ state }: { state: PdfExportState }) {
+/** What the bar says for each kind of background export. */
+export const JOB_PROGRESS_WORDS = {
+  pdf: { label: 'PDF progress', making: 'Generating PDF…', done: 'PDF downloaded.' },
+  pack: {
+    label: 'Accountant pack progress',
+    making: 'Building accountant pack…',
+    done: 'Accountant pack downloaded.',
+  },
+} as const;
+
+/** A background export's bar and words while it runs and once downloaded; a failure shows elsewhere. */
+export function PdfExportProgress({
+  state,
+  words = JOB_PROGRESS_WORDS.pdf,
+}: {
+  state: ExportJobState;
+  words?: (typeof JOB_PROGRESS_WORDS)[keyof typeof JOB_PROGRESS_WORDS];
+}) {
   if (state.phase === 'idle' || state.phase === 'failed') return null;
   const progress =
     state.phase === 'processing'
@@ -11,13 +27,13 @@ export function PdfExportProgress({ state }: { state: PdfExportState }) {
         : 0;
   return (
     <div className="export__progress">
-      <progress max={100} value={progress} aria-label="PDF progress" />
+      <progress max={100} value={progress} aria-label={words.label} />
       <span>
         {state.phase === 'completed'
-          ? 'PDF downloaded.'
+          ? words.done
           : state.phase === 'downloading'
             ? 'Downloading…'
-            : `Generating PDF… ${progress}%`}
+            : `${words.making} ${progress}%`}
       </span>
     </div>
   );

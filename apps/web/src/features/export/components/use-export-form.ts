@@ -4,7 +4,7 @@ import type { QuickBooksSettings } from '../api/download-quickbooks';
 import type { ExportFilters } from '../api/types';
 import { presetRange, type DatePreset } from '../utils/date-presets';
 
-export type ExportFormat = 'csv' | 'quickbooks' | 'pdf';
+export type ExportFormat = 'csv' | 'quickbooks' | 'pdf' | 'pack';
 
 export type ExportFormState = {
   preset: DatePreset;
@@ -14,7 +14,7 @@ export type ExportFormState = {
   tags: string[];
   format: ExportFormat;
   quickbooks: QuickBooksSettings;
-  /** A CSV or QuickBooks download is on its way (the PDF job has its own phases). */
+  /** A CSV or QuickBooks download is on its way (the PDF and pack jobs have their own phases). */
   downloading: boolean;
   error: string | null;
 };

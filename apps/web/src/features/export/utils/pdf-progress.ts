@@ -13,6 +13,14 @@ export function pdfFailedMessage(error: string | null | undefined): string {
   return `PDF generation failed: ${error || 'Unknown error'}`;
 }
 
+/** The accountant pack's words, modelled on the PDF's. */
+export const PACK_TIMEOUT_MESSAGE =
+  'Accountant pack timed out. Please try again with fewer receipts.';
+
+export function packFailedMessage(error: string | null | undefined): string {
+  return `Accountant pack failed: ${error || 'Unknown error'}`;
+}
+
 /** The server's percentage when it gives one; otherwise an estimate from the attempts, ≤ 95. */
 export function pdfProgress(serverPercent: number | null | undefined, attempt: number): number {
   if (typeof serverPercent === 'number' && Number.isFinite(serverPercent)) {

@@ -1,9 +1,9 @@
 import {
   UNASSIGNED_ENTITY,
-  type ExportRow,
   type ExtractionMethod,
   type RateSource,
-} from '@snaptrack/contracts';
+} from '../../core/expenses/expense.js';
+import type { ExportRow } from '../../expenses/export-rows.messages.js';
 import { textCell } from './csv-cells.js';
 
 /** The spec's columns, one expense a row. */

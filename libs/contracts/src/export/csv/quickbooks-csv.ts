@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   QuickBooksDefaults,
-  type ExportRow,
   type QuickBooksSettings,
   type QuickBooksTerm,
-} from '@snaptrack/contracts';
+} from '../../core/export/export.types.js';
+import type { ExportRow } from '../../expenses/export-rows.messages.js';
 import { textCell } from './csv-cells.js';
 
 /**

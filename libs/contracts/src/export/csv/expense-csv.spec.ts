@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ExportRow } from '@snaptrack/contracts';
+import type { ExportRow } from '../../expenses/export-rows.messages.js';
 import { expenseCsvHeader, expenseCsvRow } from './expense-csv.js';
 
 const row = (money: Partial<Record<'currency' | 'rate' | 'into' | 'source' | 'date', string>>) =>
