@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { requestUploadSync } from '../queue/background-sync';
 import type { QueueOwner } from '../queue/queue-owner';
-import { QueueReasons, retryQueuedReceipt, sendUploadQueue } from '../queue/send-upload-queue';
+import { QueueReasons } from '../queue/queue-policy';
+import { retryQueuedReceipt, sendUploadQueue } from '../queue/send-upload-queue';
 import { holdForThisPage, PAGE_HOLD } from '../queue/upload-hold';
 import {
   enqueueReceipt,

@@ -1,5 +1,5 @@
-import { isApiError } from '../../../lib/api-error';
-import { isTransientUploadError, retryAfterMs, sendReceipt } from '../../../lib/receipt-upload';
+import { sendReceipt } from '../../../lib/receipt-upload';
+import { afterFailure } from './queue-policy';
 import type { QueueOwner } from './queue-owner';
 import {
   announceSent,
@@ -12,48 +12,7 @@ import {
 
 // Relative imports: the service worker's build (vite-plugin-pwa) bundles this file too.
 
-export const QueueReasons = {
-  offline: 'No connection: it goes up when you are back online.',
-  signIn: 'Sign in again to send it.',
-  busy: 'The server is busy: it will be tried again.',
-  /** An upload limit reached: the receipt goes up by itself at `at` (epoch ms). */
-  limit: (at: number) =>
-    `Upload limit reached: it goes up by itself after ${new Date(at).toLocaleTimeString(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-    })}.`,
-} as const;
-
 type Outcome = 'sent' | 'stop' | 'next';
-
-/** Where a receipt stands after a failed try, and whether the queue goes on with the next. */
-async function keepAfterFailure(id: string, caught: unknown): Promise<Outcome> {
-  if (!isApiError(caught) || caught.status === 0) {
-    await updateQueuedReceipt(id, { status: 'waiting', reason: QueueReasons.offline });
-    return 'stop';
-  }
-  if (caught.status === 401) {
-    await updateQueuedReceipt(id, { status: 'waiting', reason: QueueReasons.signIn });
-    return 'stop';
-  }
-  if (caught.status === 429) {
-    const notBefore = Date.now() + retryAfterMs(caught);
-    await updateQueuedReceipt(id, {
-      status: 'waiting',
-      reason: QueueReasons.limit(notBefore),
-      notBefore,
-    });
-    return 'stop';
-  }
-  // Answers that say "later", not "never" (408, 5xx): the receipt stays waiting.
-  if (isTransientUploadError(caught)) {
-    await updateQueuedReceipt(id, { status: 'waiting', reason: QueueReasons.busy });
-    return 'stop';
-  }
-  // Refused for good (no subscription, not a receipt, quota): kept with the reason and a Retry.
-  await updateQueuedReceipt(id, { status: 'failed', reason: caught.message });
-  return 'next';
-}
 
 async function sendOne(item: QueuedReceipt, owner: QueueOwner): Promise<Outcome> {
   const { id, entity, filename, blob } = item;
@@ -72,7 +31,9 @@ async function sendOne(item: QueuedReceipt, owner: QueueOwner): Promise<Outcome>
     );
     expenseId = expense.id;
   } catch (caught) {
-    return keepAfterFailure(id, caught);
+    const { change, outcome } = afterFailure(caught);
+    await updateQueuedReceipt(id, change);
+    return outcome;
   }
   await removeQueuedReceipt(id);
   announceSent(id, expenseId);
