@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createRouter, loadMatchedRoutes, routeTree } from '@/app/router';
+import { startQueueOwnerSync } from '@/features/offline-capture/start';
 import { startOfflineSessionSync } from '@/lib/offline/session-sync';
 import { registerServiceWorker } from '@/lib/pwa/service-worker';
 import { resolveRouteSet } from '@/lib/route-set';
@@ -11,6 +12,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
 startOfflineSessionSync();
+startQueueOwnerSync();
 registerServiceWorker();
 
 // The route set is fixed for the page load (host, ?app=true, or the tab's remembered choice).

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { ReceiptUploadLimits, UploadMessages, type ReceiptContentType } from '@snaptrack/contracts';
+import {
+  ReceiptUploadForm,
+  ReceiptUploadLimits,
+  UploadMessages,
+  type ReceiptContentType,
+} from '@snaptrack/contracts';
 import {
   contentTypeOf,
   detectImageType,
@@ -26,11 +31,12 @@ class NotAnImage extends Error {}
 class TooManyPixels extends Error {}
 
 /**
- * Reads `multipart/form-data` with an `image` file and an `entity` field, streaming the file
- * into object storage as it arrives (never whole in memory). The type comes from the first
- * bytes, not from the name or the part's header, and an image whose header declares more pixels
- * than the cap (a decompression bomb) is refused before anything is stored; more than the size
- * limit aborts the write, so nothing half-written is left behind.
+ * Reads `multipart/form-data` with an `image` file and an `entity` field (the names in
+ * ReceiptUploadForm, which the SPA's upload client sends too), streaming the file into object
+ * storage as it arrives (never whole in memory). The type comes from the first bytes, not from
+ * the name or the part's header, and an image whose header declares more pixels than the cap (a
+ * decompression bomb) is refused before anything is stored; more than the size limit aborts the
+ * write, so nothing half-written is left behind.
  */
 export function receiveReceipt(
   req: Request,
@@ -57,10 +63,10 @@ export function receiveReceipt(
     };
 
     parser.on('field', (name, value) => {
-      if (name === 'entity') entity = value;
+      if (name === ReceiptUploadForm.entityField) entity = value;
     });
     parser.on('file', (name, file) => {
-      if (name !== 'image' || stored) {
+      if (name !== ReceiptUploadForm.fileField || stored) {
         file.resume();
         return;
       }

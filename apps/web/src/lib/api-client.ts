@@ -1,4 +1,4 @@
-import { ApiError, parseApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE, parseApiError } from './api-error';
 import { clearSession, getToken } from './session-store';
 
 // The one HTTP client of the SPA. It owns the bearer token, the 202-is-success rule, the
@@ -9,9 +9,13 @@ import { clearSession, getToken } from './session-store';
 export const API_BASE = '/api';
 
 export const NO_AUTH_USER_MESSAGE = 'No authenticated user';
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
-
-export { ApiError, isApiError, isSubscriptionRequired, parseApiError } from './api-error';
+export {
+  ApiError,
+  isApiError,
+  isSubscriptionRequired,
+  NETWORK_ERROR_MESSAGE,
+  parseApiError,
+} from './api-error';
 
 type UnauthorizedHandler = () => void;
 

@@ -1,6 +1,9 @@
 // The error every API call rejects with, and how an error response becomes one. Free of the
 // DOM and of the session, so the service worker (which sends the offline upload queue) uses it too.
 
+/** What a call that got no answer at all rejects with. */
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
 /** Every failed call rejects with this: the HTTP status, the server's code and message. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

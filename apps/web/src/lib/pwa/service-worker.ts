@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-import { UPLOAD_SYNC_TAG } from '../offline/upload-queue';
 
 // Registers the service worker (production builds only: Vite's dev server has none) and
 // publishes whether a newer version is waiting, for the version display's update prompt.
@@ -48,19 +47,4 @@ export function useUpdateWaiting(): boolean {
     () => updateWaiting,
     () => false,
   );
-}
-
-/** Asks the browser to send the upload queue when it is online again (Background Sync). */
-export async function requestUploadSync(): Promise<boolean> {
-  if (!('serviceWorker' in navigator)) return false;
-  const registration = await navigator.serviceWorker.getRegistration();
-  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
-    ?.sync;
-  if (!sync) return false;
-  try {
-    await sync.register(UPLOAD_SYNC_TAG);
-    return true;
-  } catch {
-    return false;
-  }
 }

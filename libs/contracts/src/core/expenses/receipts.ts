@@ -10,6 +10,22 @@ export const ReceiptUploadLimits = {
   maxIdempotencyKey: 200,
 } as const;
 
+/**
+ * POST /api/parse as both sides spell it: the SPA's upload client builds the form from these
+ * names and the gateway reads it by them. The entity goes first, so the server can refuse a
+ * missing one before the file arrives.
+ */
+export const ReceiptUploadForm = {
+  /** Under the API's `/api` prefix. */
+  path: '/parse',
+  /** The text field naming the entity the receipt belongs to. */
+  entityField: 'entity',
+  /** The file field: the receipt (an image or a PDF). */
+  fileField: 'image',
+  /** Same key on every try of one file: the server answers a retry with the first upload. */
+  idempotencyHeader: 'Idempotency-Key',
+} as const;
+
 /** The spec's upload messages (sections 5 and 9), shared by the web app and the gateway. */
 export const UploadMessages = {
   selectEntity: 'Please select an entity first. Create entities in Settings if none exist.',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { buttonClassName } from '@/components/ui/button';
@@ -22,14 +22,16 @@ import { SettingsFeedbackButtons } from '@/features/feedback/components/settings
 import { HelpTooltip } from '@/features/help/components/help-tooltip';
 import {
   OfflineNotice,
+  SharedFilesReview,
   ShareFailedNotice,
-} from '@/features/offline-capture/components/offline-notice';
-import { UploadQueuePanel } from '@/features/offline-capture/components/upload-queue-panel';
-import { SharedFilesReview } from '@/features/share-target/components/shared-files-review';
+  UploadQueuePanel,
+  useOfflineCapture,
+} from '@/features/offline-capture';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { lastEntity, rememberEntity } from '@/features/receipts/utils/last-entity';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { Expense } from '@/types/api';
 import { SignedInHeader, useSignedInUser } from './signed-in-header';
-import { useOfflineCapture } from './use-offline-capture';
 import './dashboard.css';
 
 // The export and settings dialogs load (and first render) when first opened, not with the page.
@@ -58,7 +60,14 @@ export function DashboardRoute() {
   const openSettings = () => setSettingsOpen(true);
   const exportOpened = useOpenedOnce(exportOpen);
   const settingsOpened = useOpenedOnce(settingsOpen);
-  const offline = useOfflineCapture();
+  // Offline capture hands the upload card what it keeps, holds and follows on the device.
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const refreshExpenses = useCallback(
+    () => void reloadQueries(queryClient, EXPENSES_KEY),
+    [queryClient],
+  );
+  const offline = useOfflineCapture(userId, session.token, refreshExpenses);
   // An upload opened from the upload card, wherever the list sorts it.
   const [openedExpense, setOpenedExpense] = useState<string | null>(null);
 
@@ -121,7 +130,12 @@ export function DashboardRoute() {
         <div className="dashboard__columns">
           <aside className="dashboard__side">
             <SectionErrorBoundary name="upload">
-              <UploadCard {...offline.uploadCard} onOpenExpense={setOpenedExpense} />
+              <UploadCard
+                {...offline.forUploadCard}
+                defaultEntity={lastEntity(userId)}
+                onEntityChange={(entity) => rememberEntity(userId, entity)}
+                onOpenExpense={setOpenedExpense}
+              />
             </SectionErrorBoundary>
             <SectionErrorBoundary name="waiting uploads">
               <UploadQueuePanel

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { QueuedReceipt } from '@/lib/offline/upload-queue';
+import type { QueuedReceipt } from '../queue/upload-queue';
 import '../offline-capture.css';
 
 const STATUS_LABELS: Record<QueuedReceipt['status'], string> = {

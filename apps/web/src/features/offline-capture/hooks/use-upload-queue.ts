@@ -1,20 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useOnline } from '@/lib/offline/online-status';
-import {
-  QueueReasons,
-  retryQueuedReceipt,
-  sendUploadQueue,
-  type QueueOwner,
-} from '@/lib/offline/send-upload-queue';
-import { holdForThisPage, PAGE_HOLD } from '@/lib/offline/upload-hold';
+import { requestUploadSync } from '../queue/background-sync';
+import type { QueueOwner } from '../queue/queue-owner';
+import { QueueReasons } from '../queue/queue-policy';
+import { retryQueuedReceipt, sendUploadQueue } from '../queue/send-upload-queue';
+import { holdForThisPage, PAGE_HOLD } from '../queue/upload-hold';
 import {
   enqueueReceipt,
   listQueuedReceipts,
   removeQueuedReceipt,
   subscribeUploadQueue,
   type QueuedReceipt,
-} from '@/lib/offline/upload-queue';
-import { requestUploadSync } from '@/lib/pwa/service-worker';
+} from '../queue/upload-queue';
+import { useOnline } from './use-online';
 
 export interface ReceiptToKeep {
   blob: Blob;

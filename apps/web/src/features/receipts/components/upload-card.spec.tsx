@@ -4,11 +4,10 @@
 import '@/testing/text-encoding';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { zipSync } from 'fflate';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { signInTestUser, stubApi, type RecordedRequest } from '@/testing/fake-api';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { anExpense } from '@/testing/expense-fixture';
-import { announceSent } from '@/lib/offline/upload-queue';
 import type { Expense } from '@/types/api';
 import { UploadMessages } from '../utils/upload-rules';
 import { UploadCard } from './upload-card';
@@ -350,13 +349,18 @@ describe('UploadCard', () => {
       }
     }
     globalThis.XMLHttpRequest = Offline as unknown as typeof XMLHttpRequest;
-    renderWithQuery(<UploadCard keepForLater={() => Promise.resolve()} />);
+    const sentListeners = new Set<(id: string, expenseId: string) => void>();
+    const followKept = (listener: (id: string, expenseId: string) => void) => {
+      sentListeners.add(listener);
+      return () => void sentListeners.delete(listener);
+    };
+    renderWithQuery(<UploadCard keepForLater={() => Promise.resolve()} followKept={followKept} />);
     await chooseEntity();
     pick(receipt('ferry.jpg'));
     await screen.findByText('No connection: kept on this device, waiting to upload');
 
     // The offline queue (here, another tab or the service worker) sent it under its key.
-    announceSent(keys[0], 'exp-later');
+    act(() => sentListeners.forEach((listener) => listener(keys[0], 'exp-later')));
     await screen.findByText('Ready: Corner Cafe, $12.50, Nov 20, 2026.');
     expect(screen.queryByText(/No connection/)).toBeNull();
   });

@@ -11,10 +11,10 @@ import { UploadDropZone } from './upload-drop-zone';
 import { UploadItemList } from './upload-item-list';
 import { useFollowedExpenses } from './use-followed-expenses';
 import type { PhotoEdit } from '../utils/photo-edit';
-import { useUploads, type PausedKeeper, type ReceiptToKeep } from './use-uploads';
+import { useUploads, type FollowKept, type PausedKeeper, type ReceiptToKeep } from './use-uploads';
 import './upload-card.css';
 
-export type { PausedKeeper, ReceiptToKeep } from './use-uploads';
+export type { FollowKept, PausedKeeper, ReceiptToKeep } from './use-uploads';
 
 export interface UploadCardProps {
   /** The entity chosen last time, preselected. */
@@ -26,6 +26,8 @@ export interface UploadCardProps {
   keepForLater?: (receipt: ReceiptToKeep) => Promise<void>;
   /** Keeps the files of a batch paused by an upload limit on the device until they go up. */
   keepWhilePaused?: PausedKeeper;
+  /** Hears which kept receipt became which expense, whoever sent it (this page, a tab, the worker). */
+  followKept?: FollowKept;
   /** Opens an uploaded receipt's expense (the screen shows it, wherever the list sorts it). */
   onOpenExpense?: (expenseId: string) => void;
 }
@@ -43,11 +45,12 @@ export function UploadCard({
   incomingFiles,
   keepForLater,
   keepWhilePaused,
+  followKept,
   onOpenExpense,
 }: UploadCardProps = {}) {
   const entities = useEntities();
   const [entity, setEntity] = useState(defaultEntity ?? '');
-  const uploads = useUploads({ keepForLater, keepWhilePaused });
+  const uploads = useUploads({ keepForLater, keepWhilePaused, followKept });
   useFollowedExpenses(uploads.items, uploads.followed);
   const entityId = useId();
   // A photo just taken, waiting in the crop and rotate step.

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { EXPENSES_KEY } from '@/lib/queries/expenses-key';
 import { reloadQueries } from '@/lib/queries/reload-queries';
-import { subscribeSentReceipts } from '@/lib/offline/upload-queue';
 import type { Expense } from '@snaptrack/contracts/core';
 import { isApiError, isSubscriptionRequired } from '@/lib/api-client';
-import { uploadReceipt } from '../api/upload-receipt';
+import { retryAfterMs, sendReceipt } from '@/lib/receipt-upload';
+import { getToken } from '@/lib/session-store';
 import { NO_EDIT, type PhotoEdit } from '../utils/photo-edit';
 import { prepareUpload, type PreparedUpload } from '../utils/prepare-upload';
 import { folderFiles } from '../utils/folder-files';
@@ -28,6 +28,12 @@ export interface PausedKeeper {
   /** It went up or was refused: no longer kept. */
   release: (id: string) => void;
 }
+
+/**
+ * Subscribes to the receipts kept for later that went up: `onSent(id, expenseId)` with the
+ * upload's id (its Idempotency-Key) and the new expense; returns the unsubscribe.
+ */
+export type FollowKept = (onSent: (id: string, expenseId: string) => void) => () => void;
 
 type Task = { id: string; file: File; entity: string; edit: PhotoEdit };
 
@@ -59,23 +65,23 @@ function useThrottledRefresh(refresh: () => Promise<unknown>): () => void {
   };
 }
 
-/** Seconds to wait on a 429 that names none (the gateway always does). */
-const DEFAULT_RETRY_SECONDS = 60;
-
 /**
  * The upload card's files. Chosen or dropped files (a .zip unpacked in its place) are checked,
  * then sent a few at a time, each prepared, with its own progress and the same Idempotency-Key
  * on every try; refused files keep their reasons for the batch's summary. A 429 pauses the
  * batch until its Retry-After and sends the file again; with `keepWhilePaused`, every file not
  * yet sent is kept on the device meanwhile, so closing the page loses none. With
- * `keepForLater`, a file whose upload found no network is handed to it to be sent later.
+ * `keepForLater`, a file whose upload found no network is handed to it to be sent later, and
+ * `followKept` says when it went up.
  */
 export function useUploads({
   keepForLater,
   keepWhilePaused,
+  followKept,
 }: {
   keepForLater?: (receipt: ReceiptToKeep) => Promise<void>;
   keepWhilePaused?: PausedKeeper;
+  followKept?: FollowKept;
 } = {}) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(uploadsReducer, initialUploads);
@@ -148,12 +154,10 @@ export function useUploads({
       if (!prepared.current.has(id)) update(id, { state: 'preparing' });
       upload = await prepareOnce(task);
       update(id, { state: 'uploading', progress: 0, error: undefined });
-      const expense = await uploadReceipt({
-        ...upload,
-        entity,
-        idempotencyKey: id,
-        onProgress: (share) => update(id, { progress: share }),
-      });
+      const expense = await sendReceipt(
+        { ...upload, entity, idempotencyKey: id },
+        { token: getToken(), onProgress: (share) => update(id, { progress: share }) },
+      );
       prepared.current.delete(id);
       release(id);
       update(id, {
@@ -168,9 +172,8 @@ export function useUploads({
       return undefined;
     } catch (caught) {
       if (isApiError(caught) && caught.status === 429) {
-        const seconds = Number(caught.details?.retry_after_seconds) || DEFAULT_RETRY_SECONDS;
         update(id, { state: 'waiting', progress: 0, error: caught.message });
-        return { retryAfterMs: seconds * 1000 };
+        return { retryAfterMs: retryAfterMs(caught) };
       }
       prepared.current.delete(id);
       if (keepForLater && upload && isApiError(caught) && caught.code === 'NETWORK_ERROR') {
@@ -252,8 +255,8 @@ export function useUploads({
 
   // A receipt handed to the offline queue went up later: the card follows its expense from here.
   useEffect(
-    () => subscribeSentReceipts((id, expenseId) => dispatch({ kind: 'sent', id, expenseId })),
-    [],
+    () => followKept?.((id, expenseId) => dispatch({ kind: 'sent', id, expenseId })),
+    [followKept],
   );
 
   const showError = useCallback(

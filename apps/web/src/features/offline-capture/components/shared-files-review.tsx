@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import type { RefusedShare, SharedFile } from '@/lib/offline/share-inbox';
+import type { RefusedShare, SharedFile } from '../share/share-inbox';
 import { useShareInbox } from '../hooks/use-share-inbox';
 import { formatFileSize } from '../utils/file-size';
 import '../share-target.css';

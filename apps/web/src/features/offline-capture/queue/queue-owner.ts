@@ -1,8 +1,13 @@
 import { createStore, del, get, set } from 'idb-keyval';
-import type { QueueOwner } from './send-upload-queue';
 
 // The service worker cannot read localStorage: Background Sync sends the queue with the
-// session mirrored here. Written on every sign-in, removed on sign-out (session-sync.ts).
+// session mirrored here. Written on every sign-in, removed on sign-out (queue-owner-sync.ts).
+
+/** Whose queue is sent, and with which token. */
+export interface QueueOwner {
+  userId: string;
+  token: string;
+}
 
 const store = createStore('snaptrack-offline-session', 'session');
 const KEY = 'owner';

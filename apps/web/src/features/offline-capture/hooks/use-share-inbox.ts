@@ -4,7 +4,7 @@ import {
   readShareInbox,
   takeSharedFiles,
   type ShareInbox,
-} from '@/lib/offline/share-inbox';
+} from '../share/share-inbox';
 
 /**
  * What was shared to the app and waits for a decision, read once when the dashboard opens.
