@@ -11,7 +11,6 @@ import { createLogger, type Logger } from '@snaptrack/nest-logging';
 import { BusClient } from './bus-client.js';
 import { OutboxRelay } from './outbox.js';
 import { OutboxPruner } from './outbox-pruner.js';
-import { JobScheduler } from './periodic-jobs.js';
 
 /** The part of every service's config (libs/nest/config's common env) that the bus needs. */
 export interface BusConfig {
@@ -28,8 +27,6 @@ export interface OutboxBusOptions {
   schema: string;
   config: BusConfig;
   logger: Logger;
-  /** The service's `JobScheduler` runs `pruner`; otherwise the bus runs it on its own. */
-  prunedByScheduler?: boolean;
 }
 
 export const OUTBOX_BUS_OPTIONS = Symbol('OUTBOX_BUS_OPTIONS');
@@ -41,14 +38,13 @@ export const OUTBOX_BUS_OPTIONS = Symbol('OUTBOX_BUS_OPTIONS');
 @Injectable()
 export class OutboxBus implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly client: BusClient;
-  /** Deletes old outbox and inbox rows: a periodic job of the service's scheduler. */
+  /** Deletes old outbox and inbox rows: a periodic job the service kit's scheduler runs. */
   readonly pruner: OutboxPruner;
   private readonly relay: OutboxRelay;
-  private readonly ownScheduler?: JobScheduler;
 
   constructor(
     @Inject(DataSource) dataSource: DataSource,
-    @Inject(OUTBOX_BUS_OPTIONS) { schema, config, logger, prunedByScheduler }: OutboxBusOptions,
+    @Inject(OUTBOX_BUS_OPTIONS) { schema, config, logger }: OutboxBusOptions,
   ) {
     this.client = new BusClient({
       url: config.RABBITMQ_URL,
@@ -57,7 +53,6 @@ export class OutboxBus implements OnApplicationBootstrap, OnApplicationShutdown 
     });
     this.relay = new OutboxRelay(dataSource, schema, this.client, logger);
     this.pruner = new OutboxPruner(dataSource, schema, outboxRetention(config), logger);
-    if (!prunedByScheduler) this.ownScheduler = new JobScheduler([this.pruner], logger);
   }
 
   /** Publish now rather than at the next tick: an event was just committed. */
@@ -67,11 +62,9 @@ export class OutboxBus implements OnApplicationBootstrap, OnApplicationShutdown 
 
   onApplicationBootstrap(): void {
     this.relay.start();
-    this.ownScheduler?.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.ownScheduler?.stop();
     await this.relay.stop();
     await this.client.close();
   }
@@ -85,7 +78,6 @@ export function outboxBusProviders(
   schema: string,
   configToken: InjectionToken,
   loggerToken?: InjectionToken,
-  prunedByScheduler = false,
 ): Provider[] {
   return [
     {
@@ -95,7 +87,6 @@ export function outboxBusProviders(
         schema,
         config,
         logger: logger ?? createLogger(`${schema}-outbox`, config.LOG_LEVEL),
-        prunedByScheduler,
       }),
     },
     OutboxBus,

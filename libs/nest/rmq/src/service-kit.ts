@@ -113,7 +113,7 @@ function buildModule<C extends ServiceEnv>(
       { provide: configToken, useValue: config },
       { provide: LOGGER, useValue: logger },
       ...(storage ? [objectStorageProvider(configToken, storage.pingPrefix)] : []),
-      ...(outbox ? outboxBusProviders(schema.name, configToken, LOGGER, true) : []),
+      ...(outbox ? outboxBusProviders(schema.name, configToken, LOGGER) : []),
       ...made(definition.providers),
       ...jobs,
       {
