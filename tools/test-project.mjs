@@ -32,8 +32,13 @@ const result = spawnSync(
     // The folder first: `--selectProjects` takes every word after it up to the next flag.
     `${candidates[0]}/`,
     ...projects.flatMap((project) => ['--selectProjects', project]),
-    // One stack and one database server: integration suites never run side by side.
-    ...(integration ? ['--runInBand'] : []),
+    // One stack: integration suites never run side by side. Unit and medium tests use both
+    // cores (jest's default leaves one idle on two), unless told otherwise.
+    ...(integration
+      ? ['--runInBand']
+      : rest.some((arg) => arg.startsWith('--maxWorkers') || arg === '-w')
+        ? []
+        : ['--maxWorkers=2']),
     '--passWithNoTests',
     ...rest.filter((arg) => arg !== '--integration'),
   ],

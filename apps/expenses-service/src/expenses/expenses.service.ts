@@ -24,8 +24,6 @@ import { receiptMatches } from './expense-search.sql.js';
 
 /** What the receipt pipeline (and the demo seed) hand to `createExpense`. */
 export interface NewExpense {
-  /** Chosen by the caller when something else must name the expense first (a reading job). */
-  id?: string;
   vendor?: string;
   /** A number with at most two decimals, or its decimal text. */
   amount?: number | string;
@@ -176,7 +174,7 @@ export class ExpensesService {
     const amount = typeof input.amount === 'number' ? input.amount.toFixed(2) : input.amount;
     const createdAt = input.createdAt ?? new Date();
     const row = await ExpensesRepository.insert(manager, {
-      id: input.id ?? randomUUID(),
+      id: randomUUID(),
       user_id: userId,
       vendor: input.vendor?.trim() ?? '',
       amount: amount ?? '0',
