@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ import { reloadQueries } from '@/lib/queries/reload-queries';
 import { ExpenseDialog } from '@/features/expenses/components/expense-dialog';
 import { ExpenseList } from '@/features/expenses/components/expense-list';
 import { SummaryCards } from '@/features/expenses/components/summary-cards';
+import { exportFiltersOf, readListFilters } from '@/features/expenses/utils/list-filters';
 import { ReprocessButton } from '@/features/receipts/components/reprocess-button';
 import { UploadCard } from '@/features/receipts/components/upload-card';
 import { EmailForwardingBanner } from '@/features/settings/components/email-forwarding-banner';
@@ -70,6 +71,13 @@ export function DashboardRoute() {
   const offline = useOfflineCapture(userId, session.token, refreshExpenses);
   // An upload opened from the upload card, wherever the list sorts it.
   const [openedExpense, setOpenedExpense] = useState<string | null>(null);
+  // The list's search and filters (in the URL): the summary cards and the export take them.
+  const [params] = useSearchParams();
+  const paramsKey = params.toString();
+  const listFilters = useMemo(
+    () => exportFiltersOf(readListFilters(new URLSearchParams(paramsKey))),
+    [paramsKey],
+  );
 
   return (
     <div className="app-shell">
@@ -125,7 +133,7 @@ export function DashboardRoute() {
           <EmailForwardingBanner user={user} onOpenSettings={openSettings} />
         </SectionErrorBoundary>
         <SectionErrorBoundary name="summary">
-          <SummaryCards />
+          <SummaryCards filters={listFilters} />
         </SectionErrorBoundary>
         <div className="dashboard__columns">
           <aside className="dashboard__side">
@@ -169,7 +177,11 @@ export function DashboardRoute() {
       />
       <Suspense fallback={null}>
         {exportOpened ? (
-          <ExportDialog open={exportOpen} onClose={() => setExportOpen(false)} />
+          <ExportDialog
+            open={exportOpen}
+            onClose={() => setExportOpen(false)}
+            listFilters={listFilters}
+          />
         ) : null}
         {settingsOpened ? (
           <SettingsDialog

@@ -6,6 +6,7 @@ import type { Expense, ExpenseEntity } from '@/types/api';
 import { ConfidenceBadge, EntityBadge } from './badges';
 import { ExpenseEditForm } from './expense-edit-form';
 import { CURRENCY_ASSUMED_TEXT, NOT_READ_TEXT, fieldFlag } from './field-flags';
+import { Marked, MarkedParts, matchedOnlyInReceipt, type CardSearch } from './search-marks';
 
 type ExpenseCardProps = {
   expense: Expense;
@@ -17,6 +18,8 @@ type ExpenseCardProps = {
   onViewReceipt: (expense: Expense) => void;
   /** More actions beside 'View receipt', supplied by the screen (e.g. reprocessing). */
   renderActions?: (expense: Expense) => ReactNode;
+  /** The list's search: its words are marked, and the receipt's extract shown when needed. */
+  search?: CardSearch;
 };
 
 /**
@@ -33,6 +36,7 @@ export const ExpenseCard = memo(function ExpenseCard({
   onDelete,
   onViewReceipt,
   renderActions,
+  search,
 }: ExpenseCardProps) {
   const title =
     expense.vendor || (expense.status === 'processing' ? 'Reading receipt…' : 'Unknown vendor');
@@ -47,7 +51,9 @@ export const ExpenseCard = memo(function ExpenseCard({
       ) : (
         <>
           <header className="expense-card__head">
-            <h3 className="expense-card__vendor">{title}</h3>
+            <h3 className="expense-card__vendor">
+              <Marked text={title} search={search} />
+            </h3>
             <span className="expense-card__amount">
               {formatMoney(expense.amount, expense.currency)}
             </span>
@@ -81,12 +87,22 @@ export const ExpenseCard = memo(function ExpenseCard({
             <ul className="expense-card__tags" aria-label="Tags">
               {expense.tags.map((tag) => (
                 <li key={tag} className="chip">
-                  {tag}
+                  <Marked text={tag} search={search} />
                 </li>
               ))}
             </ul>
           ) : null}
-          {expense.notes ? <p className="expense-card__notes">{expense.notes}</p> : null}
+          {expense.notes ? (
+            <p className="expense-card__notes">
+              <Marked text={expense.notes} search={search} />
+            </p>
+          ) : null}
+          {search?.receipt && matchedOnlyInReceipt(expense, search) ? (
+            <p className="expense-card__receipt-match">
+              <span className="sr-only">Found in the receipt text: </span>
+              <span aria-hidden="true">Receipt: </span>…<MarkedParts parts={search.receipt} />…
+            </p>
+          ) : null}
           <footer className="expense-card__actions">
             <Button variant="ghost" size="sm" onClick={() => onViewReceipt(expense)}>
               {expense.extraction_method === 'text' ? 'View email' : 'View receipt'}

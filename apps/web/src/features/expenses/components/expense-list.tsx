@@ -6,14 +6,25 @@ import { useEntities } from '@/lib/queries/get-entities';
 import { useStepwiseCount } from '@/lib/use-stepwise-count';
 import { useExpenses } from '../api/get-expenses';
 import { readPageParams } from '../utils/pagination';
+import {
+  hasListFilters,
+  readListFilters,
+  searchWordsOf,
+  withListFilters,
+  type ListFilters,
+} from '../utils/list-filters';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
 import { ExpenseCard } from './expense-card';
+import { ExpenseFilters } from './expense-filters';
+import type { CardSearch } from './search-marks';
 import { PaginationControls } from './pagination-controls';
 import { hasReceipt, NO_RECEIPT_MESSAGE, ReceiptDialog } from './receipt-dialog';
 import './expenses.css';
+import './expense-filters.css';
 
 export const EMPTY_MESSAGE =
   'No expenses yet - Upload your first receipt to get started with expense tracking.';
+export const NO_MATCH_MESSAGE = 'No expenses match your search and filters.';
 
 function Skeletons({ count }: { count: number }) {
   return (
@@ -47,7 +58,11 @@ type ExpenseListProps = {
 export const ExpenseList = memo(function ExpenseList({ renderActions }: ExpenseListProps = {}) {
   const [params, setParams] = useSearchParams();
   const { page, limit } = readPageParams(params);
-  const expenses = useExpenses({ page, limit });
+  // Parsed once per URL: the same object (and query key) until the URL's filters change.
+  const filterKey = params.toString();
+  const filters = useMemo(() => readListFilters(new URLSearchParams(filterKey)), [filterKey]);
+  const filtered = hasListFilters(filters);
+  const expenses = useExpenses({ page, limit, filters });
   const entities = useEntities();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
@@ -65,6 +80,22 @@ export const ExpenseList = memo(function ExpenseList({ renderActions }: ExpenseL
   const all = expenses.data?.expenses ?? [];
   const shown = useStepwiseCount(all.length);
   const revealing = shown < all.length;
+  // One search object per card and response, so the memoised cards redraw only when it changes.
+  const words = useMemo(() => searchWordsOf(filters), [filters]);
+  const matches = expenses.data?.matches;
+  const searches = useMemo(() => {
+    const byId = new Map<string, CardSearch>();
+    if (words.length === 0) return byId;
+    for (const expense of all) {
+      byId.set(expense.id, { words, receipt: matches?.[expense.id]?.receipt_text });
+    }
+    return byId;
+  }, [all, words, matches]);
+
+  const filter = (next: ListFilters) => {
+    setParams((current) => withListFilters(current, next));
+    setEditing(null);
+  };
 
   const go = (next: { page?: number; limit?: number }) => {
     setParams(
@@ -94,7 +125,11 @@ export const ExpenseList = memo(function ExpenseList({ renderActions }: ExpenseL
   } else if (expenses.data.expenses.length === 0) {
     body = (
       <p className="expense-list__state">
-        {expenses.data.pagination.total_count === 0 ? EMPTY_MESSAGE : 'No expenses on this page.'}
+        {expenses.data.pagination.total_count > 0
+          ? 'No expenses on this page.'
+          : filtered
+            ? NO_MATCH_MESSAGE
+            : EMPTY_MESSAGE}
       </p>
     );
   } else {
@@ -114,6 +149,7 @@ export const ExpenseList = memo(function ExpenseList({ renderActions }: ExpenseL
             onDelete={setDeleting}
             onViewReceipt={viewReceipt}
             renderActions={renderActions}
+            search={searches.get(expense.id)}
           />
         ))}
       </div>
@@ -133,6 +169,7 @@ export const ExpenseList = memo(function ExpenseList({ renderActions }: ExpenseL
           </span>
         ) : null}
       </header>
+      <ExpenseFilters filters={filters} onChange={filter} />
       {notice ? (
         <p className="expense-list__notice" role="alert">
           {notice}

@@ -1,7 +1,10 @@
 import { memo, useState } from 'react';
+import type { ExportFilters } from '@snaptrack/contracts/core';
 import { totalsDisplay } from '@/lib/currency-totals';
-import { browserTimeZone, formatDateRange } from '@/lib/format';
+import { browserTimeZone, formatDateRange, formatMoney } from '@/lib/format';
 import { useExpenseSummary, type SummaryPeriod } from '../api/get-expense-summary';
+import { useFilteredSummary } from '../api/get-filtered-summary';
+import { hasListFilters } from '../utils/list-filters';
 import './expenses.css';
 
 const PERIODS: SummaryPeriod[] = ['today', 'week', 'month', 'all'];
@@ -17,13 +20,57 @@ function nextPeriod(period: SummaryPeriod): SummaryPeriod {
   return PERIODS[(PERIODS.indexOf(period) + 1) % PERIODS.length];
 }
 
+const NO_FILTERS: ExportFilters = {};
+
 /**
- * Total Spent, Receipts and Average, computed by the server over every expense. Clicking any
- * card moves all three to the next period: Today, This Week, This Month (first), All Time.
- * Amounts are in the home currency; a line under them says when they are converted or which
- * other currencies are left out (never added in).
+ * Total Spent, Receipts and Average, computed by the server: while the expense list is
+ * searched or filtered, over what it selects; otherwise over a period.
  */
-export const SummaryCards = memo(function SummaryCards() {
+export const SummaryCards = memo(function SummaryCards({
+  filters = NO_FILTERS,
+}: {
+  /** The expense list's search and filters (the dashboard reads them from the URL). */
+  filters?: ExportFilters;
+}) {
+  return hasListFilters(filters) ? <MatchingCards filters={filters} /> : <PeriodCards />;
+});
+
+/** The cards of a searched or filtered list: what it selects, one amount per currency. */
+function MatchingCards({ filters }: { filters: ExportFilters }) {
+  const summary = useFilteredSummary(filters, true);
+  const totals = summary.data?.totals ?? [];
+  const value = (text: string) => (summary.data ? text : summary.isError ? '—' : '…');
+  const money = (pick: (total: (typeof totals)[number]) => number) =>
+    totals.length ? totals.map((t) => formatMoney(pick(t), t.currency)).join(', ') : formatMoney(0);
+  const cards = [
+    { title: 'Total Spent', value: value(money((t) => t.total)) },
+    { title: 'Receipts', value: value(String(summary.data?.count ?? 0)) },
+    { title: 'Average', value: value(money((t) => t.total / Math.max(1, t.count))) },
+  ];
+  return (
+    <section className="summary-cards" aria-label="Summary of the search">
+      {cards.map((card) => (
+        <div key={card.title} className="card summary-card">
+          <span className="summary-card__title">
+            {card.title}
+            <span className="sr-only">,</span>
+          </span>
+          <span className="summary-card__value" aria-busy={summary.isFetching || undefined}>
+            {card.value}
+          </span>
+          <span className="summary-card__period">Matching your search</span>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * Clicking any card moves all three to the next period: Today, This Week, This Month (first),
+ * All Time. Amounts are in the home currency; a line under them says when they are converted
+ * or which other currencies are left out (never added in).
+ */
+function PeriodCards() {
   const [period, setPeriod] = useState<SummaryPeriod>('month');
   const summary = useExpenseSummary({ period, tz: browserTimeZone() });
   const label = PERIOD_LABELS[period];
@@ -65,4 +112,4 @@ export const SummaryCards = memo(function SummaryCards() {
       ))}
     </section>
   );
-});
+}

@@ -1,6 +1,8 @@
 import {
   CUSTOMER_REQUIRED_MESSAGE as CUSTOMER_REQUIRED,
   QuickBooksTerms as TERMS,
+  type ExportFilters,
+  type SearchFilters,
 } from '@snaptrack/contracts/core';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -28,9 +30,30 @@ function previewTotals(totals: readonly { currency: string; total: number }[]): 
   return totals.map((total) => formatMoney(total.total, total.currency)).join(', ');
 }
 
+/** The list's search as the dialog says it: `“lemons”, 10.00 to 20.00, EUR`. */
+function searchText(search: SearchFilters): string {
+  const parts: string[] = [];
+  if (search.q) parts.push(`“${search.q}”`);
+  if (search.min_amount !== undefined || search.max_amount !== undefined) {
+    parts.push(
+      `amounts ${search.min_amount?.toFixed(2) ?? '0.00'} to ${search.max_amount?.toFixed(2) ?? 'any'}`,
+    );
+  }
+  if (search.currency) parts.push(search.currency);
+  return parts.join(', ');
+}
+
+type ExportDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The expense list's filters: the dialog starts from them each time it opens. */
+  listFilters?: ExportFilters;
+};
+
 /** 'Export Expenses': filters, the server's preview, four formats. */
-export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { state, dispatch, filters } = useExportForm();
+export function ExportDialog({ open, onClose, listFilters }: ExportDialogProps) {
+  const { state, dispatch, filters } = useExportForm(open, listFilters);
+  const searched = searchText(state.search);
   const { format, quickbooks } = state;
   const pdf = usePdfExport();
   const pack = usePackExport();
@@ -133,6 +156,18 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose: () => 
             onToggle={(tag) => dispatch({ kind: 'toggle-tag', tag })}
             hint="None chosen: any tags."
           />
+        ) : null}
+        {searched ? (
+          <p className="export__search">
+            Only expenses matching the list’s search: {searched}.{' '}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => dispatch({ kind: 'clear-search' })}
+            >
+              Export without the search
+            </button>
+          </p>
         ) : null}
 
         <div
