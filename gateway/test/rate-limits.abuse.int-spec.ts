@@ -225,6 +225,13 @@ describe('per-user limits on expensive routes', () => {
       body: { filters: 'nope' },
     },
     {
+      name: 'accountant pack',
+      limit: 'pdf_export_user',
+      method: 'POST',
+      path: '/api/export/pack',
+      body: { filters: 'nope' },
+    },
+    {
       name: 'email addition',
       limit: 'email_add_user',
       method: 'POST',

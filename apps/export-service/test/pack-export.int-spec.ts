@@ -433,6 +433,38 @@ describe('the accountant pack', () => {
     expect(readme).toContain('Acme Consulting');
   });
 
+  it('answers 429 with Retry-After while two packs are being made; a PDF may still start', async () => {
+    const account = await createTestAccount('pack-quota');
+    await seed(account.id, [
+      { vendor: 'Quota Cafe', amount: '1.00', date: '2026-03-01', entity: null, method: 'manual' },
+    ]);
+    const jobs = await withDatabase(async (client) => {
+      const { rows } = await client.query<{ id: string }>(
+        `INSERT INTO "export"."pdf_jobs" ("id", "user_id", "kind", "quickbooks", "status",
+           "filters", "expense_count", "expires_at")
+         SELECT gen_random_uuid(), $1, 'pack', $2, 'processing', '{}', 1, now() + interval '1 day'
+         FROM generate_series(1, 2) RETURNING "id"`,
+        [account.id, quickbooksSettings],
+      );
+      return rows.map((row) => row.id);
+    });
+    const refused = await createPack(account.token, { quickbooksSettings });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'You already have 2 accountant packs being made. Please wait for one to finish.',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const pdf = await api('/api/export/pdf', { token: account.token, body: { filters: {} } });
+    expect(pdf.status).toBe(202);
+    await withDatabase((client) =>
+      client.query(`UPDATE "export"."pdf_jobs" SET "status" = 'failed' WHERE "id" = ANY($1)`, [
+        jobs,
+      ]),
+    );
+    expect((await createPack(account.token, { quickbooksSettings })).status).toBe(202);
+  });
+
   it("refuses bad input in the spec's words", async () => {
     const missing = await createPack(owner.token, { filters: {} });
     expect(missing.status).toBe(400);
