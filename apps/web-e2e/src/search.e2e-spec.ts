@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  api,
   createTestAccount,
   renderReceipt,
   stack,
@@ -32,6 +33,10 @@ const TYPED = [
 beforeAll(async () => {
   browser = await launchBrowser();
   account = await createTestAccount('search-e2e');
+  await api('/api/user/settings', {
+    token: account.token,
+    body: { entities: ['Personal'], tags: [] },
+  });
   const image = await renderReceipt({
     vendor: 'MORNING CRUMB',
     date: '2026-02-09',
@@ -41,7 +46,8 @@ beforeAll(async () => {
       ['Oat latte', '4.50'],
     ],
   });
-  const upload = await uploadReceipt(account.token, image);
+  const upload = await uploadReceipt(account.token, image, { entity: 'Personal' });
+  expect([upload.status, upload.body.error]).toEqual([202, undefined]);
   receiptId = upload.body.expense.id as string;
   await waitForReceipt(account.token, receiptId);
   await withDatabase(async (client) => {
