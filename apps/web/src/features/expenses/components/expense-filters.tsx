@@ -125,6 +125,11 @@ export function ExpenseFilters({ filters, onChange }: ExpenseFiltersProps) {
     filters.currency,
     filters.status,
   ].filter((value) => value !== undefined).length;
+  const [open, setOpen] = useState(chosenCount > 0);
+  // Filters that arrive by the URL (back, a link) are shown.
+  useEffect(() => {
+    if (chosenCount > 0) setOpen(true);
+  }, [chosenCount]);
   const entityNames = [...(entities.data ?? []).map((entity) => entity.name), UNASSIGNED_ENTITY];
 
   return (
@@ -147,111 +152,118 @@ export function ExpenseFilters({ filters, onChange }: ExpenseFiltersProps) {
           Search
         </Button>
       </div>
-      <details className="expense-filters__more" open={chosenCount > 0 || undefined}>
+      <details
+        className="expense-filters__more"
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
         <summary>Filters{chosenCount > 0 ? ` (${chosenCount})` : ''}</summary>
-        <div className="expense-filters__grid">
-          <label className="expense-filters__field">
-            <span>From</span>
-            <input
-              type="date"
-              className="input"
-              value={filters.start_date ?? ''}
-              onChange={(event) => choose({ start_date: event.target.value || undefined })}
-            />
-          </label>
-          <label className="expense-filters__field">
-            <span>To</span>
-            <input
-              type="date"
-              className="input"
-              value={filters.end_date ?? ''}
-              onChange={(event) => choose({ end_date: event.target.value || undefined })}
-            />
-          </label>
-          <label className="expense-filters__field">
-            <span>Min amount</span>
-            <input
-              inputMode="decimal"
-              className="input"
-              value={drafts.min}
-              placeholder="0.00"
-              aria-invalid={error === AMOUNT_HINT || undefined}
-              onChange={(event) => type({ min: event.target.value })}
-            />
-          </label>
-          <label className="expense-filters__field">
-            <span>Max amount</span>
-            <input
-              inputMode="decimal"
-              className="input"
-              value={drafts.max}
-              placeholder="Any"
-              aria-invalid={error === AMOUNT_HINT || undefined}
-              onChange={(event) => type({ max: event.target.value })}
-            />
-          </label>
-          <label className="expense-filters__field">
-            <span>Entity</span>
-            <select
-              className="input"
-              value={filters.entities?.[0] ?? ''}
-              onChange={(event) =>
-                choose({ entities: event.target.value ? [event.target.value] : undefined })
-              }
-            >
-              <option value="">All entities</option>
-              {entityNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="expense-filters__field">
-            <span>Tag</span>
-            <select
-              className="input"
-              value={filters.tags?.[0] ?? ''}
-              onChange={(event) =>
-                choose({ tags: event.target.value ? [event.target.value] : undefined })
-              }
-            >
-              <option value="">All tags</option>
-              {(tags.data ?? []).map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="expense-filters__field">
-            <span>Currency</span>
-            <input
-              className="input"
-              value={drafts.currency}
-              placeholder="Any"
-              maxLength={3}
-              autoCapitalize="characters"
-              onChange={(event) => type({ currency: event.target.value })}
-            />
-          </label>
-          <label className="expense-filters__field">
-            <span>Status</span>
-            <select
-              className="input"
-              value={filters.status ?? ''}
-              onChange={(event) =>
-                choose({ status: (event.target.value || undefined) as ListFilters['status'] })
-              }
-            >
-              <option value="">Any status</option>
-              <option value="ready">Ready</option>
-              <option value="processing">Processing</option>
-              <option value="failed">Failed</option>
-              <option value="needs-review">Needs review</option>
-            </select>
-          </label>
-        </div>
+        {/* Drawn only when open: closed, the dashboard has one Entity field (the upload card's). */}
+        {open ? (
+          <div className="expense-filters__grid">
+            <label className="expense-filters__field">
+              <span>From</span>
+              <input
+                type="date"
+                className="input"
+                value={filters.start_date ?? ''}
+                onChange={(event) => choose({ start_date: event.target.value || undefined })}
+              />
+            </label>
+            <label className="expense-filters__field">
+              <span>To</span>
+              <input
+                type="date"
+                className="input"
+                value={filters.end_date ?? ''}
+                onChange={(event) => choose({ end_date: event.target.value || undefined })}
+              />
+            </label>
+            <label className="expense-filters__field">
+              <span>Min amount</span>
+              <input
+                inputMode="decimal"
+                className="input"
+                value={drafts.min}
+                placeholder="0.00"
+                aria-invalid={error === AMOUNT_HINT || undefined}
+                onChange={(event) => type({ min: event.target.value })}
+              />
+            </label>
+            <label className="expense-filters__field">
+              <span>Max amount</span>
+              <input
+                inputMode="decimal"
+                className="input"
+                value={drafts.max}
+                placeholder="Any"
+                aria-invalid={error === AMOUNT_HINT || undefined}
+                onChange={(event) => type({ max: event.target.value })}
+              />
+            </label>
+            <label className="expense-filters__field">
+              <span>Entity</span>
+              <select
+                className="input"
+                value={filters.entities?.[0] ?? ''}
+                onChange={(event) =>
+                  choose({ entities: event.target.value ? [event.target.value] : undefined })
+                }
+              >
+                <option value="">All entities</option>
+                {entityNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="expense-filters__field">
+              <span>Tag</span>
+              <select
+                className="input"
+                value={filters.tags?.[0] ?? ''}
+                onChange={(event) =>
+                  choose({ tags: event.target.value ? [event.target.value] : undefined })
+                }
+              >
+                <option value="">All tags</option>
+                {(tags.data ?? []).map((tag) => (
+                  <option key={tag} value={tag}>
+                    {tag}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="expense-filters__field">
+              <span>Currency</span>
+              <input
+                className="input"
+                value={drafts.currency}
+                placeholder="Any"
+                maxLength={3}
+                autoCapitalize="characters"
+                onChange={(event) => type({ currency: event.target.value })}
+              />
+            </label>
+            <label className="expense-filters__field">
+              <span>Status</span>
+              <select
+                className="input"
+                value={filters.status ?? ''}
+                onChange={(event) =>
+                  choose({ status: (event.target.value || undefined) as ListFilters['status'] })
+                }
+              >
+                <option value="">Any status</option>
+                <option value="ready">Ready</option>
+                <option value="processing">Processing</option>
+                <option value="failed">Failed</option>
+                <option value="needs-review">Needs review</option>
+              </select>
+            </label>
+          </div>
+        ) : null}
       </details>
       {error ? (
         <p className="expense-filters__error" role="alert">
