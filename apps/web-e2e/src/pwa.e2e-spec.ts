@@ -161,7 +161,7 @@ describe('the installable app', () => {
 
   it('keeps three receipts captured offline through a reload, then makes exactly three expenses', async () => {
     const { context, page, app } = await signedIn();
-    await page.getByLabel('Entity').selectOption('Offline Trip');
+    await page.getByLabel('Entity', { exact: true }).selectOption('Offline Trip');
     const images = await Promise.all(
       ['NORTH STAR TAXI', 'AIRPORT NEWS', 'GATE 12 COFFEE'].map((vendor, index) =>
         renderReceipt({ vendor, date: today, total: `${index + 3}.50` }),
@@ -208,7 +208,7 @@ describe('the installable app', () => {
   it('keeps a file another site posts to the share target until the person confirms it', async () => {
     const { page } = await signedIn();
     const review = new SharedFilesPage(page);
-    await page.getByLabel('Entity').selectOption('Shared In');
+    await page.getByLabel('Entity', { exact: true }).selectOption('Shared In');
     const shareTarget = `${stack.baseUrl}/share-target`;
     const deli = await renderReceipt({ vendor: 'SHARED DELI', date: today, total: '7.25' });
 
@@ -234,7 +234,7 @@ describe('the installable app', () => {
 
     // Upload sends it under the entity chosen last time on this device.
     await review.upload();
-    const entity = page.getByLabel('Entity');
+    const entity = page.getByLabel('Entity', { exact: true });
     await entity.locator('option', { hasText: 'Shared In' }).waitFor({ state: 'attached' });
     expect(await entity.inputValue()).toBe('Shared In');
     await page

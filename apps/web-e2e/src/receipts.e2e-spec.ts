@@ -61,7 +61,7 @@ describe('the upload card', () => {
       .getByText('Please select an entity first. Create entities in Settings if none exist.')
       .waitFor();
 
-    await page.getByLabel('Entity').selectOption('Field Work');
+    await page.getByLabel('Entity', { exact: true }).selectOption('Field Work');
     await files(page).setInputFiles(
       images.map((buffer, index) => ({
         name: `receipt-${index + 1}.jpg`,
@@ -94,7 +94,7 @@ describe('the upload card', () => {
       { wholePage: true, format: 'png' },
     );
     expect((await sharp(scan).metadata()).height).toBe(3508);
-    await page.getByLabel('Entity').selectOption('Field Work');
+    await page.getByLabel('Entity', { exact: true }).selectOption('Field Work');
     await files(page).setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: scan });
     await page.locator('.upload-item--done').first().waitFor();
     const { body } = await api('/api/expenses?limit=100', { token: account.token });
@@ -111,7 +111,7 @@ describe('the upload card', () => {
 
   it('refuses a file that is not an image, and retries a receipt that could not be read', async () => {
     const { page, dashboard } = await signedIn();
-    await page.getByLabel('Entity').selectOption('Field Work');
+    await page.getByLabel('Entity', { exact: true }).selectOption('Field Work');
     await files(page).setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',

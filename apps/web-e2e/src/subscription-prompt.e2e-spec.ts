@@ -37,7 +37,7 @@ describe('the server paywall in the web app', () => {
         { userId: account.id, email: account.email },
         { status: 'canceled', periodEnd: new Date(Date.now() - 60_000) },
       );
-      await page.getByLabel('Entity').selectOption('Field Work');
+      await page.getByLabel('Entity', { exact: true }).selectOption('Field Work');
       await page.getByTestId('receipt-files').setInputFiles({
         name: 'late.jpg',
         mimeType: 'image/jpeg',

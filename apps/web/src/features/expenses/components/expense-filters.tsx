@@ -204,6 +204,7 @@ export function ExpenseFilters({ filters, onChange }: ExpenseFiltersProps) {
             <label className="expense-filters__field">
               <span>Entity</span>
               <select
+                aria-label="Filter by entity"
                 className="input"
                 value={filters.entities?.[0] ?? ''}
                 onChange={(event) =>
@@ -221,6 +222,7 @@ export function ExpenseFilters({ filters, onChange }: ExpenseFiltersProps) {
             <label className="expense-filters__field">
               <span>Tag</span>
               <select
+                aria-label="Filter by tag"
                 className="input"
                 value={filters.tags?.[0] ?? ''}
                 onChange={(event) =>
@@ -238,6 +240,7 @@ export function ExpenseFilters({ filters, onChange }: ExpenseFiltersProps) {
             <label className="expense-filters__field">
               <span>Currency</span>
               <input
+                aria-label="Filter by currency"
                 className="input"
                 value={drafts.currency}
                 placeholder="Any"
@@ -249,6 +252,7 @@ export function ExpenseFilters({ filters, onChange }: ExpenseFiltersProps) {
             <label className="expense-filters__field">
               <span>Status</span>
               <select
+                aria-label="Filter by status"
                 className="input"
                 value={filters.status ?? ''}
                 onChange={(event) =>
