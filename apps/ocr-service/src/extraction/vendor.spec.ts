@@ -126,4 +126,31 @@ describe('extractVendor', () => {
       });
     });
   });
+
+  it.each([
+    ['a slogan', 'Big on Fresh, Low on Price\nMAPLE GROCERS\n12 King St'],
+    ['a promise', 'More saving.\nMAPLE GROCERS'],
+    ['a cuisine', 'KOREAN RESTAURANT\nMAPLE GROCERS'],
+    ['a bank on a card slip', 'FINANSBANK KREDI KARTI\nMAPLE GROCERS'],
+    ['a document title abroad', 'NOTA FISCAL DE CONSUMIDOR\nMAPLE GROCERS'],
+    ['a table number', 'Bar Tisch7/01\nMAPLE GROCERS'],
+    ['a chain tagline', 'AN IHG HOTEL\nMAPLE GROCERS'],
+    ['a card number', 'Card#:************\nMAPLE GROCERS'],
+    ['a department line', '21-GROCERY\nMAPLE GROCERS'],
+  ])('does not take %s for the vendor', (_kind, text) => {
+    expect(vendor(text)).toBe('MAPLE GROCERS');
+  });
+
+  it('files a brand printed with its legal form as the brand, Malaysian names as printed', () => {
+    expect(vendor('HOFER KG\nLanggasse 30')).toBe('Hofer');
+    expect(vendor('99 SPEED MART S/B (519537-X)\nLOT P.T. 2811')).toBe('99 SPEED MART S/B');
+  });
+
+  it('takes the brand a header line opens with, before the branch', () => {
+    const lines = toTextLines('SSP UK\nStarbucks Chatham Station\n1 Latte 3.45');
+    expect(extractVendor(lines, { country: 'GB' }).value).toBe('Starbucks');
+    expect(vendor('CROWNE PLAZA\nBARCELONA-FIRA CENTER\nAvda. Rius i Taulet 1')).toBe(
+      'Crowne Plaza',
+    );
+  });
 });
