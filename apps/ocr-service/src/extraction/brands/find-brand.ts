@@ -111,14 +111,7 @@ function lookupName(
   return { brands: [...found], exact: false };
 }
 
-function nameContext(
-  line: TextLine,
-  position: number,
-  count: number,
-  coverage: number,
-  leading: boolean,
-  key: string,
-): Context {
+function nameContext(line: TextLine, position: number, count: number, coverage: number): Context {
   const upper = line.text.toUpperCase();
   if (COMPANY_LINE.test(upper)) return 'company';
   // "Springfield, IL 62704" names a town, not the shop; a line the name fills is the name, even
@@ -126,9 +119,6 @@ function nameContext(
   if (coverage < 0.9 && looksLikeAddress(upper)) return 'body';
   const plain = !MONEY.test(upper) && !DATE.test(upper);
   if (position < 6 && plain && coverage >= 0.6) return 'header';
-  // A header line that opens with the name and goes on with the branch ("Starbucks Chatham
-  // Station", "Countdown Auckland City").
-  if (position < 4 && plain && leading && coverage >= 0.25 && key.length >= 6) return 'header';
   const footer = position >= count - 8;
   if (footer && plain && (coverage >= 0.6 || THANKS.test(upper))) return 'footer';
   return position < 6 || footer ? 'mention' : 'body';
@@ -152,7 +142,7 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
         const { brands, exact } = lookupName(key, dir);
         if (brands.length === 0) continue;
         const coverage = key.length / Math.max(1, lineKey.length);
-        const context = nameContext(line, position, lines.length, coverage, start === 0, key);
+        const context = nameContext(line, position, lines.length, coverage);
         // Short names and receipt words count only where a name is expected, alone on its line.
         // Receipt words ("TOTAL", "NETTO", "SHOP") are never taken for a brand's printed name.
         if (RECEIPT_WORDS.has(key)) continue;
