@@ -151,4 +151,12 @@ describe('extractVendor', () => {
       'Crowne Plaza',
     );
   });
+
+  it('sends a registered name outside Malaysia to review, not a Malaysian one', () => {
+    const spanish = extractVendor(toTextLines('CRISTINA ORIA, S.L.\nCalle de Lagasca 1'));
+    expect(spanish.value).toBe('CRISTINA ORIA, S.L.');
+    expect(spanish.confidence).toBeLessThan(0.7);
+    const malaysian = extractVendor(toTextLines('SINAR BARU TRADING SDN BHD\nJALAN SS2/24'));
+    expect(malaysian.confidence).toBeGreaterThanOrEqual(0.9);
+  });
 });

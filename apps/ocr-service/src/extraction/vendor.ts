@@ -264,7 +264,16 @@ function printedVendor(lines: TextLine[], maxLines = 12): VendorResult & { legal
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   const { name: value, first, last } = extendName(top, top.indexOf(best.line), best.text);
   const used = top.slice(first, last + 1).map((line) => line.index);
-  let confidence = best.legal ? 0.9 : best.business ? 0.75 : 0.55;
+  // A registered name is surely the shop, but outside Malaysia people file it without its legal
+  // form ("Kaiser's Tengelmann GmbH" is "Kaiser's Tengelmann"): on the real receipts 1 in 6 such
+  // names was what the user files, so it goes to review unless a brand confirms it.
+  let confidence = best.legal
+    ? MALAYSIAN_FORM.test(value)
+      ? 0.9
+      : 0.65
+    : best.business
+      ? 0.75
+      : 0.55;
   if (best.line.confidence !== null)
     confidence *= Math.min(1, 0.5 + best.line.confidence / 2 + 0.05);
   return { value, confidence, legal: isLegal(value), lines: used };
