@@ -103,9 +103,11 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
       // without minor units, a number of three digits or more is one ("TOTAL 30000", "421.000").
       const before = fixed[start - 1] ?? ' ';
       const after = fixed[start + whole.length] ?? ' ';
+      // A label's colon may touch the number ("Amount :30000. Rp"); a time's may not ("08:59").
+      const labelColon = before === ':' && !/\d/.test(fixed[start - 2] ?? ' ');
       if (
         !(code ?? symbol ?? suffixSymbol) &&
-        !(wholeUnits && wholeUnitNumber(integerPart, before, after))
+        !(wholeUnits && wholeUnitNumber(integerPart, labelColon ? ' ' : before, after))
       ) {
         continue;
       }

@@ -146,4 +146,13 @@ describe('extractDate keeps only plausible dates', () => {
     // 05/12/2024 read day first is 5 December (after the reading): 12 May it is.
     expect(date('05/12/2024', june)).toBe('2024-05-12');
   });
+
+  it('reads a till timestamp YYYYMMDDhhmmss when no date is printed, less sure', () => {
+    const result = extractDate(toTextLines('BEZAHLT 96,09\n20210923142810\nBeleg 203531'), dmy);
+    expect(result.value).toBe('2021-09-23');
+    expect(result.confidence).toBeLessThan(0.85);
+    // A printed date wins; an impossible time is no timestamp.
+    expect(date('20210923142810\nDatum 22.09.2021')).toBe('2021-09-22');
+    expect(date('20210923992810')).toBeNull();
+  });
 });

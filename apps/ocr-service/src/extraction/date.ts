@@ -41,6 +41,8 @@ const MONTH_NAME_DAY = new RegExp(
   'gi',
 );
 
+const COMPACT_STAMP = /(?<!\d)(20\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\d{2})?(?!\d)/g;
+
 const LOST_SEPARATOR =
   /(?<![\d.])(?:(\d{2})[1lI|](\d{2})[-/.]((?:19|20)\d{2}|\d{2})|(\d{2})[-/.](\d{2})[1lI|]((?:19|20)\d{2}|\d{2}))(?!\d)/g;
 
@@ -54,6 +56,8 @@ interface Candidate {
   named: boolean;
   /** Read with a separator OCR had turned into a "1". */
   repaired?: boolean;
+  /** A compact YYYYMMDDhhmm(ss) timestamp: a printed date wins over it. */
+  compact?: boolean;
 }
 
 function fullYear(year: string, reference: Date): number {
@@ -149,6 +153,15 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
       else pushNumeric(m[4], m[5], m[6], { repaired: true });
     }
   }
+  // A till's compact timestamp, YYYYMMDDhhmm(ss) ("20210923142810" on Austrian receipts): only
+  // when no printed date is on the line, and only with a real time after it.
+  if (out.length === 0) {
+    for (const m of text.matchAll(COMPACT_STAMP)) {
+      const [hour, minute] = [Number(m[4]), Number(m[5])];
+      if (hour > 23 || minute > 59) continue;
+      push(Number(m[1]), Number(m[2]), Number(m[3]), { compact: true });
+    }
+  }
   for (const m of text.matchAll(DAY_MONTH_NAME)) {
     push(fullYear(m[3], ref), monthNumber(m[2]), Number(m[1]), {
       named: true,
@@ -187,6 +200,7 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
     if (!c.twoDigitYear) s += 0.5;
     if (c.ambiguous) s -= options.orderSure === false ? 1 : 0.5;
     if (c.repaired) s -= 1;
+    if (c.compact) s -= 1.5;
     s += Math.min((counts.get(iso(c)) ?? 1) - 1, 2) * 0.5;
     // The purchase date is printed near the top more often than anywhere else.
     s -= (c.line / Math.max(lines.length, 1)) * 0.5;
@@ -200,6 +214,7 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
     confidence *= options.orderSure === false ? 0.6 : options.orderSure ? 0.9 : 0.8;
   if (best.twoDigitYear && !best.named) confidence *= 0.95;
   if (best.repaired) confidence *= 0.8;
+  if (best.compact) confidence *= 0.85;
   const lineConfidence = lines[best.line].confidence;
   if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);
   return { value: iso(best), confidence, line: best.line };

@@ -174,4 +174,33 @@ describe('extractTotal', () => {
     const unsure = extractTotal(toTextLines('Gesamt 12,00\nBetrag 14,00'));
     expect(unsure.confidence).toBeLessThan(sure.confidence);
   });
+
+  it('takes the card charge over a "total" that is the net before VAT', () => {
+    const text = [
+      '1 Latte 3.45',
+      '1 Muffin 4.60',
+      'Credit/Debit 9.35',
+      '1.30 VAT TTL 9.35',
+      'Net TTL 8.05',
+      'Payment 9.35',
+    ].join('\n');
+    expect(total(text)).toBe(935);
+  });
+
+  it('reads the card payment line as the amount paid when no total word is printed', () => {
+    expect(total('Brot 2,49\nMilch 1,19\nKartenzahlung 3,68\nMwSt 7% 0,24')).toBe(368);
+    expect(total('Brot 2,49\nMilch 1,19\nEC-Cash EUR 3,68')).toBe(368);
+  });
+
+  it('books the bill, not the total with a suggested tip', () => {
+    const text = ['Total 100,300', 'PROP.SUGERIDA 10%: 10,030', 'Total c/Propina 110,330'].join(
+      '\n',
+    );
+    expect(extractTotal(toTextLines(text), { wholeUnits: true }).cents).toBe(10_030_000);
+  });
+
+  it('reads a whole-unit amount after a label colon', () => {
+    const text = 'Pump ID :13\nAmount :30000. Rp\nRate :12810. Rp';
+    expect(extractTotal(toTextLines(text), { wholeUnits: true }).cents).toBe(3_000_000);
+  });
 });

@@ -98,6 +98,8 @@ interface Candidate {
   line: number;
   /** Not printed but computed (cash − change). */
   derived?: boolean;
+  /** Read from a card payment line. */
+  card?: boolean;
 }
 
 export interface TotalOptions {
@@ -170,7 +172,11 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
   for (const a of amounts) {
     if (a.cents <= 0) continue;
     const kind = a.label?.kind;
-    if (kind === 'total' || kind === 'subtotal' || kind === 'payment') {
+    if (kind === 'payment' && !a.summary && !isCashLine(lines[a.line].text)) {
+      // A card charged ("Kartenzahlung", "EC-Cash", "VISA", "Credit/Debit") is the amount paid
+      // itself: nearly as telling as a total word, and it never includes change.
+      candidates.push({ cents: a.cents, weight: 6, line: a.line, card: true });
+    } else if (kind === 'total' || kind === 'subtotal' || kind === 'payment') {
       candidates.push({
         cents: a.cents,
         weight: a.label!.weight - (a.summary ? 6 : 0),
@@ -213,6 +219,18 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
       c.weight -= 4;
       sums.add(later.cents);
     }
+  }
+  // A "total" that a tax amount printed anywhere turns into what the card was charged is the
+  // net ("1.30 VAT TTL 9.35 / Net TTL 8.05 / Credit/Debit 9.35").
+  const taxAmounts = new Set(
+    amounts.filter((a) => a.label?.kind === 'tax' && a.cents > 0).map((a) => a.cents),
+  );
+  for (const c of candidates) {
+    if (c.card || c.derived || c.weight < 4) continue;
+    const charged = candidates.find(
+      (o) => o.card && o.cents > c.cents && taxAmounts.has(o.cents - c.cents),
+    );
+    if (charged) c.weight -= 4;
   }
   // The amount paid is the total printed after a rounding line: the total it adjusts plus the
   // rounding ("TOTAAL 97,39 / Afronding 0,01 / Te betalen 97,40").

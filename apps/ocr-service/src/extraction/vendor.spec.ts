@@ -126,4 +126,37 @@ describe('extractVendor', () => {
       });
     });
   });
+
+  it.each([
+    ['a slogan', 'Big on Fresh, Low on Price\nMAPLE GROCERS\n12 King St'],
+    ['a promise', 'More saving.\nMAPLE GROCERS'],
+    ['a cuisine', 'KOREAN RESTAURANT\nMAPLE GROCERS'],
+    ['a bank on a card slip', 'FINANSBANK KREDI KARTI\nMAPLE GROCERS'],
+    ['a document title abroad', 'NOTA FISCAL DE CONSUMIDOR\nMAPLE GROCERS'],
+    ['a table number', 'Bar Tisch7/01\nMAPLE GROCERS'],
+    ['a chain tagline', 'AN IHG HOTEL\nMAPLE GROCERS'],
+    ['a card number', 'Card#:************\nMAPLE GROCERS'],
+    ['a department line', '21-GROCERY\nMAPLE GROCERS'],
+  ])('does not take %s for the vendor', (_kind, text) => {
+    expect(vendor(text)).toBe('MAPLE GROCERS');
+  });
+
+  it('files a brand printed with its legal form as the brand, Malaysian names as printed', () => {
+    expect(vendor('HOFER KG\nLanggasse 30')).toBe('Hofer');
+    expect(vendor('99 SPEED MART S/B (519537-X)\nLOT P.T. 2811')).toBe('99 SPEED MART S/B');
+  });
+
+  it('takes a brand that fills its line even with an address word in it', () => {
+    expect(vendor('CROWNE PLAZA\nBARCELONA-FIRA CENTER\nAvda. Rius i Taulet 1')).toBe(
+      'Crowne Plaza',
+    );
+  });
+
+  it('sends a registered name outside Malaysia to review, not a Malaysian one', () => {
+    const spanish = extractVendor(toTextLines('CRISTINA ORIA, S.L.\nCalle de Lagasca 1'));
+    expect(spanish.value).toBe('CRISTINA ORIA, S.L.');
+    expect(spanish.confidence).toBeLessThan(0.7);
+    const malaysian = extractVendor(toTextLines('SINAR BARU TRADING SDN BHD\nJALAN SS2/24'));
+    expect(malaysian.confidence).toBeGreaterThanOrEqual(0.9);
+  });
 });

@@ -13,6 +13,11 @@ export interface OcrLine {
   /** 0..1 */
   confidence: number;
   box?: OcrBox;
+  /**
+   * The baseline's tilt, dy / dx in image pixels (positive: falling to the right), when the
+   * engine gives it (Paddle's polygon, tesseract's baseline); rows are rebuilt along it (layout.ts).
+   */
+  slope?: number;
 }
 
 export interface OcrResult {

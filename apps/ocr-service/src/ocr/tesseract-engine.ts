@@ -56,10 +56,14 @@ function toLines(page: Tesseract.Page): OcrLine[] {
         const text = line.text.trim();
         if (!text) continue;
         const { x0, y0, x1, y1 } = line.bbox;
+        const base = line.baseline;
         lines.push({
           text,
           confidence: line.confidence / 100,
           box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 },
+          ...(base && base.x1 > base.x0
+            ? { slope: (base.y1 - base.y0) / (base.x1 - base.x0) }
+            : {}),
         });
       }
     }

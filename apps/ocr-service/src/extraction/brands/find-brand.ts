@@ -114,8 +114,9 @@ function lookupName(
 function nameContext(line: TextLine, position: number, count: number, coverage: number): Context {
   const upper = line.text.toUpperCase();
   if (COMPANY_LINE.test(upper)) return 'company';
-  // "Springfield, IL 62704" names a town, not the shop.
-  if (looksLikeAddress(upper)) return 'body';
+  // "Springfield, IL 62704" names a town, not the shop; a line the name fills is the name, even
+  // when it holds an address word ("CROWNE PLAZA").
+  if (coverage < 0.9 && looksLikeAddress(upper)) return 'body';
   const plain = !MONEY.test(upper) && !DATE.test(upper);
   if (position < 6 && plain && coverage >= 0.6) return 'header';
   const footer = position >= count - 8;
