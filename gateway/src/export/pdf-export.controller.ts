@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -14,11 +13,11 @@ import {
 } from '@snaptrack/contracts';
 import { BusClient } from '@snaptrack/nest-rmq';
 import { OBJECT_STORAGE } from '@snaptrack/nest-config';
-import { ObjectNotFoundError, type ObjectStorage } from '@snaptrack/storage';
-import { ApiError } from '../common/api-error.js';
+import type { ObjectStorage } from '@snaptrack/storage';
 import { Ctx } from '../common/current-user.decorator.js';
 import { ResourceIdPipe } from '../common/resource-id.pipe.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { sendExportFile } from './send-export-file.js';
 
 const jobId = new ResourceIdPipe(PDF_JOB_NOT_FOUND);
 
@@ -55,21 +54,9 @@ export class PdfExportController {
     @Res() res: Response,
   ): Promise<void> {
     const file = await this.bus.send(ExportPatterns.pdfFile, { job_id: id }, ctx);
-    const stream = await this.files.get(file.file_key).catch((error: unknown) => {
-      // Swept by the retention between the status call and this one.
-      if (error instanceof ObjectNotFoundError) {
-        throw new ApiError('NOT_FOUND', 'This export has expired. Please export again.');
-      }
-      throw error;
+    await sendExportFile(this.files, file, res, {
+      contentType: 'application/pdf',
+      filename: ExportFileNames.pdf(exportDate()),
     });
-    res.status(200);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${ExportFileNames.pdf(exportDate())}"`,
-    );
-    res.setHeader('Cache-Control', 'no-store');
-    await pipeline(stream, res).catch(() => res.destroy());
   }
 }
