@@ -33,3 +33,4 @@ export { exportedMetricNames, metricNamesInPromQL } from './promql.js';
 export { bootOnce } from './boot.js';
 export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 export { submitEmailSignIn } from './sign-in.mjs';
+export { shiftDate, spreadAround, todayIn, type FixtureExpense } from './expense-spread.js';

@@ -32,6 +32,4 @@ export async function allRows(token: string): Promise<Row[]> {
   }
 }
 
-export function todayIn(timeZone: string): string {
-  return new Date().toLocaleDateString('en-CA', { timeZone });
-}
+export { todayIn } from '@snaptrack/testing';
