@@ -5,7 +5,7 @@ export class UploadCardPage {
   constructor(private readonly page: Page) {}
 
   async chooseEntity(name: string): Promise<void> {
-    const entity = this.page.getByLabel('Entity');
+    const entity = this.page.getByLabel('Entity', { exact: true });
     await entity.locator('option', { hasText: name }).waitFor({ state: 'attached' });
     await entity.selectOption(name);
   }
