@@ -29,6 +29,7 @@ const shared = {
     '^@snaptrack/nest-rmq/outbox-ddl$': '<rootDir>/libs/nest/rmq/src/outbox-ddl.ts',
     '^@snaptrack/nest-(.*)$': '<rootDir>/libs/nest/$1/src/index.ts',
     '^@snaptrack/testing$': '<rootDir>/tools/testing/index.ts',
+    '^@snaptrack/testing/scratch-database$': '<rootDir>/tools/testing/scratch-database.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The SPA's path alias and its stylesheets, for component tests (*.spec.tsx, jsdom).
     '^@/(.*)$': '<rootDir>/apps/web/src/$1',

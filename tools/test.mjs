@@ -2,9 +2,10 @@
 // then integration and browser tests, then the deployment files. Prints one closing line:
 // "N passed, N failed".
 //
-// The machine has two cores and most steps use one: the static checks run beside the unit
-// and medium tests, and the integration suites run as two shards side by side, each against
-// its own isolated stack (own database, queue prefix and ports), as two `npm test` runs would.
+// The machine has two cores and most steps use one: two chains run side by side, each its
+// static steps (lint and medium tests; prettier, types and unit tests) and then an integration
+// shard against its own isolated stack (own database, queue prefix and ports), as two `npm test`
+// runs would. A chain starts its shard as soon as its own static steps end.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -132,6 +133,36 @@ if (!(await step('build and type-check', process.execPath, [path.join(ROOT, 'too
 await step('project graph', bin('nx'), ['show', 'projects'], {
   env: { NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
 });
+/** The integration shard `index` (0-based) of `shards`, against a stack of its own. */
+const integrationShard = (index) =>
+  shards === 1
+    ? jest('integration and browser tests', 'integration', { extra: ['--runInBand'] })
+    : jest(`integration ${index + 1}/${shards}`, 'integration', {
+        extra: ['--runInBand', `--shard=${index + 1}/${shards}`],
+        report: `integration-${index + 1}`,
+        env: { SNAPTRACK_PORT_LANE: `${index + 1}/${shards}` },
+        output: 'prefix',
+      });
+/** The shards a static chain starts when it ends: every other one, so both cores stay busy. */
+const shardsAfter = (chain) => () =>
+  Promise.all(
+    Array.from({ length: shards }, (_, index) => index)
+      .filter((index) => index % 2 === chain)
+      .map((index) => integrationShard(index)),
+  );
+let deployment;
+/** Run by whichever chain ends first; the other waits for the same run. */
+const deploymentFiles = () =>
+  (deployment ??= step(
+    'deployment files',
+    process.execPath,
+    [path.join(ROOT, 'tools/checks/validate-deploy.mjs')],
+    { output: 'buffer' },
+  ));
+
+// Two chains, one a core: each runs its static steps, then goes on to its integration shard at
+// once rather than waiting for the other chain's (the shards are isolated from each other and
+// from the static steps), then the deployment files' check.
 await sideBySide(
   [
     () =>
@@ -146,6 +177,8 @@ await sideBySide(
         output: 'buffer',
         env: { MEDIUM_DATABASE_URL: stackDefaults.DATABASE_URL },
       }),
+    shardsAfter(0),
+    deploymentFiles,
   ],
   [
     () =>
@@ -157,26 +190,10 @@ await sideBySide(
         ? step('types (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json'], { output: 'buffer' })
         : undefined,
     () => jest('unit tests', 'unit', { extra: ['--maxWorkers=1'], output: 'buffer' }),
+    shardsAfter(1),
+    deploymentFiles,
   ],
 );
-if (shards === 1) {
-  await jest('integration and browser tests', 'integration', { extra: ['--runInBand'] });
-} else {
-  await sideBySide(
-    ...Array.from({ length: shards }, (_, index) => [
-      () =>
-        jest(`integration ${index + 1}/${shards}`, 'integration', {
-          extra: ['--runInBand', `--shard=${index + 1}/${shards}`],
-          report: `integration-${index + 1}`,
-          env: { SNAPTRACK_PORT_LANE: `${index + 1}/${shards}` },
-          output: 'prefix',
-        }),
-    ]),
-  );
-}
-await step('deployment files', process.execPath, [
-  path.join(ROOT, 'tools/checks/validate-deploy.mjs'),
-]);
 
 process.stdout.write(
   `\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}\n`,

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import type { BusClient } from '@snaptrack/nest-rmq';
 import type { Logger } from '@snaptrack/nest-logging';
-import type { GatewayConfig } from './config/env.js';
+import { servesLocalBilling, type GatewayConfig } from './config/env.js';
 import { CoreModule } from './core/core.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AuthGuard } from './common/auth.guard.js';
@@ -64,9 +64,7 @@ export class AppModule {
         CoreModule.register(config, bus),
         ...resources,
         // Local billing's pay-with-one-click pages: never in production unless a demo allows it.
-        ...(config.NODE_ENV !== 'production' || config.ALLOW_LOCAL_BILLING_IN_PRODUCTION
-          ? [LocalBillingModule]
-          : []),
+        ...(servesLocalBilling(config) ? [LocalBillingModule] : []),
       ],
       providers: [
         { provide: EdgeLimiter, useFactory: () => EdgeLimiter.open(config, logger) },

@@ -92,6 +92,9 @@ export default async function globalSetup(): Promise<void> {
     // real photos best is measured by `npm run bench:extraction` (docs/benchmarks.md).
     OCR_ENGINE: process.env.OCR_ENGINE ?? 'tesseract',
     OCR_WORKERS: '1',
+    // The webhook tests (gateway, billing) sign their events with it: set for the whole stack,
+    // so that neither restarts the gateway. No other test calls the route.
+    STRIPE_WEBHOOK_SECRET: `whsec_test_${runId}`,
   }) as Record<string, string>;
   // Each process on the bus as its own RabbitMQ user with its production permissions
   // (tools/lib/bus-users.mjs); env.RABBITMQ_URL stays the admin URL of the tests' own publisher.
@@ -152,6 +155,7 @@ export default async function globalSetup(): Promise<void> {
     SNAPTRACK_RABBITMQ_URL: env.RABBITMQ_URL,
     SNAPTRACK_RMQ_PREFIX: env.RMQ_PREFIX,
     SNAPTRACK_RPC_TIMEOUT_MS: env.RPC_TIMEOUT_MS,
+    SNAPTRACK_STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
     SNAPTRACK_JWT_SECRET: env.JWT_SECRET,
     SNAPTRACK_LOG_DIR: path.join(varDir, 'log'),
     SNAPTRACK_OUTBOX_DIR: env.MAIL_OUTBOX_DIR,

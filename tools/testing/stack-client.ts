@@ -8,6 +8,10 @@ export const stack = {
   get jwtSecret(): string {
     return required('SNAPTRACK_JWT_SECRET');
   },
+  /** The gateway's Stripe webhook signing secret (a test value, set for the whole stack). */
+  get stripeWebhookSecret(): string {
+    return required('SNAPTRACK_STRIPE_WEBHOOK_SECRET');
+  },
   /** How long the gateway waits for a service's answer before it says 503. */
   get rpcTimeoutMs(): number {
     return Number(required('SNAPTRACK_RPC_TIMEOUT_MS'));

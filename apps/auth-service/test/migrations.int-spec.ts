@@ -41,6 +41,8 @@ afterAll(async () => {
   await admin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
 });
 
+// The migrate step as a process: two racing. The walk down and up the migrations runs in
+// process, in medium/migrations.medium-spec.ts.
 describe('auth migrations', () => {
   it('apply once even when two migrate steps race, only inside the auth schema', async () => {
     const [first, second] = await Promise.all([run(), run()]);
@@ -69,35 +71,5 @@ describe('auth migrations', () => {
         'users',
       ].map((table_name) => ({ table_schema: 'auth', table_name })),
     );
-  });
-
-  it('revert every migration, newest first, and apply them again', async () => {
-    const exists = async () =>
-      (
-        await admin(
-          (client) =>
-            client.query<{ ended: string | null; codes: string | null; users: string | null }>(
-              `SELECT to_regclass('auth.ended_sessions') AS ended,
-                      to_regclass('auth.action_codes') AS codes, to_regclass('auth.users') AS users`,
-            ),
-          databaseUrl,
-        )
-      ).rows[0];
-    expect((await run(['--revert'])).code).toBe(0);
-    expect(await exists()).toEqual({
-      ended: null,
-      codes: 'auth.action_codes',
-      users: 'auth.users',
-    });
-    expect((await run(['--revert'])).code).toBe(0);
-    expect(await exists()).toEqual({ ended: null, codes: null, users: 'auth.users' });
-    expect((await run(['--revert'])).code).toBe(0);
-    expect(await exists()).toEqual({ ended: null, codes: null, users: null });
-    expect((await run()).code).toBe(0);
-    expect(await exists()).toEqual({
-      ended: 'auth.ended_sessions',
-      codes: 'auth.action_codes',
-      users: 'auth.users',
-    });
   });
 });

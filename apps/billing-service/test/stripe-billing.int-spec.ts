@@ -11,7 +11,6 @@ import {
 import { startCheckout, verify } from './billing-flow.js';
 import { deliver, FakeStripe, signedEvent } from './fake-stripe.js';
 
-const SECRET = 'whsec_billing_test_secret';
 const PRICE = 'price_test_monthly_499';
 const fake = new FakeStripe();
 
@@ -59,21 +58,19 @@ const statusOf = (token: string) => api('/api/subscription/status', { token });
 
 beforeAll(async () => {
   await fake.listen();
-  // This file runs billing on the stripe provider against the fake, and the gateway with a
-  // webhook secret; afterAll puts the stack's own configuration back.
+  // This file runs billing on the stripe provider against the fake (the test stack's gateway
+  // has a webhook secret); afterAll puts the stack's own billing back.
   await stack.restart('billing', {
     BILLING: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_snaptrack',
     STRIPE_PRICE_ID: PRICE,
     STRIPE_API_BASE: fake.baseUrl,
   });
-  await stack.restart('gateway', { STRIPE_WEBHOOK_SECRET: SECRET });
 }, 240_000);
 
 afterAll(async () => {
   try {
     await stack.restart('billing');
-    await stack.restart('gateway');
   } finally {
     await fake.close();
   }
@@ -120,7 +117,7 @@ describe('checkout on the stripe provider', () => {
     const email = newEmail('stripe-paid');
     const { sessionId } = await startCheckout(email);
     const { subscription } = fake.pay(sessionId);
-    const completed = signedEvent(SECRET, 'checkout.session.completed', {
+    const completed = signedEvent(stack.stripeWebhookSecret, 'checkout.session.completed', {
       ...fake.sessions.get(sessionId),
     });
     // Stripe delivers the same event more than once; the success page verifies meanwhile.
@@ -170,7 +167,9 @@ describe('checkout on the stripe provider', () => {
     const { sessionId } = await startCheckout(owner.email, { platform: 'mobile' });
     const { subscription } = fake.pay(sessionId);
     const completed = await deliverProcessed(
-      signedEvent(SECRET, 'checkout.session.completed', { ...fake.sessions.get(sessionId) }),
+      signedEvent(stack.stripeWebhookSecret, 'checkout.session.completed', {
+        ...fake.sessions.get(sessionId),
+      }),
     );
     expect(completed.row.last_error).toBeNull();
     const answer = await verify(sessionId);
@@ -225,11 +224,15 @@ describe('webhook events on the stripe provider', () => {
         subscription_details: { subscription: subscription.id, metadata: {} },
       },
     };
-    const paid = await deliverProcessed(signedEvent(SECRET, 'invoice.paid', invoice));
+    const paid = await deliverProcessed(
+      signedEvent(stack.stripeWebhookSecret, 'invoice.paid', invoice),
+    );
     expect(paid.row.last_error).toBeNull();
     await waitForMail(email, 'setup-password', { timeoutMs: 60_000 });
     const completed = await deliverProcessed(
-      signedEvent(SECRET, 'checkout.session.completed', { ...fake.sessions.get(sessionId) }),
+      signedEvent(stack.stripeWebhookSecret, 'checkout.session.completed', {
+        ...fake.sessions.get(sessionId),
+      }),
     );
     expect(completed.row.last_error).toBeNull();
     expect(await sql('SELECT id FROM auth.users WHERE email = $1', [email])).toHaveLength(1);
@@ -261,7 +264,7 @@ describe('webhook events on the stripe provider', () => {
 
     // An old subscription.updated (past_due, an hour ago) arrives late: Stripe says active now.
     const stale = signedEvent(
-      SECRET,
+      stack.stripeWebhookSecret,
       'customer.subscription.updated',
       { ...subscription, status: 'past_due' },
       { created: Math.floor(Date.now() / 1000) - 3600 },
@@ -271,7 +274,9 @@ describe('webhook events on the stripe provider', () => {
 
     // A renewal payment fails: Stripe marks the subscription past_due.
     fake.updateSubscription(subscriptionId, { status: 'past_due' });
-    await deliverProcessed(signedEvent(SECRET, 'invoice.payment_failed', invoice('open')));
+    await deliverProcessed(
+      signedEvent(stack.stripeWebhookSecret, 'invoice.payment_failed', invoice('open')),
+    );
     expect((await statusOf(token)).body.data).toMatchObject({
       has_subscription: true,
       status: 'past_due',
@@ -285,9 +290,9 @@ describe('webhook events on the stripe provider', () => {
       cancel_at: periodEnd,
       current_period_end: periodEnd,
     });
-    await deliverProcessed(signedEvent(SECRET, 'invoice.paid', invoice('paid')));
+    await deliverProcessed(signedEvent(stack.stripeWebhookSecret, 'invoice.paid', invoice('paid')));
     await deliverProcessed(
-      signedEvent(SECRET, 'customer.subscription.updated', {
+      signedEvent(stack.stripeWebhookSecret, 'customer.subscription.updated', {
         ...fake.subscriptions.get(subscriptionId),
       }),
     );
@@ -303,7 +308,7 @@ describe('webhook events on the stripe provider', () => {
     const ended = Math.floor(Date.now() / 1000) - 60;
     fake.updateSubscription(subscriptionId, { status: 'canceled', current_period_end: ended });
     await deliverProcessed(
-      signedEvent(SECRET, 'customer.subscription.deleted', {
+      signedEvent(stack.stripeWebhookSecret, 'customer.subscription.deleted', {
         ...fake.subscriptions.get(subscriptionId),
       }),
     );
@@ -314,7 +319,7 @@ describe('webhook events on the stripe provider', () => {
     // The earlier past_due event, delivered again (a new id, created long ago), changes nothing.
     await deliverProcessed(
       signedEvent(
-        SECRET,
+        stack.stripeWebhookSecret,
         'customer.subscription.updated',
         { ...subscription, status: 'active' },
         { created: Math.floor(Date.now() / 1000) - 7200 },
@@ -324,7 +329,7 @@ describe('webhook events on the stripe provider', () => {
   });
 
   it('stores and acknowledges event types it does not handle', async () => {
-    const other = signedEvent(SECRET, 'customer.created', {
+    const other = signedEvent(stack.stripeWebhookSecret, 'customer.created', {
       id: 'cus_test_other',
       object: 'customer',
     });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { gatewayEnv, servesApiDocs } from './env.js';
+import { gatewayEnv, servesApiDocs, servesLocalBilling } from './env.js';
 
 const base = {
   RABBITMQ_URL: 'amqp://127.0.0.1',
@@ -39,5 +39,27 @@ describe('the API map (/api/docs)', () => {
   it('is off anywhere with API_DOCS=false', () => {
     expect(serves({ NODE_ENV: 'test', API_DOCS: 'false' })).toBe(false);
     expect(serves({ NODE_ENV: 'development', API_DOCS: 'false' })).toBe(false);
+  });
+});
+
+describe("local billing's checkout pages", () => {
+  const secret = randomBytes(32).toString('hex');
+  const serves = (env: Record<string, string>) =>
+    servesLocalBilling(gatewayEnv.parse({ ...base, JWT_SECRET: secret, ...env }));
+
+  it('are served outside production', () => {
+    expect(serves({ NODE_ENV: 'test' })).toBe(true);
+    expect(serves({ NODE_ENV: 'development' })).toBe(true);
+  });
+
+  // Nobody can pay for free on a production gateway, even if a billing-service still runs local.
+  it('are not served in production, unless a demo allows local billing explicitly', () => {
+    expect(serves({ NODE_ENV: 'production' })).toBe(false);
+    expect(serves({ NODE_ENV: 'production', ALLOW_LOCAL_BILLING_IN_PRODUCTION: 'false' })).toBe(
+      false,
+    );
+    expect(serves({ NODE_ENV: 'production', ALLOW_LOCAL_BILLING_IN_PRODUCTION: 'true' })).toBe(
+      true,
+    );
   });
 });

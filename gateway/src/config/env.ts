@@ -139,6 +139,14 @@ export function servesApiDocs(config: GatewayConfig): boolean {
   return config.API_DOCS ?? config.NODE_ENV !== 'production';
 }
 
+/**
+ * Whether local billing's pay-with-one-click pages are served: never in production, unless a
+ * demo allows it explicitly (ALLOW_LOCAL_BILLING_IN_PRODUCTION).
+ */
+export function servesLocalBilling(config: GatewayConfig): boolean {
+  return config.NODE_ENV !== 'production' || config.ALLOW_LOCAL_BILLING_IN_PRODUCTION;
+}
+
 export function loadGatewayConfig(): GatewayConfig {
   return loadConfigOrExit('gateway', gatewayEnv);
 }
