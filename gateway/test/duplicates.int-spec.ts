@@ -20,10 +20,18 @@ beforeAll(async () => {
   owner = await createTestAccount('duplicates');
 });
 
-async function uploaded(image: Buffer) {
-  const upload = await uploadReceipt(owner.token, image);
+async function uploaded(
+  token: string,
+  image: Buffer,
+): Promise<{ id: string; duplicate_of: string | null }> {
+  const upload = await uploadReceipt(token, image, { entity: 'Personal' });
+  expect(upload.body).toMatchObject({ success: true });
   expect(upload.status).toBe(202);
-  return waitForReceipt(owner.token, upload.body.expense.id);
+  const expense = (await waitForReceipt(token, upload.body.expense.id)) as {
+    id: string;
+    duplicate_of: string | null;
+  };
+  return expense;
 }
 
 describe('a second photo of the same receipt', () => {
@@ -37,7 +45,7 @@ describe('a second photo of the same receipt', () => {
         ['Seeded rolls', '17.00'],
       ],
     });
-    const first = await uploaded(photo);
+    const first = await uploaded(owner.token, photo);
     expect(first.duplicate_of).toBeNull();
 
     // Another file (other bytes, so not the byte-identical rule): turned and re-encoded.
@@ -46,7 +54,7 @@ describe('a second photo of the same receipt', () => {
       .resize({ width: 700 })
       .jpeg({ quality: 70 })
       .toBuffer();
-    const second = await uploaded(copy);
+    const second = await uploaded(owner.token, copy);
     expect(second.duplicate_of).toBe(first.id);
 
     const kept = await api(`/api/expenses/${second.id}/keep-both`, {
@@ -69,7 +77,7 @@ describe('a second photo of the same receipt', () => {
       total: '9.40',
       items: [['Oolong pot', '9.40']],
     });
-    const mine = await uploaded(photo);
+    const mine = await uploaded(owner.token, photo);
     const theirs = await api(`/api/expenses/${mine.id}/keep-both`, {
       method: 'POST',
       token: stranger.token,
