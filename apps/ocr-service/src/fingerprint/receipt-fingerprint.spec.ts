@@ -106,6 +106,15 @@ describe('imageHashes', () => {
     expect(await distance(bakery, hardware)).toBeGreaterThan(SAME);
   });
 
+  it('gives no hash for a blank picture (every blank one would match every other)', async () => {
+    const plain = await sharp({
+      create: { width: 240, height: 320, channels: 3, background: { r: 30, g: 200, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    expect(await imageHashes(plain, MAX_PIXELS)).toBeNull();
+  });
+
   it('gives no hash for a file that is not an image', async () => {
     expect(await imageHashes(Buffer.from('%PDF-1.7 not an image'), MAX_PIXELS)).toBeNull();
   });

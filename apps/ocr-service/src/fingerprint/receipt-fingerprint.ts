@@ -6,6 +6,8 @@ import type { ReceiptFingerprint } from '@snaptrack/contracts';
 const SIDE = 32;
 /** The low frequencies kept (8 × 8 = 64 bits). */
 const KEPT = 8;
+/** Below this spread of gray levels (0 to 255) on the thumbnail, a picture is blank. */
+const MIN_CONTRAST = 4;
 
 /**
  * The perceptual hashes of one receipt image: a 64-bit DCT hash (pHash, 16 hex digits) of the
@@ -14,7 +16,8 @@ const KEPT = 8;
  * a quarter has one of the four within a few bits of the earlier receipt's first hash
  * (docs/ocr.md, "Duplicate receipts", for the threshold and how it was measured).
  *
- * Returns null for what sharp cannot decode (HEIC, PDF, a damaged file): no hash, never a made-up one.
+ * Returns null for what sharp cannot decode (HEIC, PDF, a damaged file) and for a blank picture:
+ * no hash, never a made-up one.
  */
 export async function imageHashes(
   image: Buffer,
@@ -33,6 +36,9 @@ export async function imageHashes(
   }
   if (gray.length !== SIDE * SIDE) return null;
   const pixels = Float64Array.from(gray);
+  // A picture with nothing in it (one colour, a blank page) has no shape to compare: its hash
+  // would be the same as every other blank picture's.
+  if (standardDeviation(pixels) < MIN_CONTRAST) return null;
   const turned90 = turnClockwise(pixels);
   const turned180 = turnClockwise(turned90);
   const turned270 = turnClockwise(turned180);
@@ -64,6 +70,12 @@ export function textHash(text: string): string | null {
     .replace(/[^\p{L}\p{N}]+/gu, '');
   if (normalised === '') return null;
   return createHash('sha256').update(normalised).digest('hex');
+}
+
+function standardDeviation(values: Float64Array): number {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance = values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length;
+  return Math.sqrt(variance);
 }
 
 /** The SIDE × SIDE square turned a quarter clockwise. */
