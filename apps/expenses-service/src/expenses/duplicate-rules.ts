@@ -3,12 +3,11 @@ import { ExpensesRepository, type Db } from './expenses.repository.js';
 /**
  * How many bits two receipt images' perceptual hashes may differ in and still be one receipt
  * (measured on 148 real receipt photos and scans: docs/ocr.md, "Duplicate receipts"). Re-encoded
- * and turned copies differ by 0 to 4 bits at the 95th percentile, 10 at most; different
- * receipts by 28 at the median, but scans of two receipts printed from one shop's template
- * come as close as 4 to 10. So up to SURE bits is a match, and up to MAX only when the two
- * amounts read do not differ.
+ * and turned copies differ by 0 to 6 bits at the 95th percentile, 10 at most; different
+ * receipts by 28 at the median, but two receipts printed from one shop's template come as close
+ * as 4. So a close picture is a match only when what was read does not say otherwise: both read
+ * with different amounts, or dates more than a day apart, are two purchases.
  */
-export const IMAGE_HASH_SURE_DISTANCE = 4;
 export const IMAGE_HASH_MAX_DISTANCE = 10;
 
 /**
@@ -26,7 +25,6 @@ export async function flagDuplicate(
   const match = await ExpensesRepository.findDuplicate(db, userId, expenseId, {
     hashes: imageHashes,
     maxDistance: IMAGE_HASH_MAX_DISTANCE,
-    sureDistance: IMAGE_HASH_SURE_DISTANCE,
   });
   if (!match) return;
   if (match.later) await ExpensesRepository.markDuplicate(db, userId, match.id, expenseId);

@@ -321,9 +321,9 @@ export const ExpensesRepository = {
   /**
    * The earliest other expense of the user that this one may duplicate, and whether it came
    * in after this one (its reading can finish first) (docs/api.md,
-   * Duplicates): an image hash within `sureDistance` bits of one of `image.hashes` (the new
-   * image upright and turned), or within `maxDistance` when the two amounts read do not differ;
-   * the same text hash; or a ready expense with the same amount and
+   * Duplicates): an image hash within `maxDistance` bits of one of `image.hashes` (the new
+   * image upright and turned) unless both were read with amounts that differ or dates more
+   * than a day apart; the same text hash; or a ready expense with the same amount and
    * currency, a date a day apart at most and a similar vendor (the same letters and digits, one
    * inside the other, or the same first six).
    */
@@ -331,7 +331,7 @@ export const ExpensesRepository = {
     db: Db,
     userId: string,
     id: string,
-    image: { hashes: readonly string[]; maxDistance: number; sureDistance: number },
+    image: { hashes: readonly string[]; maxDistance: number },
   ): Promise<{ id: string; later: boolean } | undefined> {
     const vendor = (table: string) =>
       `regexp_replace(lower(${table}."vendor"), '[^[:alnum:]]+', '', 'g')`;
@@ -342,10 +342,10 @@ export const ExpensesRepository = {
        WHERE t."id" = $1 AND t."user_id" = $2 AND (
          (d."image_hash" IS NOT NULL AND EXISTS (
            SELECT 1 FROM unnest($3::text[]) AS h("hex")
-           WHERE bit_count(d."image_hash" # ('x' || h."hex")::bit(64)) <= $5
-             OR (bit_count(d."image_hash" # ('x' || h."hex")::bit(64)) <= $4
-               AND NOT (t."status" = 'ready' AND d."status" = 'ready' AND t."amount" > 0
-                 AND d."amount" > 0 AND t."amount" <> d."amount"))))
+           WHERE bit_count(d."image_hash" # ('x' || h."hex")::bit(64)) <= $4)
+           AND NOT (t."status" = 'ready' AND d."status" = 'ready' AND t."amount" > 0
+             AND d."amount" > 0 AND (t."amount" <> d."amount"
+               OR abs(t."expense_date" - d."expense_date") > 1)))
          OR (t."text_hash" IS NOT NULL AND d."text_hash" = t."text_hash")
          OR (t."status" = 'ready' AND d."status" = 'ready' AND t."amount" > 0
            AND d."amount" = t."amount" AND d."currency" = t."currency"
@@ -355,7 +355,7 @@ export const ExpensesRepository = {
              OR left(${vendor('t')}, 6) = left(${vendor('d')}, 6)))
        )
        ORDER BY d."created_at", d."id" LIMIT 1`,
-      [id, userId, image.hashes, image.maxDistance, image.sureDistance],
+      [id, userId, image.hashes, image.maxDistance],
     );
     return rows[0];
   },
