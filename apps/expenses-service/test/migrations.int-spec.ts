@@ -172,7 +172,11 @@ describe('expenses migrations and demo seed', () => {
         )
       )[0].name;
     const searchColumns = () => expenseColumns('text_language', 'search_vector');
+    const fingerprintColumns = () => expenseColumns('image_hash', 'text_hash', 'duplicate_kept');
     const revertNewest = async () => {
+      expect(await fingerprintColumns()).toBe(3);
+      expect((await run(['--revert'])).code).toBe(0);
+      expect(await fingerprintColumns()).toBe(0);
       expect(await searchColumns()).toBe(2);
       expect((await run(['--revert'])).code).toBe(0);
       expect(await searchColumns()).toBe(0);
