@@ -67,6 +67,7 @@ export const BUS_SENDS = {
     'expenses.expenses.expense.delete.v1',
     'expenses.expenses.expense.export-rows.v1',
     'expenses.expenses.expense.get.v1',
+    'expenses.expenses.expense.keep-both.v1',
     'expenses.expenses.expense.list.v1',
     'expenses.expenses.expense.review.v1',
     'expenses.expenses.expense.update.v1',

@@ -102,6 +102,16 @@ export class ExpensesController {
     return this.bus.send(ExpensesPatterns.review, { id }, ctx);
   }
 
+  /** Keep both: clears the possible-duplicate flag for good (docs/api.md, Duplicates). */
+  @Post(':id/keep-both')
+  @HttpCode(200)
+  keepBoth(
+    @Param('id', expenseId) id: string,
+    @Ctx() ctx: MessageContext,
+  ): Promise<ExpenseResponse> {
+    return this.bus.send(ExpensesPatterns.keepBoth, { id }, ctx);
+  }
+
   @Delete(':id')
   remove(@Param('id', expenseId) id: string, @Ctx() ctx: MessageContext): Promise<SuccessResponse> {
     return this.bus.send(ExpensesPatterns.remove, { id }, ctx);

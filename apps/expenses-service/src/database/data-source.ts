@@ -14,6 +14,7 @@ import { MultiCurrency1795796800000 } from './migrations/1795796800000-multi-cur
 import { RateSourceAndLocale1795796900000 } from './migrations/1795796900000-rate-source-and-locale.js';
 import { ReceiptRereads1795797100000 } from './migrations/1795797100000-receipt-rereads.js';
 import { ExpenseSearch1795797230000 } from './migrations/1795797230000-expense-search.js';
+import { ReceiptFingerprints1795797400000 } from './migrations/1795797400000-receipt-fingerprints.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 /**
@@ -36,6 +37,7 @@ export const expensesMigrations = [
   RateSourceAndLocale1795796900000,
   ReceiptRereads1795797100000,
   ExpenseSearch1795797230000,
+  ReceiptFingerprints1795797400000,
 ];
 
 export function createExpensesDataSource(url: string) {

@@ -54,6 +54,14 @@ export class ExpensesController {
     return { success: true, expense: await this.expenses.review(userId, body.id) };
   }
 
+  @MessagePattern(ExpensesPatterns.keepBoth)
+  async keepBoth(
+    @UserId() userId: string,
+    @Payload('data') body: ExpenseIdRequest,
+  ): Promise<ExpenseResponse> {
+    return { success: true, expense: await this.expenses.keepBoth(userId, body.id) };
+  }
+
   @MessagePattern(ExpensesPatterns.remove)
   async remove(
     @UserId() userId: string,

@@ -77,6 +77,10 @@ export interface Reading {
   ocr_confidence: number | null;
   raw_ocr_text: string | null;
   field_evidence: string | null;
+  /** The image's perceptual hash as read (16 hex digits), null when it has none. */
+  image_hash: string | null;
+  /** A text receipt's normalised text hash, null otherwise. */
+  text_hash: string | null;
 }
 
 /** What a deleted expense leaves to clean up. */
@@ -271,10 +275,10 @@ export const ExpensesRepository = {
     db: Db,
     target: { userId: string; expenseId: string; jobId: string },
     reading: Reading,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const keep = (name: string, value: string) =>
       `CASE WHEN $${value} IS NULL OR '${name}' = ANY("edited_fields") THEN "${name}" ELSE $${value} END`;
-    await db.query(
+    const [, count]: [unknown, number] = await db.query(
       `UPDATE ${EXPENSES_TABLE} SET
          "status" = $4,
          "processing_error" = $5,
@@ -289,6 +293,8 @@ export const ExpensesRepository = {
          "ocr_confidence" = COALESCE($10, "ocr_confidence"),
          "raw_ocr_text" = COALESCE($11, "raw_ocr_text"),
          "field_evidence" = $12::jsonb,
+         "image_hash" = COALESCE(('x' || $13::text)::bit(64), "image_hash"),
+         "text_hash" = COALESCE($14::text, "text_hash"),
          "reviewed_at" = NULL,
          "updated_at" = now()
        WHERE "id" = $1 AND "user_id" = $2 AND "ocr_job_id" = $3 AND "status" = 'processing'`,
@@ -305,8 +311,76 @@ export const ExpensesRepository = {
         reading.ocr_confidence,
         reading.raw_ocr_text,
         reading.field_evidence,
+        reading.image_hash,
+        reading.text_hash,
       ],
     );
+    return count > 0;
+  },
+
+  /**
+   * The earliest other expense of the user that this one may duplicate, and whether it came
+   * in after this one (its reading can finish first) (docs/api.md,
+   * Duplicates): an image hash within `maxDistance` bits of one of `image.hashes` (the new
+   * image upright and turned) unless both were read with amounts that differ or dates more
+   * than a day apart; the same text hash; or a ready expense with the same amount and
+   * currency, a date a day apart at most and a similar vendor (the same letters and digits, one
+   * inside the other, or the same first six).
+   */
+  async findDuplicate(
+    db: Db,
+    userId: string,
+    id: string,
+    image: { hashes: readonly string[]; maxDistance: number },
+  ): Promise<{ id: string; later: boolean } | undefined> {
+    const vendor = (table: string) =>
+      `regexp_replace(lower(${table}."vendor"), '[^[:alnum:]]+', '', 'g')`;
+    const rows: { id: string; later: boolean }[] = await db.query(
+      `SELECT d."id", (d."created_at", d."id") > (t."created_at", t."id") AS "later"
+       FROM ${EXPENSES_TABLE} t
+       JOIN ${EXPENSES_TABLE} d ON d."user_id" = t."user_id" AND d."id" <> t."id"
+       WHERE t."id" = $1 AND t."user_id" = $2 AND (
+         (d."image_hash" IS NOT NULL AND EXISTS (
+           SELECT 1 FROM unnest($3::text[]) AS h("hex")
+           WHERE bit_count(d."image_hash" # ('x' || h."hex")::bit(64)) <= $4)
+           AND NOT (t."status" = 'ready' AND d."status" = 'ready' AND t."amount" > 0
+             AND d."amount" > 0 AND (t."amount" <> d."amount"
+               OR abs(t."expense_date" - d."expense_date") > 1)))
+         OR (t."text_hash" IS NOT NULL AND d."text_hash" = t."text_hash")
+         OR (t."status" = 'ready' AND d."status" = 'ready' AND t."amount" > 0
+           AND d."amount" = t."amount" AND d."currency" = t."currency"
+           AND d."expense_date" BETWEEN t."expense_date" - 1 AND t."expense_date" + 1
+           AND length(${vendor('t')}) >= 3 AND length(${vendor('d')}) >= 3
+           AND (strpos(${vendor('t')}, ${vendor('d')}) > 0 OR strpos(${vendor('d')}, ${vendor('t')}) > 0
+             OR left(${vendor('t')}, 6) = left(${vendor('d')}, 6)))
+       )
+       ORDER BY d."created_at", d."id" LIMIT 1`,
+      [id, userId, image.hashes, image.maxDistance],
+    );
+    return rows[0];
+  },
+
+  /**
+   * Flags `id` as a possible duplicate of `of`, unless it is flagged already or the user
+   * said Keep both for it.
+   */
+  async markDuplicate(db: Db, userId: string, id: string, of: string): Promise<void> {
+    await db.query(
+      `UPDATE ${EXPENSES_TABLE} SET "duplicate_of" = $3, "updated_at" = now()
+       WHERE "id" = $1 AND "user_id" = $2 AND "duplicate_of" IS NULL AND NOT "duplicate_kept"`,
+      [id, userId, of],
+    );
+  },
+
+  /** Keep both: clears the flag for good. False when the user has no such expense. */
+  async keepBoth(db: Db, userId: string, id: string): Promise<boolean> {
+    const [, count]: [unknown, number] = await db.query(
+      `UPDATE ${EXPENSES_TABLE} SET "duplicate_of" = NULL, "duplicate_kept" = true,
+         "updated_at" = now()
+       WHERE "id" = $1 AND "user_id" = $2`,
+      [id, userId],
+    );
+    return count > 0;
   },
 
   /**

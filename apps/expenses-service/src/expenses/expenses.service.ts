@@ -159,6 +159,15 @@ export class ExpensesService {
   }
 
   /**
+   * Keep both: the expense is not a duplicate after all. Clears the flag, and the expense is
+   * never flagged again (a later reading leaves it alone).
+   */
+  async keepBoth(userId: string, id: string): Promise<Expense> {
+    if (!(await ExpensesRepository.keepBoth(this.dataSource, userId, id))) throw notFound();
+    return this.get(userId, id);
+  }
+
+  /**
    * The one way an expense comes into being (uploads, mail, seeds), in one insert. Resolves the
    * entity by name, files new tags in the catalogue, and points at an earlier expense with the
    * same image content when there is one (the duplicate warning).

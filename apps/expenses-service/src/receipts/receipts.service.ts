@@ -26,6 +26,7 @@ import { fillProviderRates } from '../currency/provider-rates.js';
 import { RatesSource } from '../currency/rates-source.js';
 import { toExpense } from '../expenses/expense-row.js';
 import { ExpensesRepository } from '../expenses/expenses.repository.js';
+import { flagDuplicate } from '../expenses/duplicate-rules.js';
 import { ReceiptQuota } from './receipt-quota.js';
 
 /** A reading with no answer after this long is taken as lost (a Retry may start another). */
@@ -270,7 +271,8 @@ async function applyReading(
 ): Promise<void> {
   const fields = event.status === 'ready' ? event.fields : null;
   const { currency, evidence } = withAssumedCurrency(fields, home);
-  await ExpensesRepository.applyReading(
+  const imageHashes = event.fingerprint?.image_hashes ?? [];
+  const applied = await ExpensesRepository.applyReading(
     manager,
     { userId: event.user_id, expenseId: event.expense_id, jobId: event.job_id },
     {
@@ -285,6 +287,10 @@ async function applyReading(
       ocr_confidence: fields ? fields.confidence : null,
       raw_ocr_text: event.raw_text,
       field_evidence: evidence ? JSON.stringify(evidence) : null,
+      image_hash: imageHashes[0] ?? null,
+      text_hash: event.fingerprint?.text_hash ?? null,
     },
   );
+  // Only a reading that landed: a stale one says nothing about the expense as it is now.
+  if (applied) await flagDuplicate(manager, event.user_id, event.expense_id, imageHashes);
 }

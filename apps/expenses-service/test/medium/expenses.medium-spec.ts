@@ -242,6 +242,7 @@ describe('the review queue', () => {
   const low = REVIEW_CONFIDENCE_THRESHOLD - 0.2;
   let userId: string;
   let ids: Record<string, string>;
+  let readCount = 0;
 
   /** A receipt read with this evidence (null: still being read), with its content hash. */
   async function read(evidenceRead: FieldEvidenceMap | null, sha: string = randomUUID()) {
@@ -268,7 +269,8 @@ describe('the review queue', () => {
         status: 'ready',
         fields: {
           vendor: 'Read',
-          amount: 10,
+          // Each its own amount: the same vendor, amount and date would be a duplicate.
+          amount: 10 + (readCount += 1),
           currency: 'USD',
           expense_date: '2026-03-01',
           confidence: 0.9,

@@ -133,7 +133,11 @@ describe('expenses migrations', () => {
         )
       )[0].name;
     const searchColumns = () => expenseColumns('text_language', 'search_vector');
+    const fingerprintColumns = () => expenseColumns('image_hash', 'text_hash', 'duplicate_kept');
     const revertNewest = async () => {
+      expect(await fingerprintColumns()).toBe(3);
+      await revert();
+      expect(await fingerprintColumns()).toBe(0);
       expect(await searchColumns()).toBe(2);
       await revert();
       expect(await searchColumns()).toBe(0);

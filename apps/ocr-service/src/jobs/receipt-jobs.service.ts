@@ -4,6 +4,7 @@ import {
   OcrPatterns,
   ReceiptUploadLimits,
   type ProcessReceiptJob,
+  type ReceiptFingerprint,
   type ReceiptProcessedEvent,
 } from '@snaptrack/contracts';
 import { DELIVERY_LIMIT, handleOnce, enqueueEvent, OutboxBus } from '@snaptrack/nest-rmq';
@@ -15,6 +16,7 @@ import { EnginePool } from '../ocr/engine-pool.js';
 import { readReceipt, readTextReceipt, type Reading } from '../read/read-receipt.js';
 import type { LlmExtractor } from '../extraction/llm-extractor.js';
 import { ocrMetrics } from '../metrics/ocr-metrics.js';
+import { receiptFingerprint } from '../fingerprint/receipt-fingerprint.js';
 import { LLM_EXTRACTOR } from '../tokens.js';
 
 /** Larger than any upload (20 MB) and any mailed attachment (25 MB message). */
@@ -40,7 +42,7 @@ export class ReceiptJobsService implements OnApplicationShutdown {
   async handle(job: ProcessReceiptJob, messageId: string, attempt: number): Promise<void> {
     if (await this.alreadyHandled(messageId)) return;
     const started = Date.now();
-    let reading: Reading;
+    let reading: Reading & { fingerprint?: ReceiptFingerprint | null };
     try {
       reading = await this.read(job);
     } catch (error) {
@@ -65,6 +67,7 @@ export class ReceiptJobsService implements OnApplicationShutdown {
       raw_text: reading.rawText?.slice(0, 100_000) ?? null,
       error: reading.error,
       method: reading.method,
+      fingerprint: reading.fingerprint ?? null,
     };
     const fresh = await handleOnce(
       this.dataSource,
@@ -103,7 +106,10 @@ export class ReceiptJobsService implements OnApplicationShutdown {
     await this.engines.close();
   }
 
-  private async read(job: ProcessReceiptJob): Promise<Reading> {
+  /** The reading of the job's receipt, with its fingerprint (for the duplicate check). */
+  private async read(
+    job: ProcessReceiptJob,
+  ): Promise<Reading & { fingerprint: ReceiptFingerprint | null }> {
     let file: Buffer;
     try {
       file = await this.load(job.storage_key);
@@ -115,8 +121,20 @@ export class ReceiptJobsService implements OnApplicationShutdown {
         rawText: null,
         error: 'The receipt file is missing. Please upload it again.',
         method: this.engines.name,
+        fingerprint: null,
       };
     }
+    const reading = await this.readFile(job, file);
+    const fingerprint = await receiptFingerprint(
+      file,
+      job.content_type,
+      reading.rawText,
+      ReceiptUploadLimits.maxPixels,
+    );
+    return { ...reading, fingerprint };
+  }
+
+  private async readFile(job: ProcessReceiptJob, file: Buffer): Promise<Reading> {
     if (job.content_type === 'text/plain')
       return readTextReceipt(file.toString('utf8'), undefined, this.llm, job.locale);
     return readReceipt(file, {

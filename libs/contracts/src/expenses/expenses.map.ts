@@ -43,6 +43,7 @@ export interface ExpensesMessages {
   'expenses.expense.update.v1': { request: UpdateExpenseRequest; response: ExpenseResponse };
   'expenses.expense.delete.v1': { request: ExpenseIdRequest; response: SuccessResponse };
   'expenses.expense.review.v1': { request: ExpenseIdRequest; response: ExpenseResponse };
+  'expenses.expense.keep-both.v1': { request: ExpenseIdRequest; response: ExpenseResponse };
   'expenses.summary.get.v1': { request: SummaryRequest; response: SummaryResponse };
   'expenses.statistics.get.v1': { request: StatisticsRequest; response: StatisticsResponse };
   'expenses.entity.list.v1': { request: EmptyRequest; response: EntityListResponse };

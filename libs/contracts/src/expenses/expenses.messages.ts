@@ -33,6 +33,7 @@ export const ExpensesPatterns = {
   update: 'expenses.expense.update.v1',
   remove: 'expenses.expense.delete.v1',
   review: 'expenses.expense.review.v1',
+  keepBoth: 'expenses.expense.keep-both.v1',
   summary: 'expenses.summary.get.v1',
   statistics: 'expenses.statistics.get.v1',
   entitiesList: 'expenses.entity.list.v1',

@@ -1,5 +1,8 @@
 import { Transform, plainToInstance } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
   IsIn,
   IsInt,
   IsNumber,
@@ -184,6 +187,28 @@ export class ReceiptFields {
   evidence?: ReceiptFieldEvidence | null;
 }
 
+/**
+ * What a receipt looks like, for finding the same purchase again (docs/api.md, Duplicates):
+ * the perceptual hashes of an image, or the hash of an e-receipt's normalised text.
+ */
+export class ReceiptFingerprint {
+  /**
+   * 64-bit perceptual hashes (16 hex digits) of the image upright, then turned 90°, 180° and
+   * 270° clockwise; absent when the file is not an image the hasher can decode.
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(4)
+  @ArrayMaxSize(4)
+  @Matches(/^[0-9a-f]{16}$/, { each: true })
+  image_hashes?: string[] | null;
+
+  /** SHA-256 (hex) of a text receipt's letters and digits, lower-cased. */
+  @IsOptional()
+  @Matches(/^[0-9a-f]{64}$/)
+  text_hash?: string | null;
+}
+
 export const ReceiptOutcomes = ['ready', 'failed'] as const;
 export type ReceiptOutcome = (typeof ReceiptOutcomes)[number];
 
@@ -218,6 +243,12 @@ export class ReceiptProcessedEvent {
   @IsString()
   @MaxLength(500)
   error!: string | null;
+
+  /** Optional, so that readings queued before it existed still validate. */
+  @IsOptional()
+  @ValidateNested()
+  @nested(ReceiptFingerprint)
+  fingerprint?: ReceiptFingerprint | null;
 
   /** What read it: `tesseract`, `paddle`, `hybrid`, `pdf-text`, plus `+openai` when a model did. */
   @IsString()

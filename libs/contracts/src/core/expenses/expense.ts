@@ -132,7 +132,11 @@ export interface Expense {
   raw_ocr_text: string | null;
   status: ExpenseStatus;
   processing_error: string | null;
-  /** Another expense of the same user with the same image content, if any. */
+  /**
+   * An earlier expense of the same user this one may duplicate: the same file, a similar
+   * picture (re-encoded, cropped or turned), the same e-receipt text, or the same vendor and
+   * amount a day apart at most (docs/api.md, Duplicates). Null when none, or after Keep both.
+   */
   duplicate_of: string | null;
   /** Per-field confidence and position of the last reading; null before one or for manual entry. */
   field_evidence: FieldEvidenceMap | null;

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Expense, ExpenseEntity } from '@/types/api';
 import { ConfidenceBadge, EntityBadge } from './badges';
+import { DuplicateFlag } from './duplicate-flag';
 import { ExpenseEditForm } from './expense-edit-form';
 import { CURRENCY_ASSUMED_TEXT, NOT_READ_TEXT, fieldFlag } from './field-flags';
 import { Marked, MarkedParts, matchedOnlyInReceipt, type CardSearch } from './search-marks';
@@ -79,9 +80,7 @@ export const ExpenseCard = memo(function ExpenseCard({
                 {CURRENCY_ASSUMED_TEXT}
               </span>
             ) : null}
-            {expense.duplicate_of ? (
-              <span className="badge badge--amber">Possible duplicate</span>
-            ) : null}
+            <DuplicateFlag expense={expense} />
           </div>
           {expense.tags.length > 0 ? (
             <ul className="expense-card__tags" aria-label="Tags">
