@@ -168,7 +168,9 @@ describe('with the OCR service stopped', () => {
     const owner = await createTestAccount('receipt-outage');
     await api('/api/entities', { token: owner.token, body: { name: entity } });
     await stack.stop('ocr');
-    const totals = Array.from({ length: BACKLOG }, (_, index) => (10 + index + index / 100).toFixed(2));
+    const totals = Array.from({ length: BACKLOG }, (_, index) =>
+      (10 + index + index / 100).toFixed(2),
+    );
     const ids: string[] = [];
     try {
       for (const total of totals) {
