@@ -5,10 +5,13 @@
 export interface FixtureExpense {
   vendor: string;
   cents: number;
+  /** YYYY-MM-DD */
   date: string;
   entity: string | null;
   tags: string[];
   status?: 'processing' | 'ready' | 'failed';
+  /** ISO 4217; USD when left out. */
+  currency?: string;
 }
 
 export function todayIn(timeZone: string): string {
