@@ -19,6 +19,7 @@ import {
   withDatabase,
   type TestAccount,
 } from '@snaptrack/testing';
+import { waitForExportJob } from './export-jobs.js';
 
 let owner: TestAccount;
 let stranger: TestAccount;
@@ -181,16 +182,9 @@ const receiptsOf = (files: Awaited<ReturnType<typeof makeFiles>>): Seeded[] => [
 /** Seeded rows, the uploaded receipt and the row that names another account's file. */
 const EXPENSES = 9 + 2;
 
-async function waitForJob(token: string, jobId: string) {
-  const seen: number[] = [];
-  for (let attempt = 0; attempt < 480; attempt += 1) {
-    const { status, body } = await api(`/api/export/pack/status/${jobId}`, { token });
-    expect(status).toBe(200);
-    seen.push(body.progress_percent);
-    if (body.status === 'completed' || body.status === 'failed') return { body, seen };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`job ${jobId} did not finish`);
+/** The pack job's status until it ends (at most 480 polls). */
+function waitForJob(token: string, jobId: string) {
+  return waitForExportJob('pack', token, jobId, 480);
 }
 
 async function download(token: string, jobId: string) {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { FsObjectStorage } from '@snaptrack/storage';
 import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
+import { waitForExportJob } from './export-jobs.js';
 
 let owner: TestAccount;
 let stranger: TestAccount;
@@ -144,16 +145,9 @@ async function seed(userId: string, rows: Receipt[]): Promise<void> {
   });
 }
 
-async function waitForJob(token: string, jobId: string) {
-  const seen: number[] = [];
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const { status, body } = await api(`/api/export/pdf/status/${jobId}`, { token });
-    expect(status).toBe(200);
-    seen.push(body.progress_percent);
-    if (body.status === 'completed' || body.status === 'failed') return { body, seen };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`job ${jobId} did not finish`);
+/** The pdf job's status until it ends (at most 240 polls). */
+function waitForJob(token: string, jobId: string) {
+  return waitForExportJob('pdf', token, jobId, 240);
 }
 
 async function downloadPdf(token: string, jobId: string) {
