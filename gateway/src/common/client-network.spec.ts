@@ -18,9 +18,9 @@ describe('networkKey', () => {
 
   it('tells different /64s apart', () => {
     expect(networkKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::');
-    expect(networkKey('2001:db8::1')).toBe('2001:db8:0:0::');
-    expect(networkKey('::1')).toBe('0:0:0:0::');
-    expect(networkKey('fe80::1%eth0')).toBe('fe80:0:0:0::');
+    expect(networkKey('2001:db8::1')).toBe('2001:db8::');
+    expect(networkKey('::1')).toBe('::');
+    expect(networkKey('fe80::1%eth0')).toBe('fe80::');
   });
 });
 

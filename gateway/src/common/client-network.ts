@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** The caller's address as Express sees it (X-Forwarded-For only from TRUST_PROXY proxies). */
 export function clientAddress(request: { ip?: string }): string | undefined {
@@ -14,14 +15,5 @@ export function clientAddress(request: { ip?: string }): string | undefined {
 export function networkKey(ip: string): string {
   if (!isIPv6(ip)) return ip;
   const [address = ''] = ip.split('%');
-  const [head = '', tail = ''] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  // An IPv4 tail (::ffff:1.2.3.4 is handled above; 64:ff9b::1.2.3.4 and the like) is past the
-  // first 64 bits, so it never matters here.
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left;
-  const prefix = groups.slice(0, 4).map((group) => (parseInt(group, 16) || 0).toString(16));
-  return `${prefix.join(':')}::`;
+  return ipaddr.IPv6.networkAddressFromCIDR(`${address}/64`).toString();
 }

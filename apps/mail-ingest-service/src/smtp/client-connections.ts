@@ -1,4 +1,5 @@
 import { isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Open SMTP connections per client, so one host cannot take every slot of `SMTP_MAX_CLIENTS`
@@ -33,19 +34,11 @@ export class ClientConnections {
   }
 }
 
-/** The address itself for IPv4 (also IPv4-mapped IPv6); the /64 prefix for IPv6. */
+/** The address itself for IPv4 (also IPv4-mapped IPv6); the /64 network for IPv6. */
 export function clientKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1];
   if (!isIPv6(address)) return address;
-  const [head, tail = ''] = address.toLowerCase().split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
-    : front;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  const [withoutZone = ''] = address.split('%');
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${withoutZone}/64`).toString()}/64`;
 }
