@@ -25,7 +25,11 @@ beforeAll(async () => {
   await api('/api/entities', { token: owner.token, body: { name: 'Harbor Studio' } });
 });
 
-async function read(receipt: Parameters<typeof renderReceipt>[0], entity = 'Harbor Studio') {
+async function read(
+  receipt: Parameters<typeof renderReceipt>[0],
+  entity = 'Harbor Studio',
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+): Promise<any> {
   const upload = await uploadReceipt(owner.token, await renderReceipt(receipt), { entity });
   expect(upload.status).toBe(202);
   return waitForReceipt(owner.token, upload.body.expense.id);

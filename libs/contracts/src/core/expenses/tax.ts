@@ -65,7 +65,9 @@ export function taxProblem(
 ): string | null {
   if (taxAmount !== null && !isTaxMoney(taxAmount)) return TaxMessages.amount;
   if (lines !== null) {
-    if (!Array.isArray(lines) || lines.length > TaxLimits.maxLines) return TaxMessages.lines;
+    // The server calls this on what a request sent: a list is checked, not assumed.
+    const sent: unknown = lines;
+    if (!Array.isArray(sent) || lines.length > TaxLimits.maxLines) return TaxMessages.lines;
     for (const line of lines) {
       if (typeof line !== 'object' || line === null) return TaxMessages.lines;
       const rate = line.rate ?? null;
