@@ -22,7 +22,9 @@ const today = new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   owner = await createTestAccount('tax');
   stranger = await createTestAccount('tax-other');
-  await api('/api/entities', { token: owner.token, body: { name: 'Harbor Studio' } });
+  for (const name of ['Harbor Studio', 'Side Studio']) {
+    await api('/api/entities', { token: owner.token, body: { name } });
+  }
 });
 
 async function read(
@@ -161,13 +163,17 @@ describe('exports carry tax', () => {
 
 describe('Tax paid', () => {
   it('sums the tax per entity and currency on the statistics page', async () => {
-    await patch(owner.token, severalRates.id, { entity: 'Personal', currency: 'EUR' });
+    const moved = await patch(owner.token, severalRates.id, {
+      entity: 'Side Studio',
+      currency: 'EUR',
+    });
+    expect(moved.status).toBe(200);
     const { status, body } = await api('/api/statistics?period=month&tz=UTC', {
       token: owner.token,
     });
     expect(status).toBe(200);
     expect(body.tax_paid).toEqual([
-      { entity: 'Personal', currency: 'EUR', tax: 4.61, count: 1 },
+      { entity: 'Side Studio', currency: 'EUR', tax: 4.61, count: 1 },
       { entity: 'Harbor Studio', currency: 'USD', tax: 0.9, count: 1 },
     ]);
     const other = await api('/api/statistics?period=month&tz=UTC', { token: stranger.token });
