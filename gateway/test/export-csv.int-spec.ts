@@ -69,6 +69,10 @@ function expectedCsvRow(row: DbExpense): string[] {
     '',
     '',
     row.currency === 'USD' ? row.amount : '',
+    row.tax_amount ?? '',
+    (row.tax_lines ?? [])
+      .map((line) => `${line.rate === null ? '' : `${line.rate}% `}${line.tax.toFixed(2)}`)
+      .join('; '),
   ];
 }
 
@@ -102,6 +106,23 @@ beforeAll(async () => {
     await client.query(
       `UPDATE "expenses"."expenses" SET "notes" = E'Lunch, "team"\nsecond line', "currency" = 'EUR'
        WHERE "user_id" = $1 AND "vendor" = '+1 Plumbing'`,
+      [owner.id],
+    );
+    // Tax read or entered on two of them: the exports carry it, the rest leave it empty.
+    await client.query(
+      `UPDATE "expenses"."expenses" SET "tax_amount" = 4.61, "tax_lines" = $2::jsonb
+       WHERE "user_id" = $1 AND "vendor" = 'Smith, Jones & Co'`,
+      [
+        owner.id,
+        JSON.stringify([
+          { rate: 19, tax: 3.87, net: 20.36, gross: 24.23 },
+          { rate: 7, tax: 0.74, net: 10.58, gross: 11.32 },
+        ]),
+      ],
+    );
+    await client.query(
+      `UPDATE "expenses"."expenses" SET "tax_amount" = 0.89
+       WHERE "user_id" = $1 AND "vendor" = 'The "Best" Diner'`,
       [owner.id],
     );
     await client.query(
@@ -206,6 +227,8 @@ describe('POST /api/export/csv', () => {
       'Exchange rate',
       'Rate source',
       'Amount in USD',
+      'Tax',
+      'Tax rates',
     ]);
     const expected = await readyExpenses(owner.id);
     expect(rows).toHaveLength(expected.length);
@@ -346,6 +369,7 @@ describe('POST /api/export/quickbooks', () => {
         'ItemRate',
         'ItemAmount',
         'ServiceDate',
+        'ItemTaxAmount',
       ]);
       expect(rows).toHaveLength(expected.length);
       // The home currency's (USD) invoice has the plain number; the EUR line its own invoice.
@@ -367,6 +391,7 @@ describe('POST /api/export/quickbooks', () => {
           db.amount,
           db.amount,
           usDate(db.expense_date),
+          db.tax_amount ?? '',
         ]);
       });
     }

@@ -330,6 +330,11 @@ async function measure({ baseUrl, token, ids, pool }) {
       latencyMs: result.latencyMs,
       jobMs: jobMs.get(result.expenseId),
       currencyAssumed: evidence.currency?.flag === 'assumed',
+      // The keys hold no tax: what was read is reported, not scored (docs/ocr.md, Tax lines).
+      tax:
+        ready && e.tax_amount !== null && e.tax_amount !== undefined ? Number(e.tax_amount) : null,
+      taxLines: ready ? (e.tax_lines ?? null) : null,
+      taxConfidence: evidence.tax_amount?.confidence ?? null,
       ...(realSet ? scoreReal(fields, key) : score(fields, key)),
     };
     // Every field right; a field the key leaves open (null) does not count against it.
@@ -390,6 +395,21 @@ function reportReal(rows) {
     const o = outcome(rows, field);
     lines.push(`| ${name} | ${o.n} | ${o.right} | ${o.flagged} | ${o.silent} |`);
   }
+  const taxed = rows.filter((row) => row.tax !== null);
+  const checked = taxed.filter((row) => (row.taxConfidence ?? 0) >= 0.85);
+  const contradicted = taxed.filter((row) => (row.taxConfidence ?? 0) < 0.7);
+  lines.push(
+    '',
+    `Tax read on ${taxed.length} of ${rows.length} receipts: ${checked.length} checked against the total, ` +
+      `${contradicted.length} contradicting it (in review), the rest not checkable. The keys hold no ` +
+      'tax, so right and wrong are not scored here:',
+    ...taxed.map(
+      (row) =>
+        `- ${row.id}: ${row.tax} ` +
+        JSON.stringify(row.taxLines ?? []) +
+        ` (confidence ${row.taxConfidence ?? '–'}, total ${row.total ? 'right' : 'wrong'})`,
+    ),
+  );
   const queued = rows.filter((row) => row.queued);
   lines.push(
     '',

@@ -17,6 +17,8 @@ export interface ReceiptText {
   total: string;
   /** Item lines between the header and the total. */
   items?: [string, string][];
+  /** Lines printed after the total (a VAT table, `dont TVA …`), left text and right text. */
+  after?: [string, string][];
 }
 
 export interface RenderOptions {
@@ -55,6 +57,8 @@ function receiptLines(receipt: ReceiptText): [string, string, number][] {
     ['', '', 22],
     ['TOTAL', receipt.total, 30],
     ['', '', 22],
+    ...(receipt.after ?? []).map(([left, right]): [string, string, number] => [left, right, 24]),
+    ...(receipt.after?.length ? [['', '', 22] as [string, string, number]] : []),
     ['Thank you, come again', '', 22],
   ];
 }

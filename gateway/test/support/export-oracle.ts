@@ -12,6 +12,9 @@ export interface DbExpense {
   notes: string | null;
   extraction_method: string;
   ocr_confidence: number | null;
+  /** Decimal text; null when unknown. */
+  tax_amount: string | null;
+  tax_lines: { rate: number | null; tax: number }[] | null;
 }
 
 export interface OracleFilter {
@@ -30,7 +33,8 @@ export async function readyExpenses(
     const result = await client.query<DbExpense>(
       `SELECT e."id", e."expense_date"::text AS "expense_date", e."vendor", e."amount"::text AS "amount",
          e."currency", n."name" AS "entity", e."tags", e."notes", e."extraction_method",
-         e."ocr_confidence"::float8 AS "ocr_confidence"
+         e."ocr_confidence"::float8 AS "ocr_confidence", e."tax_amount"::text AS "tax_amount",
+         e."tax_lines"
        FROM "expenses"."expenses" e LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
        WHERE e."user_id" = $1 AND e."status" = 'ready'
        ORDER BY e."expense_date", e."created_at", e."id"`,

@@ -68,8 +68,9 @@ export function expenseWhere(userId: string, filter: ExpenseFilter, params: SqlP
 /**
  * What the review queue holds: nobody confirmed it yet, and it failed, is still being read, is
  * a flagged duplicate, or a field was read with a confidence below the threshold, or was not
- * read or assumed (its flag), and not set by hand since. The currency's confidence is for the
- * highlight; only its flag (an assumed home currency) counts. A row read before per-field
+ * read or assumed (its flag), and not set by hand since. Tax lines read against the total with
+ * a confidence below it count too (they contradict the total); a tax not read does not. The
+ * currency's confidence is for the highlight; only its flag (an assumed home currency) counts. A row read before per-field
  * evidence existed counts by its overall confidence.
  */
 function needsReview(params: SqlParams): string {
@@ -78,7 +79,7 @@ function needsReview(params: SqlParams): string {
     e."status" <> 'ready' OR e."duplicate_of" IS NOT NULL
     OR EXISTS (SELECT 1 FROM jsonb_each(e."field_evidence") f
       WHERE NOT f.key = ANY(e."edited_fields") AND (
-        (f.key IN ('vendor', 'amount', 'expense_date')
+        (f.key IN ('vendor', 'amount', 'expense_date', 'tax_amount')
           AND (f.value->>'confidence')::float8 < ${threshold}::float8)
         OR (f.key IN ('vendor', 'amount', 'expense_date', 'currency')
           AND f.value->>'flag' IS NOT NULL)))

@@ -5,6 +5,7 @@ import type {
   FieldEvidenceMap,
   RateSource,
   ReviewField,
+  TaxLine,
 } from '@snaptrack/contracts';
 
 /**
@@ -30,6 +31,8 @@ export interface ExpenseRow {
   rate_source: RateSource | null;
   rate_date: string | null;
   expense_date: string;
+  tax_amount: string | null;
+  tax_lines: TaxLine[] | null;
   notes: string | null;
   entity: string | null;
   tags: string[];
@@ -55,7 +58,8 @@ export interface ExpenseRow {
 export const EXPENSE_COLUMNS = `e."id", e."vendor", e."amount"::text AS "amount", e."currency",
   e."exchange_rate"::text AS "exchange_rate", e."rate_currency", e."rate_source",
   e."rate_date"::text AS "rate_date",
-  e."expense_date"::text AS "expense_date", e."notes", n."name" AS "entity", e."tags",
+  e."expense_date"::text AS "expense_date", e."tax_amount"::text AS "tax_amount", e."tax_lines",
+  e."notes", n."name" AS "entity", e."tags",
   e."ocr_confidence", e."image_key", e."extraction_method", e."email_subject", e."raw_ocr_text",
   e."status", e."processing_error", e."duplicate_of", e."field_evidence", e."edited_fields",
   e."reviewed_at", e."created_at", e."updated_at"`;
@@ -75,6 +79,8 @@ export function toExpense(row: ExpenseRow): Expense {
     rate_source: row.rate_source,
     rate_date: row.rate_date,
     expense_date: row.expense_date,
+    tax_amount: row.tax_amount === null ? null : Number(row.tax_amount),
+    tax_lines: row.tax_lines,
     notes: row.notes,
     entity: row.entity,
     tags: row.tags,

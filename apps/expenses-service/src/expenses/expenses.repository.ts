@@ -5,6 +5,7 @@ import type {
   RateSource,
   ReceiptProcessedEvent,
   ReviewField,
+  TaxLine,
 } from '@snaptrack/contracts';
 import { SqlParams } from '../database/sql-params.js';
 import type { ExpenseFilter } from './expense-filter.js';
@@ -56,6 +57,10 @@ export interface ExpensePatch {
   rate_source?: RateSource | null;
   rate_date?: string | null;
   expense_date?: string;
+  /** Decimal text; null: unknown. */
+  tax_amount?: string | null;
+  /** JSON text of the lines; null: none. */
+  tax_lines?: string | null;
   notes?: string | null;
   entity_id?: string | null;
   tags?: string[];
@@ -64,7 +69,7 @@ export interface ExpensePatch {
 }
 
 /** A field the user set by hand: a later reading leaves it alone. */
-export type EditedField = ReviewField | 'currency';
+export type EditedField = ReviewField | 'currency' | 'tax_amount';
 
 /** What a reading writes: the reader's values, null where it read nothing. */
 export interface Reading {
@@ -77,10 +82,22 @@ export interface Reading {
   ocr_confidence: number | null;
   raw_ocr_text: string | null;
   field_evidence: string | null;
+  /** The tax read (decimal text) and its lines (JSON text); both null when none was read. */
+  tax_amount: string | null;
+  tax_lines: string | null;
   /** The image's perceptual hash as read (16 hex digits), null when it has none. */
   image_hash: string | null;
   /** A text receipt's normalised text hash, null otherwise. */
   text_hash: string | null;
+}
+
+/** What the edit rules need of an expense locked for an edit. */
+export interface LockedExpense {
+  status: ExpenseStatus;
+  currency: string;
+  amount: string;
+  tax_amount: string | null;
+  tax_lines: TaxLine[] | null;
 }
 
 /** What a deleted expense leaves to clean up. */
@@ -185,13 +202,10 @@ export const ExpensesRepository = {
   },
 
   /** Locks the row for an edit in this transaction; what the edit rules need of it. */
-  async lockForUpdate(
-    db: Db,
-    userId: string,
-    id: string,
-  ): Promise<{ status: ExpenseStatus; currency: string } | undefined> {
-    const rows: { status: ExpenseStatus; currency: string }[] = await db.query(
-      `SELECT "status", "currency" FROM ${EXPENSES_TABLE}
+  async lockForUpdate(db: Db, userId: string, id: string): Promise<LockedExpense | undefined> {
+    const rows: LockedExpense[] = await db.query(
+      `SELECT "status", "currency", "amount"::text AS "amount", "tax_amount"::text AS "tax_amount",
+         "tax_lines" FROM ${EXPENSES_TABLE}
        WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`,
       [id, userId],
     );
@@ -213,7 +227,14 @@ export const ExpensesRepository = {
     const sets = Object.entries(patch)
       .filter(([, value]) => value !== undefined)
       .map(([column, value]) => {
-        const cast = column === 'tags' ? '::text[]' : column === 'exchange_rate' ? '::numeric' : '';
+        const cast =
+          column === 'tags'
+            ? '::text[]'
+            : column === 'exchange_rate' || column === 'tax_amount'
+              ? '::numeric'
+              : column === 'tax_lines'
+                ? '::jsonb'
+                : '';
         return `"${column}" = ${params.add(value)}${cast}`;
       });
     if (editedFields.length > 0) {
@@ -295,6 +316,10 @@ export const ExpensesRepository = {
          "field_evidence" = $12::jsonb,
          "image_hash" = COALESCE(('x' || $13::text)::bit(64), "image_hash"),
          "text_hash" = COALESCE($14::text, "text_hash"),
+         "tax_amount" = CASE WHEN 'tax_amount' = ANY("edited_fields") THEN "tax_amount"
+           WHEN $4 = 'ready' THEN $15::numeric ELSE "tax_amount" END,
+         "tax_lines" = CASE WHEN 'tax_amount' = ANY("edited_fields") THEN "tax_lines"
+           WHEN $4 = 'ready' THEN $16::jsonb ELSE "tax_lines" END,
          "reviewed_at" = NULL,
          "updated_at" = now()
        WHERE "id" = $1 AND "user_id" = $2 AND "ocr_job_id" = $3 AND "status" = 'processing'`,
@@ -313,6 +338,8 @@ export const ExpensesRepository = {
         reading.field_evidence,
         reading.image_hash,
         reading.text_hash,
+        reading.tax_amount,
+        reading.tax_lines,
       ],
     );
     return count > 0;

@@ -4,6 +4,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   CurrencyMessages,
   ExpenseLimits,
+  normalizeTaxLine,
+  sumTaxLines,
+  taxProblem,
   toCalendarDate,
   type Expense,
   type ExpenseChanges,
@@ -19,7 +22,11 @@ import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { fillProviderRates } from '../currency/provider-rates.js';
 import { RatesSource } from '../currency/rates-source.js';
 import { toExpense } from './expense-row.js';
-import { ExpensesRepository, type ExpensePatch } from './expenses.repository.js';
+import {
+  ExpensesRepository,
+  type ExpensePatch,
+  type LockedExpense,
+} from './expenses.repository.js';
 import { receiptMatches } from './expense-search.sql.js';
 
 /** What the receipt pipeline (and the demo seed) hand to `createExpense`. */
@@ -129,9 +136,14 @@ export class ExpensesService {
         patch.entity_id = await resolveEntity(manager, userId, changes.entity);
       }
       if (changes.tags !== undefined) patch.tags = await ensureTags(manager, userId, changes.tags);
+      Object.assign(patch, taxPatch(found, changes));
       // A field the user set by hand is theirs: a later re-extraction leaves it alone.
-      const edited = (['vendor', 'amount', 'expense_date', 'currency'] as const).filter(
-        (field) => changes[field] !== undefined,
+      const edited = (
+        ['vendor', 'amount', 'expense_date', 'currency', 'tax_amount'] as const
+      ).filter(
+        (field) =>
+          changes[field] !== undefined ||
+          (field === 'tax_amount' && changes.tax_lines !== undefined),
       );
       const changed = Object.keys(patch).length > 0 || edited.length > 0;
       if (found.status === 'failed' && changed) {
@@ -272,4 +284,46 @@ function currencyPatch(current: string, home: string, changes: ExpenseChanges): 
     };
   }
   return patch;
+}
+
+/**
+ * The tax columns an edit sets, checked with the one rule the edit form applies too
+ * (`taxProblem`): against the new amount or the stored one. Lines alone set the tax to their
+ * sum; a tax amount alone drops stored lines that no longer add up to it; null clears both.
+ */
+function taxPatch(
+  found: LockedExpense,
+  changes: ExpenseChanges,
+): Pick<ExpensePatch, 'tax_amount' | 'tax_lines'> {
+  const touched =
+    changes.tax_amount !== undefined ||
+    changes.tax_lines !== undefined ||
+    changes.amount !== undefined;
+  if (!touched) return {};
+  const amount = changes.amount ?? Number(found.amount);
+  let taxAmount = found.tax_amount === null ? null : Number(found.tax_amount);
+  let lines = found.tax_lines;
+  if (changes.tax_lines !== undefined) {
+    lines = changes.tax_lines?.length ? changes.tax_lines.map(normalizeTaxLine) : null;
+    if (changes.tax_amount === undefined && lines) taxAmount = sumTaxLines(lines);
+  }
+  if (changes.tax_amount !== undefined) {
+    taxAmount = changes.tax_amount;
+    const sum = sumTaxLines(lines);
+    if (
+      taxAmount === null ||
+      (changes.tax_lines === undefined &&
+        sum !== null &&
+        Math.round(sum * 100) !== Math.round(taxAmount * 100))
+    ) {
+      lines = null;
+    }
+  }
+  const problem = taxProblem(amount, taxAmount, lines);
+  if (problem) throw new BusError('VALIDATION_FAILED', problem);
+  if (changes.tax_amount === undefined && changes.tax_lines === undefined) return {};
+  return {
+    tax_amount: taxAmount === null ? null : taxAmount.toFixed(2),
+    tax_lines: lines ? JSON.stringify(lines) : null,
+  };
 }

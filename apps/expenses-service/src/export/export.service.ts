@@ -24,7 +24,7 @@ type PageRow = Omit<ExportExpense, 'ocr_confidence'> & {
 
 /** A row of exportRowsSql: an ExportRow, then the cursor's creation time and id. */
 type CursorRow = [...ExportRow, created_at: string, id: string];
-const EXPORT_ROW_WIDTH = 14 satisfies ExportRow['length'];
+const EXPORT_ROW_WIDTH = 16 satisfies ExportRow['length'];
 
 /** What exports read of the expenses: keyset pages and totals, both in SQL. */
 @Injectable()

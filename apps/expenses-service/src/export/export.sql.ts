@@ -40,7 +40,8 @@ export function exportPageSql(
   return {
     sql: `SELECT e."id", e."expense_date"::text AS "expense_date", e."vendor",
         e."amount"::text AS "amount", e."currency", n."name" AS "entity", e."tags", e."notes",
-        e."extraction_method", e."ocr_confidence", e."created_at"::text AS "cursor_created_at"
+        e."extraction_method", e."ocr_confidence", e."tax_amount"::text AS "tax_amount",
+        e."created_at"::text AS "cursor_created_at"
         ${source}
       FROM ${EXPENSES_WITH_ENTITY}
       WHERE ${where}
@@ -68,6 +69,7 @@ export function exportRowsSql(
         e."tags", e."notes", e."extraction_method", e."ocr_confidence",
         e."exchange_rate"::text, e."rate_currency", e."rate_source", e."rate_date"::text,
         round(e."amount" * e."exchange_rate", 2)::text,
+        e."tax_amount"::text, e."tax_lines",
         e."created_at"::text, e."id"
       FROM ${EXPENSES_WITH_ENTITY}
       WHERE ${where}

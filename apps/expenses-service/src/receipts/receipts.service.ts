@@ -6,6 +6,8 @@ import {
   QuotaMessages,
   contentTypeForReceiptKey,
   isReceiptKeyOf,
+  normalizeTaxLine,
+  sumTaxLines,
   type CreateReceiptExpenseRequest,
   type Expense,
   type MessageContext,
@@ -264,6 +266,27 @@ function withAssumedCurrency(
   };
 }
 
+/**
+ * The tax a reading gives: its amount and lines, both null when it read none (unknown, never
+ * 0). Lines that do not add up to the amount are not kept (the amount is).
+ */
+function readTax(fields: ReceiptFields | null): {
+  tax_amount: string | null;
+  tax_lines: string | null;
+} {
+  const amount = fields?.tax_amount ?? null;
+  if (amount === null) return { tax_amount: null, tax_lines: null };
+  const lines = (fields?.tax_lines ?? []).map(normalizeTaxLine);
+  const sum = sumTaxLines(lines);
+  return {
+    tax_amount: amount.toFixed(2),
+    tax_lines:
+      sum !== null && Math.round(sum * 100) === Math.round(amount * 100)
+        ? JSON.stringify(lines)
+        : null,
+  };
+}
+
 async function applyReading(
   manager: EntityManager,
   event: ReceiptProcessedEvent,
@@ -289,6 +312,7 @@ async function applyReading(
       field_evidence: evidence ? JSON.stringify(evidence) : null,
       image_hash: imageHashes[0] ?? null,
       text_hash: event.fingerprint?.text_hash ?? null,
+      ...readTax(fields),
     },
   );
   // Only a reading that landed: a stale one says nothing about the expense as it is now.

@@ -11,12 +11,16 @@ import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { toCurrencyTotals, type CurrencyTotalsRow } from './currency-totals.js';
 import { resolveTimeZone, statisticsRange, summaryRange, todayIn } from './periods.js';
 import { statisticsSql, summarySql } from './statistics.sql.js';
+import { taxPaidSql } from './tax-paid.sql.js';
 
 type Breakdowns = Pick<
   StatisticsResponse,
   'entities' | 'top_vendors' | 'top_tags' | 'series' | 'by_currency'
 >;
-type StatisticsRow = Breakdowns & { currency: CurrencyTotalsRow };
+type StatisticsRow = Breakdowns & { currency: CurrencyTotalsRow } & Pick<
+    StatisticsResponse,
+    'tax_paid'
+  >;
 
 /**
  * The dashboard's summary and the statistics page, computed in SQL in the user's time zone and
@@ -70,7 +74,11 @@ export class StatisticsService {
       `statistics:${home}:${range.start}:${range.end}:${today}`,
       async () => {
         const rows: { statistics: StatisticsRow }[] = await this.dataSource.query(sql, params);
-        return rows[0].statistics;
+        const tax = taxPaidSql(userId, range);
+        const taxRows: { entity: string; currency: string; tax: string; count: number }[] =
+          await this.dataSource.query(tax.sql, tax.params);
+        const taxPaid = taxRows.map((row) => ({ ...row, tax: Number(row.tax) }));
+        return { ...rows[0].statistics, tax_paid: taxPaid };
       },
     );
     return {

@@ -134,7 +134,11 @@ describe('expenses migrations', () => {
       )[0].name;
     const searchColumns = () => expenseColumns('text_language', 'search_vector');
     const fingerprintColumns = () => expenseColumns('image_hash', 'text_hash', 'duplicate_kept');
+    const taxColumns = () => expenseColumns('tax_amount', 'tax_lines');
     const revertNewest = async () => {
+      expect(await taxColumns()).toBe(2);
+      await revert();
+      expect(await taxColumns()).toBe(0);
       expect(await fingerprintColumns()).toBe(3);
       await revert();
       expect(await fingerprintColumns()).toBe(0);

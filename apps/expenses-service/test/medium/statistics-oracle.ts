@@ -14,6 +14,22 @@ export interface Row {
   entity: string | null;
   tags: string[];
   status: string;
+  /** The tax in cents; null when unknown. */
+  taxCents: number | null;
+}
+
+/** Tax paid per entity (all in USD here), largest first: unknown tax is not counted. */
+function taxPaid(rows: Row[]) {
+  const byEntity = new Map<string, { cents: number; count: number }>();
+  for (const row of rows) {
+    if (row.taxCents === null) continue;
+    const entity = row.entity ?? 'Unassigned';
+    const sum = byEntity.get(entity) ?? { cents: 0, count: 0 };
+    byEntity.set(entity, { cents: sum.cents + row.taxCents, count: sum.count + 1 });
+  }
+  return [...byEntity]
+    .sort(([a, x], [b, y]) => y.cents - x.cents || a.toLowerCase().localeCompare(b.toLowerCase()))
+    .map(([entity, sum]) => ({ entity, currency: 'USD', tax: money(sum.cents), count: sum.count }));
 }
 
 export interface Range {
@@ -177,5 +193,6 @@ export function expectedStatistics(all: Row[], range: Range, today: string) {
     // The fixtures are all in the home currency: nothing to break down per currency.
     by_currency: [],
     series: series(rows, range, today),
+    tax_paid: taxPaid(rows),
   };
 }

@@ -57,6 +57,7 @@ async function allRows(userId: string): Promise<Row[]> {
         entity: expense.entity,
         tags: expense.tags,
         status: expense.status,
+        taxCents: expense.tax_amount === null ? null : Math.round(expense.tax_amount * 100),
       });
     }
     if (!list.pagination.has_next_page) return rows;

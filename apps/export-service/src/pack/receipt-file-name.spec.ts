@@ -13,6 +13,7 @@ const expense = (fields: Partial<ExportExpense>): ExportExpense => ({
   notes: null,
   extraction_method: 'image',
   ocr_confidence: 0.9,
+  tax_amount: null,
   ...fields,
 });
 

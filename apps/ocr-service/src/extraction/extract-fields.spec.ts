@@ -159,8 +159,10 @@ describe('extractFields', () => {
       total: null,
       date: null,
       currency: null,
-      confidence: { vendor: 0, total: 0, date: 0, currency: 0, overall: 0 },
-      boxes: { vendor: null, total: null, date: null, currency: null },
+      taxAmount: null,
+      taxLines: [],
+      confidence: { vendor: 0, total: 0, date: 0, currency: 0, tax: 0, overall: 0 },
+      boxes: { vendor: null, total: null, date: null, currency: null, tax: null },
     });
   });
 
@@ -346,6 +348,12 @@ describe('extractFields boxes', () => {
 
   it('has no boxes when the engine gave none', () => {
     const fields = extractFields(US_GROCERY, { referenceDate: new Date('2024-06-01') });
-    expect(fields.boxes).toEqual({ vendor: null, total: null, date: null, currency: null });
+    expect(fields.boxes).toEqual({
+      vendor: null,
+      total: null,
+      date: null,
+      currency: null,
+      tax: null,
+    });
   });
 });

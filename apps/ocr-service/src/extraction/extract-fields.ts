@@ -5,6 +5,7 @@ import { extractDate } from './date.js';
 import { decideDateOrder } from './date-order.js';
 import { decideDecimalMark, looksWholeUnits } from './locale-number.js';
 import { toTextLines, unionBox, type EngineLine, type LineBox } from './text-lines.js';
+import { extractTax } from './tax.js';
 import { extractTotal } from './total.js';
 import { extractVendor } from './vendor.js';
 
@@ -26,6 +27,8 @@ export interface FieldConfidence {
   date: number;
   /** How the currency was known: printed (0.7 to 0.9) or inferred (lower). Not in `overall`. */
   currency: number;
+  /** How sure the tax lines are (checked against the total or not); 0 when none. Not in `overall`. */
+  tax: number;
   /** 0..1 for the receipt as a whole. */
   overall: number;
 }
@@ -40,6 +43,10 @@ export interface ExtractedFields {
   currency: string | null;
   /** Nothing on the receipt said which currency: the account's locale or a bare `$` assumed it. */
   currencyAssumed?: boolean;
+  /** The sum of the tax lines, two decimals; null when no tax line was read (never 0 for that). */
+  taxAmount: number | null;
+  /** Per rate: the rate in percent and its tax, net and gross (two decimals; null if not printed). */
+  taxLines: ExtractedTaxLine[];
   confidence: FieldConfidence;
   /**
    * Where on the image each field was read (the union of its lines' boxes, in the engine's
@@ -48,12 +55,21 @@ export interface ExtractedFields {
   boxes?: FieldBoxes;
 }
 
+export interface ExtractedTaxLine {
+  rate: number | null;
+  tax: number;
+  net: number | null;
+  gross: number | null;
+}
+
 export interface FieldBoxes {
   vendor: LineBox | null;
   total: LineBox | null;
   date: LineBox | null;
   /** The line printing the currency's symbol or code (see currencyLine). */
   currency: LineBox | null;
+  /** The tax lines (the VAT table or the labelled tax lines). */
+  tax?: LineBox | null;
 }
 
 // The amount matters most to the user; vendor is the easiest to fix by hand.
@@ -87,6 +103,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
       ? WHOLE_UNIT_CURRENCIES.has(currency.value)
       : looksWholeUnits(texts);
   const total = extractTotal(lines, { decimalMark, wholeUnits });
+  const tax = extractTax(lines, { decimalMark, wholeUnits, totalCents: total.cents });
   const date = extractDate(lines, {
     order: order.order,
     orderSure: order.sure,
@@ -105,11 +122,19 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     date: date.value,
     currency: currency.value,
     ...(currency.value !== null && currency.assumed ? { currencyAssumed: true } : {}),
+    taxAmount: tax.cents === null ? null : centsToNumber(tax.cents),
+    taxLines: tax.lines.map((line) => ({
+      rate: line.rate,
+      tax: centsToNumber(line.tax),
+      net: line.net === null ? null : centsToNumber(line.net),
+      gross: line.gross === null ? null : centsToNumber(line.gross),
+    })),
     confidence: {
       vendor: round(vendor.confidence),
       total: round(total.confidence),
       date: round(date.confidence),
       currency: currency.value === null ? 0 : round(currency.confidence),
+      tax: tax.cents === null ? 0 : round(tax.confidence),
       overall: round(overall),
     },
     boxes: {
@@ -118,6 +143,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
       date: date.value === null ? null : boxOf([date.line]),
       currency:
         currency.value === null ? null : boxOf([currencyLine(texts, currency.marker, total.line)]),
+      tax: tax.cents === null ? null : boxOf(tax.sourceLines),
     },
   };
 }

@@ -258,7 +258,17 @@ export function mergeAnswer(
       WEIGHTS.date * confidence.date,
   );
   // The rules' boxes stay: read-receipt.ts keeps one only where the value is the rules'.
-  return { vendor, total, date, currency, confidence, boxes: rules.boxes };
+  // Tax lines are the rules' (read-receipt.ts lowers their confidence when the total changed).
+  return {
+    vendor,
+    total,
+    date,
+    currency,
+    taxAmount: rules.taxAmount,
+    taxLines: rules.taxLines,
+    confidence,
+    boxes: rules.boxes,
+  };
 }
 
 /** A calendar date from 1990 to tomorrow whose year (four or two digits) is in the text. */

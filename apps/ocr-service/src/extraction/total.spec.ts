@@ -30,6 +30,21 @@ describe('extractTotal', () => {
     expect(total(text)).toBe(5510);
   });
 
+  it('takes the gross sum of a tax table when OCR garbled the total line', () => {
+    const text = [
+      'Rotwein A 12.88',
+      'Broetchen B 10.00',
+      'TOTAL 35:55',
+      'MwSt% Netto MwSt Brutto',
+      'A 19% 20.36 3.87 24.23',
+      'B 7% 10.58 0.74 11.32',
+    ].join('\n');
+    expect(total(text)).toBe(3555);
+    // A readable total word still wins over the table.
+    expect(total(text.replace('35:55', '35.55'))).toBe(3555);
+    expect(total(text.replace('35:55', '35.50'))).toBe(3550);
+  });
+
   it('labels each amount by the words just before it', () => {
     expect(total('Total Saving 0.00 Total 77.20\nCash 100.00\nChange 22.80')).toBe(7720);
     expect(total('Item 2 Total with GST @ 6% 77.20')).toBe(7720);

@@ -159,7 +159,8 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
   const rounding =
     amounts.find((a) => a.label?.kind === 'rounding' && Math.abs(a.cents) < 100)?.cents ?? 0;
   const hasRounding = amounts.some((a) => a.label?.kind === 'rounding');
-  const sums = new Set<number>(taxTableTotals(amounts));
+  const tableTotals = taxTableTotals(amounts);
+  const sums = new Set<number>(tableTotals);
   if (subtotal !== null && taxes.length > 0) {
     const allTaxes = taxes.reduce((s, t) => s + t, 0);
     for (const extra of [taxes[0], allTaxes]) {
@@ -197,6 +198,14 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
       derived: true,
       line: amounts.find((a) => a.cents === change)!.line,
     });
+  }
+  // The gross sum of a tax table is what was paid even when OCR garbled the total line
+  // ("TOTAL 35:55" above "A 19% 20.36 3.87 24.23 / B 7% 10.58 0.74 11.32"): a candidate of its
+  // own, below any readable total word (the table's support lifts it to 7, a total word is 8).
+  for (const cents of tableTotals) {
+    if (cents <= 0 || candidates.some((c) => c.cents === cents && c.weight >= 4)) continue;
+    const line = amounts.filter((a) => a.summary).at(-1)?.line ?? amounts[amounts.length - 1].line;
+    candidates.push({ cents, weight: 4, derived: true, line });
   }
   // A "total" that tax lines printed after it turn into a later total is the amount before tax
   // ("Total Amount 155.50 / GST 6% 9.31 / Rounding -0.01 / TOTAL 164.80").

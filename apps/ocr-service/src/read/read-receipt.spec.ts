@@ -254,7 +254,9 @@ describe('fieldEvidence', () => {
     total: 42.17,
     date: '2026-03-14',
     currency: 'EUR',
-    confidence: { vendor: 0.9, total: 0.6, date: 0.95, currency: 0.9, overall: 0.8 },
+    taxAmount: null,
+    taxLines: [],
+    confidence: { vendor: 0.9, total: 0.6, date: 0.95, currency: 0.9, tax: 0, overall: 0.8 },
     boxes: {
       vendor: { x: 100, y: 10, width: 400, height: 30 },
       total: { x: 20, y: 400, width: 560, height: 30 },
@@ -280,6 +282,23 @@ describe('fieldEvidence', () => {
       expense_date: { confidence: 0.95, box: null },
       currency: { confidence: 0.9, box: { x: 40, y: 800, width: 1120, height: 60 } },
     });
+  });
+
+  it('gives the tax its evidence, and less confidence when the model changed the total', () => {
+    const taxed = {
+      ...rules,
+      taxAmount: 3.87,
+      taxLines: [{ rate: 19, tax: 3.87, net: 20.36, gross: 24.23 }],
+      confidence: { ...rules.confidence, tax: 0.9 },
+      boxes: { ...rules.boxes, tax: { x: 20, y: 440, width: 560, height: 30 } },
+    };
+    expect(fieldEvidence(taxed, taxed, transform).tax_amount).toEqual({
+      confidence: 0.9,
+      box: { x: 40, y: 880, width: 1120, height: 60 },
+    });
+    const model = { ...taxed, total: 30 };
+    expect(fieldEvidence(taxed, model, transform).tax_amount?.confidence).toBe(0.45);
+    expect(fieldEvidence(rules, rules, transform).tax_amount).toBeUndefined();
   });
 
   it('has no box for a value the model changed, nor without an image', () => {

@@ -221,6 +221,9 @@ async function readingFromText(
       currency: extracted.currency,
       expense_date: extracted.date,
       confidence: extracted.confidence.overall,
+      // The rules' reading of the tax lines (a model does not read them): null when none.
+      tax_amount: rules.taxAmount,
+      tax_lines: rules.taxAmount === null ? null : rules.taxLines,
       evidence: fieldEvidence(rules, extracted, transform),
     },
     rawText: text,
@@ -260,6 +263,11 @@ export function fieldEvidence(
     map.currency = evidence(extracted.confidence.currency, same ? rules.boxes?.currency : null);
     // Only the account's locale spoke for it: the receipt did not say.
     if (same && rules.currencyAssumed) map.currency.flag = 'assumed';
+  }
+  if (rules.taxAmount !== null) {
+    // The tax lines checked against the total the expense keeps: a model's other total voids it.
+    const checked = extracted.total === rules.total ? rules.confidence.tax : 0.45;
+    map.tax_amount = evidence(Math.min(rules.confidence.tax, checked), rules.boxes?.tax);
   }
   // A review field the receipt did not give: the expense shows it as not read and the queue
   // asks for it (expenses-service keeps a placeholder in the column; docs/ocr.md).

@@ -11,7 +11,9 @@ export class ExpenseEditor {
     this.form = card.locator('form.expense-form');
   }
 
-  field(label: 'Vendor' | 'Amount' | 'Date' | 'Description' | 'Entity' | 'Currency'): Locator {
+  field(
+    label: 'Vendor' | 'Amount' | 'Date' | 'Description' | 'Entity' | 'Currency' | 'Tax',
+  ): Locator {
     return this.form.getByLabel(label, { exact: true });
   }
 

@@ -28,7 +28,7 @@ export class StatisticsPage {
       .locator('.stats-card__value');
   }
 
-  section(title: 'Entity Breakdown' | 'Top Vendors' | 'Top Tags'): Locator {
+  section(title: 'Entity Breakdown' | 'Top Vendors' | 'Top Tags' | 'Tax paid'): Locator {
     return this.page.getByRole('region', { name: title });
   }
 }

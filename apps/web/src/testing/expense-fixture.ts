@@ -12,6 +12,8 @@ export function anExpense(change: Partial<Expense> = {}): Expense {
     rate_source: null,
     rate_date: null,
     expense_date: '2026-11-20',
+    tax_amount: null,
+    tax_lines: null,
     notes: null,
     entity: 'Personal',
     tags: [],

@@ -11,6 +11,7 @@ export * from './auth/username-rules.js';
 export * from './auth/password-change.js';
 export * from './expenses/expense.js';
 export * from './expenses/amount-text.js';
+export * from './expenses/tax.js';
 export * from './expenses/expense-search.js';
 export * from './expenses/currency.js';
 export * from './expenses/normalize.js';

@@ -11,6 +11,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import {
@@ -25,6 +26,7 @@ import { IsCurrencyCode, IsExchangeRate } from './currency.messages.js';
 import { normalizeName, normalizeTags, toNumber } from '../core/expenses/normalize.js';
 import type { ExpenseChanges } from '../core/expenses/expenses.types.js';
 import { AmountMessages } from '../core/expenses/amount-text.js';
+import { TaxMessages, isTaxMoney, taxProblem, type TaxLine } from '../core/expenses/tax.js';
 import { expenseFilterFields } from '../export/export-filters.js';
 
 export const ExpensesPatterns = {
@@ -151,6 +153,30 @@ export class ExpenseChangesInput implements ExpenseChanges {
   @ValidateIf((_, value) => value !== undefined && value !== null)
   @IsExchangeRate()
   exchange_rate?: number | null;
+
+  /** Checked against the total by the service (it knows the stored amount). */
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @ValidateBy(
+    { name: 'isTaxAmount', validator: { validate: (value) => isTaxMoney(value) } },
+    { message: TaxMessages.amount },
+  )
+  tax_amount?: number | null;
+
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @ValidateBy({
+    name: 'isTaxLines',
+    validator: {
+      validate: (value) => taxLinesProblem(value) === null,
+      defaultMessage: (args) => taxLinesProblem(args?.value) ?? TaxMessages.lines,
+    },
+  })
+  tax_lines?: TaxLine[] | null;
+}
+
+/** The lines' own rules (rates, money, net + tax = gross); the total is the service's to check. */
+function taxLinesProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return TaxMessages.lines;
+  return taxProblem(ExpenseLimits.maxAmount, null, value as TaxLine[]);
 }
 
 /** PATCH /api/expenses/{id} on the bus. */

@@ -85,6 +85,8 @@ export interface ExportExpense {
   notes: string | null;
   extraction_method: ExtractionMethod;
   ocr_confidence: number | null;
+  /** The tax paid, two decimals as text; null when unknown (never 0 for that). */
+  tax_amount: string | null;
   /** With `with_source` only. */
   image_key?: string | null;
   email_subject?: string | null;

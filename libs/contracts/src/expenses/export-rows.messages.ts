@@ -1,5 +1,6 @@
 import { IsInt, Max, Min } from 'class-validator';
 import type { ExtractionMethod, RateSource } from '../core/expenses/expense.js';
+import type { TaxLine } from '../core/expenses/tax.js';
 import { ExportCursor, ExportWalk } from './export-page.messages.js';
 
 /** The largest page `expenses.expense.export-rows.v1` hands out. */
@@ -42,6 +43,10 @@ export type ExportRow = [
   rate_date: string | null,
   /** `amount` times `exchange_rate`, rounded to the cent, as text; null without a rate. */
   converted_amount: string | null,
+  /** The tax paid, two decimals as text; null when unknown. */
+  tax_amount: string | null,
+  /** The tax per rate; null when unknown or only the sum is known. */
+  tax_lines: TaxLine[] | null,
 ];
 
 export interface ExportRowsResponse {

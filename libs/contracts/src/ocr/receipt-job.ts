@@ -13,8 +13,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { taxProblem, type TaxLine } from '../core/expenses/tax.js';
 import {
   ExpenseLimits,
   FieldFlags,
@@ -148,6 +150,12 @@ export class ReceiptFieldEvidence implements FieldEvidenceMap {
   @ValidateNested()
   @nested(FieldEvidenceInput)
   currency?: FieldEvidenceInput;
+
+  /** The tax lines' box; left out when no tax was read. */
+  @IsOptional()
+  @ValidateNested()
+  @nested(FieldEvidenceInput)
+  tax_amount?: FieldEvidenceInput;
 }
 
 /** The fields read from a receipt, with a confidence per field and for the whole (0 to 1). */
@@ -176,6 +184,27 @@ export class ReceiptFields {
   @Min(0)
   @Max(1)
   confidence!: number;
+
+  /**
+   * The tax read from the receipt's tax lines (two decimals), null when none was read (never 0
+   * for that). Optional, so that readings queued before it existed still validate.
+   */
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(ExpenseLimits.maxAmount)
+  tax_amount?: number | null;
+
+  /** Per rate: rate in percent, tax, net and gross (null where not printed). */
+  @IsOptional()
+  @ValidateBy({
+    name: 'isReadTaxLines',
+    validator: {
+      validate: (value) =>
+        Array.isArray(value) && taxProblem(ExpenseLimits.maxAmount, null, value) === null,
+    },
+  })
+  tax_lines?: TaxLine[] | null;
 
   /**
    * Per field: its confidence and the box of the line it came from. Optional, so that readings

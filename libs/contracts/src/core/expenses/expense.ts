@@ -1,3 +1,5 @@
+import type { TaxLine } from './tax.js';
+
 /**
  * Limits the browser checks and the server enforces too (docs/api.md, Expenses, entities and tags).
  */
@@ -75,11 +77,13 @@ export interface FieldEvidence {
 }
 
 /**
- * The fields the reader keeps evidence for: the review fields, and the currency (its box is the
- * symbol or code it was read from). The currency's confidence does not put an expense in the
- * review queue; an assumed currency (flag `assumed`) does.
+ * The fields the reader keeps evidence for: the review fields, the currency (its box is the
+ * symbol or code it was read from) and the tax (its box the tax lines). The currency's
+ * confidence does not put an expense in the review queue; an assumed currency (flag `assumed`)
+ * does. Tax lines that contradict the total are read with a confidence below the threshold
+ * and put it in the queue; no tax read leaves the tax out (it is not a review field).
  */
-export type EvidenceField = ReviewField | 'currency';
+export type EvidenceField = ReviewField | 'currency' | 'tax_amount';
 
 /**
  * Per-field evidence of the last reading. A field the reader did not find is left out, or carries
@@ -118,6 +122,10 @@ export interface Expense {
   rate_date: string | null;
   /** YYYY-MM-DD. */
   expense_date: string;
+  /** The tax paid (two decimals), read or entered; null when unknown, never 0 for that. */
+  tax_amount: number | null;
+  /** The tax per rate (docs/api.md, Tax); null when unknown or only the sum is known. */
+  tax_lines: TaxLine[] | null;
   /** Shown as Description. */
   notes: string | null;
   /** The entity's name; null means Unassigned. */

@@ -1,6 +1,7 @@
 import type { CurrencyTotal, CurrencyTotals } from './currency.js';
 import type { Expense, ExpenseEntity, Pagination } from './expense.js';
 import type { ReceiptTextMatch } from './expense-search.js';
+import type { TaxLine } from './tax.js';
 
 export const SummaryPeriods = ['today', 'week', 'month', 'all'] as const;
 
@@ -92,6 +93,24 @@ export interface StatisticsResponse extends CurrencyTotals {
   series: { granularity: SeriesGranularity; points: SeriesPoint[] };
   /** Per foreign currency, its expenses without a rate into the home currency; by code. */
   by_currency: CurrencyBreakdown[];
+  /**
+   * "Tax paid": the tax of the period's expenses per entity and currency (what a VAT-registered
+   * business reclaims), in the currency it was paid in, never converted or summed across
+   * currencies. Only expenses whose tax is known count; `count` says how many.
+   */
+  tax_paid: TaxPaid[];
+}
+
+/** The tax of one entity's expenses in one currency (see StatisticsResponse.tax_paid). */
+export interface TaxPaid {
+  /** The entity's name, or 'Unassigned'. */
+  entity: string;
+  /** ISO 4217. */
+  currency: string;
+  /** Two decimals. */
+  tax: number;
+  /** Expenses with a known tax. */
+  count: number;
 }
 
 export interface ExpenseListResponse {
@@ -194,6 +213,13 @@ export interface ExpenseChanges {
    * expense in another currency than the home currency.
    */
   exchange_rate?: number | null;
+  /**
+   * The tax paid; null makes it unknown (and clears the lines). Without `tax_lines`, lines
+   * that no longer add up to it are dropped.
+   */
+  tax_amount?: number | null;
+  /** The tax per rate; null clears them. Without `tax_amount`, the tax becomes their sum. */
+  tax_lines?: TaxLine[] | null;
 }
 
 /** The Settings dialog's lists (POST /api/user/settings). */

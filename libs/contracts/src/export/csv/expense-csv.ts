@@ -3,6 +3,7 @@ import {
   type ExtractionMethod,
   type RateSource,
 } from '../../core/expenses/expense.js';
+import type { TaxLine } from '../../core/expenses/tax.js';
 import type { ExportRow } from '../../expenses/export-rows.messages.js';
 import { textCell } from './csv-cells.js';
 
@@ -25,7 +26,23 @@ const SPEC_COLUMNS = [
  * from, and the amount in the home currency where there is one.
  */
 export function expenseCsvHeader(home: string): string[] {
-  return [...SPEC_COLUMNS, 'Exchange rate', 'Rate source', `Amount in ${home}`];
+  return [...SPEC_COLUMNS, 'Exchange rate', 'Rate source', `Amount in ${home}`, ...TAX_COLUMNS];
+}
+
+/**
+ * The tax, after the currency columns (appended, so every earlier column keeps its place): the
+ * tax paid in the expense's currency, and its rates ("19% 3.87; 7% 0.74"). Empty when unknown.
+ */
+const TAX_COLUMNS = ['Tax', 'Tax rates'];
+
+/** `19% 3.87; 7% 0.74`; a line without a printed rate is its tax alone. */
+export function taxRatesCell(lines: readonly TaxLine[] | null): string {
+  if (!lines) return '';
+  return lines
+    .map((line) =>
+      line.rate === null ? line.tax.toFixed(2) : `${line.rate}% ${line.tax.toFixed(2)}`,
+    )
+    .join(TAG_SEPARATOR);
 }
 
 /** "Entered" for a user's rate, "Rates source 2026-11-27" for the deployment's. */
@@ -62,6 +79,8 @@ export function expenseCsvRow(
     rateSource,
     rateDate,
     converted,
+    taxAmount,
+    taxLines,
   ]: ExportRow,
 ): string[] {
   const intoHome = rateCurrency === home;
@@ -82,6 +101,8 @@ export function expenseCsvRow(
     intoHome && rate !== null ? trimZeros(rate) : '',
     intoHome ? rateSourceCell(rateSource, rateDate) : '',
     inHome,
+    taxAmount ?? '',
+    taxRatesCell(taxLines),
   ];
 }
 

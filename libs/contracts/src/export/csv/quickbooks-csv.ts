@@ -24,6 +24,8 @@ export const QUICKBOOKS_CSV_HEADER = [
   'ItemRate',
   'ItemAmount',
   'ServiceDate',
+  // Appended after the sample file's columns: the tax included in ItemAmount, empty when unknown.
+  'ItemTaxAmount',
 ];
 
 const TERM_DAYS: Record<QuickBooksTerm, number> = {
@@ -81,10 +83,9 @@ export function quickBooksInvoice(
  * another currency than the home currency goes on an invoice of its own currency, numbered
  * `<invoiceNo>-<code>` (at most 21 characters, QuickBooks' limit).
  */
-export function quickBooksCsvRow(
-  invoice: QuickBooksInvoice,
-  [date, vendor, amount, currency, , , notes]: ExportRow,
-): string[] {
+export function quickBooksCsvRow(invoice: QuickBooksInvoice, row: ExportRow): string[] {
+  const [date, vendor, amount, currency, , , notes] = row;
+  const taxAmount = row[14];
   const description = notes ? `${vendor} - ${notes}` : vendor;
   return [
     currency === invoice.homeCurrency ? invoice.invoiceNo : `${invoice.invoiceNo}-${currency}`,
@@ -99,5 +100,6 @@ export function quickBooksCsvRow(
     amount,
     amount,
     quickBooksDate(date),
+    taxAmount ?? '',
   ];
 }

@@ -13,6 +13,7 @@ const expense: ExportExpense = {
   notes: 'Team breakfast',
   extraction_method: 'image',
   ocr_confidence: 0.9,
+  tax_amount: null,
 };
 
 const cell = (row: string[], column: string) => row[XERO_BILLS_CSV_HEADER.indexOf(column)];
@@ -43,6 +44,11 @@ describe('the Xero bills CSV', () => {
     const row = xeroBillCsvRow(expense);
     expect(cell(row, '*AccountCode')).toBe('');
     expect(cell(row, '*TaxType')).toBe('');
+  });
+
+  it('fills TaxAmount with the tax read or entered, and leaves it empty when unknown', () => {
+    expect(cell(xeroBillCsvRow({ ...expense, tax_amount: '2.00' }), 'TaxAmount')).toBe('2.00');
+    expect(cell(xeroBillCsvRow(expense), 'TaxAmount')).toBe('');
   });
 
   it('keeps a formula-looking vendor as text', () => {

@@ -56,6 +56,8 @@ export function xeroBillCsvRow(expense: ExportExpense): string[] {
   set('Description', textCell(description));
   set('*Quantity', '1');
   set('*UnitAmount', amount);
+  // The tax included in the amount, where the receipt's tax was read or entered.
+  if (expense.tax_amount) set('TaxAmount', expense.tax_amount);
   set('Currency', textCell(currency));
   return cells;
 }

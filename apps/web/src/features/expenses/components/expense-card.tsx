@@ -8,6 +8,7 @@ import { DuplicateFlag } from './duplicate-flag';
 import { ExpenseEditForm } from './expense-edit-form';
 import { CURRENCY_ASSUMED_TEXT, NOT_READ_TEXT, fieldFlag } from './field-flags';
 import { Marked, MarkedParts, matchedOnlyInReceipt, type CardSearch } from './search-marks';
+import { taxText } from './tax-text';
 
 type ExpenseCardProps = {
   expense: Expense;
@@ -64,6 +65,9 @@ export const ExpenseCard = memo(function ExpenseCard({
               ? NOT_READ_TEXT.expense_date
               : formatDate(expense.expense_date)}
           </p>
+          {expense.status === 'ready' && (expense.tax_amount !== null || expense.image_url) ? (
+            <p className="expense-card__tax">{taxText(expense)}</p>
+          ) : null}
           {expense.status === 'processing' ? (
             <Spinner size="sm" label="We are reading this receipt…" showLabel />
           ) : null}

@@ -3,7 +3,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AmountMessages } from '@snaptrack/contracts/core';
+import { AmountMessages, TaxMessages } from '@snaptrack/contracts/core';
 import { signInTestUser, stubApi, type RecordedRequest } from '@/testing/fake-api';
 import { renderWithQuery } from '@/testing/render-with-query';
 import { anExpense } from '@/testing/expense-fixture';
@@ -73,6 +73,59 @@ describe('ExpenseEditForm amount', () => {
     expect(screen.getByRole('alert').textContent).toBe(AmountMessages.unreadable);
     expect(amount().value).toBe('12.5.0');
     save();
+    expect(patches()).toHaveLength(0);
+  });
+});
+
+describe('ExpenseEditForm tax', () => {
+  const tax = () => screen.getByLabelText<HTMLInputElement>('Tax');
+  const renderTaxed = async () => {
+    renderWithQuery(
+      <ExpenseEditForm
+        expense={anExpense({
+          amount: 35.55,
+          currency: 'EUR',
+          tax_amount: 4.61,
+          tax_lines: [
+            { rate: 19, tax: 3.87, net: 20.36, gross: 24.23 },
+            { rate: 7, tax: 0.74, net: 10.58, gross: 11.32 },
+          ],
+        })}
+        entities={[]}
+        onDone={onDone}
+      />,
+    );
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/user/currency')).toBe(true));
+  };
+
+  it('shows the tax read per rate and saves a corrected tax', async () => {
+    await renderTaxed();
+    expect(tax().value).toBe('4.61');
+    expect(screen.getByText(/Read per rate: 19% .*3\.87 · 7% .*0\.74/)).toBeTruthy();
+    fireEvent.change(tax(), { target: { value: '4,62' } });
+    save();
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0].body).toMatchObject({ tax_amount: 4.62 });
+  });
+
+  it('does not send the tax when it was not touched, and sends null when cleared', async () => {
+    await renderTaxed();
+    save();
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0].body).not.toHaveProperty('tax_amount');
+    cleanup();
+    await renderTaxed();
+    fireEvent.change(tax(), { target: { value: '' } });
+    save();
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1].body).toMatchObject({ tax_amount: null });
+  });
+
+  it('refuses a tax above the total with the server rule, and sends nothing', async () => {
+    await renderTaxed();
+    fireEvent.change(tax(), { target: { value: '40' } });
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(TaxMessages.moreThanTotal);
     expect(patches()).toHaveLength(0);
   });
 });

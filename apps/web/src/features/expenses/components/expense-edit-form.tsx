@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatAmountInput, readAmount } from '@snaptrack/contracts/core';
+import {
+  formatAmountInput,
+  readAmount,
+  sumTaxLines,
+  taxProblem,
+  TaxMessages,
+  type TaxLine,
+} from '@snaptrack/contracts/core';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
@@ -13,6 +20,7 @@ import { useUpdateExpense } from '../api/update-expense';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { fieldFlag } from './field-flags';
 import { TagEditor } from './tag-editor';
+import { taxRatesText } from './tax-text';
 
 type ExpenseEditFormProps = {
   expense: Expense;
@@ -30,6 +38,7 @@ function reviewFieldOf(id: string): EvidenceField | null {
   if (id.endsWith('-amount')) return 'amount';
   if (id.endsWith('-date')) return 'expense_date';
   if (id.endsWith('-currency')) return 'currency';
+  if (id.endsWith('-tax')) return 'tax_amount';
   return null;
 }
 
@@ -43,6 +52,8 @@ type ExpenseDraft = {
   currency: string;
   /** Home-currency units for one unit of `currency`; blank for none. */
   rate: string;
+  /** The tax paid; blank when unknown. */
+  tax: string;
 };
 
 const draftOf = (expense: Expense, locale?: string): ExpenseDraft => ({
@@ -55,7 +66,16 @@ const draftOf = (expense: Expense, locale?: string): ExpenseDraft => ({
   tags: expense.tags,
   currency: expense.currency,
   rate: expense.exchange_rate === null ? '' : String(expense.exchange_rate),
+  tax: expense.tax_amount === null ? '' : formatAmountInput(expense.tax_amount, locale),
 });
+
+/** The stored lines while they still add up to `tax`; otherwise the tax alone is kept. */
+function linesFor(expense: Expense, tax: number | null): TaxLine[] | null {
+  const sum = sumTaxLines(expense.tax_lines);
+  return tax !== null && sum !== null && Math.round(sum * 100) === Math.round(tax * 100)
+    ? expense.tax_lines
+    : null;
+}
 
 /** A blank rate removes it; anything else goes to the server, which checks it. */
 function parseRate(text: string): number | null {
@@ -86,6 +106,7 @@ export function ExpenseEditForm({
   const [initial] = useState(() => draftOf(expense, locale));
   const [draft, setDraft] = useState(initial);
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [taxError, setTaxError] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const change = (patch: Partial<ExpenseDraft>) =>
     setDraft((current) => ({ ...current, ...patch }));
@@ -121,6 +142,27 @@ export function ExpenseEditForm({
     change({ amount: formatAmountInput(reading.value, locale) });
     return reading.value;
   };
+  /**
+   * Reads the tax field (blank is unknown) and checks it with the server's rule against the
+   * amount; shows the reason beside it. `undefined` when it cannot be saved.
+   */
+  const settleTax = (amount: number | null): number | null | undefined => {
+    if (draft.tax.trim() === '') {
+      setTaxError(null);
+      return null;
+    }
+    const reading = readAmount(draft.tax, locale);
+    if (!reading.ok) {
+      setTaxError(TaxMessages.amount);
+      return undefined;
+    }
+    const problem =
+      amount === null ? null : taxProblem(amount, reading.value, linesFor(expense, reading.value));
+    setTaxError(problem);
+    if (problem) return undefined;
+    change({ tax: formatAmountInput(reading.value, locale) });
+    return reading.value;
+  };
   // A rate converts into the home currency: only asked for an expense in another one.
   const foreign = home !== undefined && draft.currency !== home;
   const currencies = currencyOptions().includes(expense.currency)
@@ -143,6 +185,12 @@ export function ExpenseEditForm({
       document.getElementById(`${id}-amount`)?.focus();
       return;
     }
+    const tax = settleTax(amount);
+    if (tax === undefined) {
+      document.getElementById(`${id}-tax`)?.focus();
+      return;
+    }
+    const taxTouched = draft.tax !== initial.tax;
     update.mutate({
       id: expense.id,
       changes: {
@@ -160,6 +208,8 @@ export function ExpenseEditForm({
         ...(foreign && (rateTouched || draft.currency !== expense.currency)
           ? { exchange_rate: parseRate(draft.rate) }
           : {}),
+        // Sent only when touched: the read lines per rate stay while they add up to it.
+        ...(taxTouched ? { tax_amount: tax } : {}),
       },
     });
   };
@@ -243,6 +293,35 @@ export function ExpenseEditForm({
           />
         ) : null}
       </div>
+      <TextField
+        id={`${id}-tax`}
+        label="Tax"
+        inputMode="decimal"
+        autoComplete="off"
+        value={draft.tax}
+        hint={
+          expense.tax_lines?.length
+            ? `Read per rate: ${taxRatesText(expense)}. Blank if unknown.`
+            : 'The VAT or sales tax included in the amount. Blank if unknown.'
+        }
+        hintId={`${id}-tax-hint`}
+        aria-invalid={taxError ? true : undefined}
+        aria-describedby={taxError ? `${id}-tax-error` : `${id}-tax-hint`}
+        onChange={(event) => {
+          change({ tax: event.target.value });
+          setTaxError(null);
+        }}
+        onBlur={() => {
+          const amount = readAmount(draft.amount, locale);
+          void settleTax(amount.ok ? amount.value : null);
+        }}
+      >
+        {taxError ? (
+          <p id={`${id}-tax-error`} className="field__error" role="alert">
+            {taxError}
+          </p>
+        ) : null}
+      </TextField>
       <TextAreaField
         id={`${id}-notes`}
         label="Description"

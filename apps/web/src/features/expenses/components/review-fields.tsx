@@ -2,6 +2,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { REVIEW_CONFIDENCE_THRESHOLD } from '@snaptrack/contracts/core';
 import type { EvidenceField, Expense, ReviewField } from '@/types/api';
 import { CURRENCY_ASSUMED_TEXT, NOT_READ_TEXT, fieldFlag } from './field-flags';
+import { TAX_NOT_READ_TEXT, taxRatesText } from './tax-text';
 
 /** The label of each field with evidence, as the edit form names it. */
 export const REVIEW_FIELD_LABELS: Record<EvidenceField, string> = {
@@ -9,7 +10,21 @@ export const REVIEW_FIELD_LABELS: Record<EvidenceField, string> = {
   amount: 'Amount',
   expense_date: 'Date',
   currency: 'Currency',
+  tax_amount: 'Tax',
 };
+
+/**
+ * Tax lines read with a confidence below the threshold (they contradict the total) that nobody
+ * set by hand: a reason to look, like an unsure field.
+ */
+export function taxUnsure(expense: Expense): boolean {
+  const confidence = expense.field_evidence?.tax_amount?.confidence;
+  return (
+    confidence !== undefined &&
+    confidence < REVIEW_CONFIDENCE_THRESHOLD &&
+    !(expense.edited_fields as readonly string[]).includes('tax_amount')
+  );
+}
 
 const FIELDS = ['vendor', 'amount', 'expense_date'] as const;
 
@@ -41,8 +56,12 @@ export function reviewReasons(expense: Expense): string[] {
   if (fieldFlag(expense, 'currency') === 'assumed') {
     reasons.push(`${CURRENCY_ASSUMED_TEXT}: ${expense.currency}, not shown on the receipt`);
   }
-  if (unsure.length > 0) {
-    reasons.push(`Unsure: ${unsure.map((field) => REVIEW_FIELD_LABELS[field]).join(', ')}`);
+  const unsureLabels = [
+    ...unsure.map((field) => REVIEW_FIELD_LABELS[field]),
+    ...(taxUnsure(expense) ? [REVIEW_FIELD_LABELS.tax_amount] : []),
+  ];
+  if (unsureLabels.length > 0) {
+    reasons.push(`Unsure: ${unsureLabels.join(', ')}`);
   } else if (
     unread.length === 0 &&
     !expense.field_evidence &&
@@ -108,6 +127,44 @@ export function ReviewFields({ expense, highlighted, onPoint }: ReviewFieldsProp
           </div>
         );
       })}
+      <TaxRow expense={expense} highlighted={highlighted === 'tax_amount'} onPoint={onPoint} />
     </dl>
+  );
+}
+
+/** The tax read, per rate, with its confidence; "Tax not read" when the receipt gave none. */
+function TaxRow({
+  expense,
+  highlighted,
+  onPoint,
+}: {
+  expense: Expense;
+  highlighted: boolean;
+  onPoint: (field: EvidenceField | null) => void;
+}) {
+  const confidence = expense.field_evidence?.tax_amount?.confidence;
+  const unsure = taxUnsure(expense);
+  const rates = taxRatesText(expense);
+  return (
+    <div
+      className={`review-fields__row${highlighted ? ' review-fields__row--on' : ''}`}
+      onPointerEnter={() => onPoint('tax_amount')}
+      onPointerLeave={() => onPoint(null)}
+    >
+      <dt>{REVIEW_FIELD_LABELS.tax_amount}</dt>
+      <dd>
+        {expense.tax_amount === null
+          ? TAX_NOT_READ_TEXT
+          : `${formatMoney(expense.tax_amount, expense.currency)}${rates ? ` (${rates})` : ''}`}
+        {confidence !== undefined && expense.tax_amount !== null ? (
+          <span className={`badge badge--confidence-${unsure ? 'low' : 'high'}`}>
+            {`${unsure ? 'Unsure' : 'Read'} · ${Math.round(confidence * 100)}%`}
+          </span>
+        ) : null}
+        {(expense.edited_fields as readonly string[]).includes('tax_amount') ? (
+          <span className="badge">Set by hand</span>
+        ) : null}
+      </dd>
+    </div>
   );
 }

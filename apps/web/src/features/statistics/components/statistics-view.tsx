@@ -5,6 +5,7 @@ import { totalsDisplay } from '@/lib/currency-totals';
 import { browserTimeZone, formatDateRange, formatMoney } from '@/lib/format';
 import { useStatistics, type Statistics, type StatisticsPeriod } from '../api/get-statistics';
 import { CurrencyBreakdowns } from './currency-breakdowns';
+import { TaxPaid } from './tax-paid';
 import { RankedItems, type RankedItem } from './ranked-items';
 import { SpendingChart } from './spending-chart';
 import './statistics.css';
@@ -198,6 +199,7 @@ export function StatisticsView() {
             />
           </div>
           <CurrencyBreakdowns breakdowns={data.by_currency} home={data.home_currency} />
+          <TaxPaid rows={data.tax_paid ?? []} />
         </div>
       )}
     </div>
