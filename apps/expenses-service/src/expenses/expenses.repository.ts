@@ -7,6 +7,7 @@ import type {
   ReviewField,
 } from '@snaptrack/contracts';
 import { SqlParams } from '../database/sql-params.js';
+import { ExpensePartsRepository } from './expense-parts.repository.js';
 import type { ExpenseFilter } from './expense-filter.js';
 import { expenseCountSql, expensePageSql, type PageWindow } from './expense-list.sql.js';
 import {
@@ -81,6 +82,13 @@ export interface Reading {
   image_hash: string | null;
   /** A text receipt's normalised text hash, null otherwise. */
   text_hash: string | null;
+}
+
+/** What the edit rules read of a locked expense. */
+export interface LockedExpense {
+  status: ExpenseStatus;
+  currency: string;
+  amount: string;
 }
 
 /** What a deleted expense leaves to clean up. */
@@ -185,13 +193,9 @@ export const ExpensesRepository = {
   },
 
   /** Locks the row for an edit in this transaction; what the edit rules need of it. */
-  async lockForUpdate(
-    db: Db,
-    userId: string,
-    id: string,
-  ): Promise<{ status: ExpenseStatus; currency: string } | undefined> {
-    const rows: { status: ExpenseStatus; currency: string }[] = await db.query(
-      `SELECT "status", "currency" FROM ${EXPENSES_TABLE}
+  async lockForUpdate(db: Db, userId: string, id: string): Promise<LockedExpense | undefined> {
+    const rows: LockedExpense[] = await db.query(
+      `SELECT "status", "currency", "amount"::text AS "amount" FROM ${EXPENSES_TABLE}
        WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`,
       [id, userId],
     );
@@ -408,17 +412,22 @@ export const ExpensesRepository = {
     return count;
   },
 
-  /** Moves every expense of one entity to another (null: Unassigned). */
+  /** Moves every expense, and every part of a split one, of one entity to another (null: Unassigned). */
   async moveEntity(db: Db, userId: string, from: string, to: string | null): Promise<void> {
     await db.query(
       `UPDATE ${EXPENSES_TABLE} SET "entity_id" = $3, "updated_at" = now()
        WHERE "user_id" = $1 AND "entity_id" = $2`,
       [userId, from, to],
     );
+    await ExpensePartsRepository.moveEntity(db, userId, from, to);
   },
 
-  /** Deletes the user's expense; what it leaves to clean up, or undefined if there was none. */
+  /**
+   * Deletes the user's expense with its parts (first: the totals' triggers correct a split
+   * expense against its parts); what it leaves to clean up, or undefined if there was none.
+   */
   async remove(db: Db, userId: string, id: string): Promise<RemovedExpense | undefined> {
+    await ExpensePartsRepository.removeAll(db, userId, id);
     const [rows]: [RemovedExpense[], number] = await db.query(
       `DELETE FROM ${EXPENSES_TABLE} WHERE "id" = $1 AND "user_id" = $2
        RETURNING "image_key", "mail_id"`,

@@ -22,8 +22,8 @@ type PageRow = Omit<ExportExpense, 'ocr_confidence'> & {
   cursor_created_at: string;
 };
 
-/** A row of exportRowsSql: an ExportRow, then the cursor's creation time and id. */
-type CursorRow = [...ExportRow, created_at: string, id: string];
+/** A row of exportRowsSql: an ExportRow, then the cursor's creation time, id and part. */
+type CursorRow = [...ExportRow, created_at: string, id: string, part: number];
 const EXPORT_ROW_WIDTH = 14 satisfies ExportRow['length'];
 
 /** What exports read of the expenses: keyset pages and totals, both in SQL. */
@@ -74,6 +74,7 @@ export class ExportService {
             expense_date: last[0],
             created_at: last[EXPORT_ROW_WIDTH],
             id: last[EXPORT_ROW_WIDTH + 1] as string,
+            part: last[EXPORT_ROW_WIDTH + 2] as number,
           }
         : null;
     // The cursor columns go before the bus serialises the page.

@@ -37,6 +37,13 @@ export class ExportCursor {
 
   @IsUUID('all', { message: 'The cursor is malformed.' })
   id!: string;
+
+  /** Over lines (CSV rows): the position of the split expense's last part handed out. */
+  @IsOptional()
+  @Max(32767, { message: 'The cursor is malformed.' })
+  @Min(0, { message: 'The cursor is malformed.' })
+  @IsInt({ message: 'The cursor is malformed.' })
+  part?: number;
 }
 
 /**
