@@ -44,7 +44,7 @@ function renderDialog(expense: Expense = anExpense({ amount: 100, vendor: 'Costc
   return onClose;
 }
 
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const sent = () => requests.filter((request) => request.method === 'PUT');
 
 describe('SplitDialog', () => {
@@ -97,7 +97,7 @@ describe('SplitDialog', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'The percentages before the last add up to 100% or more: nothing is left for the last part.',
     );
-    expect((screen.getByRole('button', { name: 'Save split' }) as HTMLButtonElement).disabled).toBe(
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save split' }).disabled).toBe(
       true,
     );
     fireEvent.change(field('Percentage of part 1'), { target: { value: 'half' } });
