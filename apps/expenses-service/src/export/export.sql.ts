@@ -43,6 +43,8 @@ const LINES_ORDER = `${EXPORT_ORDER}, l."position"`;
 /**
  * One page of an export, oldest first, strictly after the cursor. The order is the list
  * index's own (read backwards), so each page is an index range scan however deep the walk.
+ * With `lines`, an item per line (a split expense's parts, each under its entity) with the
+ * part in the cursor.
  */
 export function exportPageSql(
   userId: string,
@@ -50,23 +52,32 @@ export function exportPageSql(
   after: ExportCursor | undefined,
   limit: number,
   withSource: boolean,
+  lines = false,
 ): BuiltQuery {
   const params = new SqlParams();
-  const where = afterCursor(exportWhere(userId, filters, params), after, params);
+  const where = afterCursor(
+    exportWhere(userId, filters, params, lines ? 'l' : undefined),
+    after,
+    params,
+    lines,
+  );
   const source = withSource
     ? `, e."image_key", e."email_subject",
        CASE WHEN e."extraction_method" = 'text' THEN e."raw_ocr_text" END AS "email_text",
        (e."field_evidence" -> 'expense_date' ->> 'flag' IS NOT DISTINCT FROM 'not_read'
          AND NOT 'expense_date' = ANY (e."edited_fields")) AS "date_not_read"`
     : '';
+  const row = lines ? 'l' : 'e';
   return {
     sql: `SELECT e."id", e."expense_date"::text AS "expense_date", e."vendor",
-        e."amount"::text AS "amount", e."currency", n."name" AS "entity", e."tags", e."notes",
-        e."extraction_method", e."ocr_confidence", e."created_at"::text AS "cursor_created_at"
+        ${row}."amount"::text AS "amount", e."currency", n."name" AS "entity", ${row}."tags",
+        ${row}."notes", e."extraction_method", e."ocr_confidence",
+        e."created_at"::text AS "cursor_created_at"
+        ${lines ? `, l."position" AS "cursor_part"` : ''}
         ${source}
-      FROM ${EXPENSES_WITH_ENTITY}
+      FROM ${lines ? EXPENSE_LINES_WITH_ENTITY : EXPENSES_WITH_ENTITY}
       WHERE ${where}
-      ${EXPORT_ORDER}
+      ${lines ? LINES_ORDER : EXPORT_ORDER}
       LIMIT ${params.add(limit)}`,
     params: params.values,
   };

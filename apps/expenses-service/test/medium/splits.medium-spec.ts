@@ -375,6 +375,35 @@ describe('a split receipt in the totals', () => {
       ['Costco', '60.00'],
       ['Tea', '7.00'],
     ]);
+    // The pages of lines (the pack's Xero bills): a part an item, the expense's id on each.
+    const lines = await services.exports.page(user, { filters: {}, limit: 1, lines: true });
+    expect(lines.expenses.map((line) => [line.id, line.amount, line.entity])).toEqual([
+      [expense.id, '60.00', 'Harbor'],
+    ]);
+    const secondLine = await services.exports.page(user, {
+      filters: { entities: ['Quay'] },
+      limit: 5,
+      lines: true,
+    });
+    expect(secondLine.expenses.map((line) => [line.amount, line.tags, line.notes])).toEqual([
+      ['40.00', ['Meals'], null],
+    ]);
+    const afterFirst = await services.exports.page(user, {
+      filters: {},
+      limit: 5,
+      lines: true,
+      after: lines.next ?? undefined,
+    });
+    expect(afterFirst.expenses.map((line) => [line.vendor, line.amount])).toEqual([
+      ['Costco', '40.00'],
+      ['Tea', '7.00'],
+    ]);
+    // The receipt PDF's pages stay one a receipt.
+    const receipts = await services.exports.page(user, { filters: {}, limit: 5 });
+    expect(receipts.expenses.map((e) => [e.vendor, e.amount])).toEqual([
+      ['Costco', '100.00'],
+      ['Tea', '7.00'],
+    ]);
     const preview = await services.exports.preview(user, {});
     expect(preview.by_entity).toEqual([
       { entity: 'Harbor', currency: 'USD', count: 2, total: 67 },

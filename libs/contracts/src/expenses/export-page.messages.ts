@@ -75,6 +75,14 @@ export class ExportPageRequest extends ExportWalk {
   @IsOptional()
   @IsBoolean({ message: 'with_source must be true or false.' })
   with_source?: boolean;
+
+  /**
+   * One item per line: each part of a split expense (same id) with its amount, entity, tags
+   * and description, only the parts the entity and tag filters match (docs/api.md, Splits).
+   */
+  @IsOptional()
+  @IsBoolean({ message: 'lines must be true or false.' })
+  lines?: boolean;
 }
 
 /** An expense as exports need it. */
