@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Expense, StatisticsPeriod, SummaryPeriod } from '@snaptrack/contracts';
 import { ExpensesRepository } from '../../src/expenses/expenses.repository.js';
 import { createMediumDatabase, type MediumDatabase } from './medium-database.js';
-import { expensesServices, newAccount } from './expenses-services.js';
+import { expensesServices, messageContext, newAccount } from './expenses-services.js';
 import {
   expectedStatistics,
   expectedSummary,
@@ -235,6 +236,25 @@ describe('a split', () => {
     expect(renamed.split?.parts.map((part) => part.amount)).toEqual([70, 30]);
   });
 
+  it('is taken off before a new reading of the receipt', async () => {
+    const user = await newAccount(db.dataSource);
+    const receipt = await services.expenses.createExpense(user, {
+      vendor: 'Costco',
+      amount: '20.00',
+      imageKey: `receipts/${user}/${randomUUID()}.png`,
+      extractionMethod: 'image',
+    });
+    await services.splits.split(user, receipt.id, {
+      mode: 'percent',
+      parts: [{ percent: 50 }, { percent: 50 }],
+    });
+    expect(await refusal(services.receipts.reprocess(user, receipt.id, messageContext()))).toEqual({
+      code: 'CONFLICT',
+      message: 'Remove the split before reading this receipt again.',
+    });
+    expect((await services.expenses.get(user, receipt.id)).status).toBe('ready');
+  });
+
   it('goes with its expense, and unsplitting leaves the expense whole', async () => {
     const user = await newAccount(db.dataSource);
     const expense = await addExpense(user, { amount: '20.00' });
@@ -375,6 +395,14 @@ describe('a split receipt in the totals', () => {
       ['Costco', '60.00'],
       ['Tea', '7.00'],
     ]);
+    // Settings' counts (what removing an entity affects): an expense once, by itself or a part.
+    const counts = Object.fromEntries(
+      (await services.entities.listWithCounts(user)).map((entity) => [
+        entity.name,
+        entity.expenseCount,
+      ]),
+    );
+    expect(counts).toEqual({ Personal: 1, Harbor: 2, Quay: 1 });
     // The pages of lines (the pack's Xero bills): a part an item, the expense's id on each.
     const lines = await services.exports.page(user, { filters: {}, limit: 1, lines: true });
     expect(lines.expenses.map((line) => [line.id, line.amount, line.entity])).toEqual([
