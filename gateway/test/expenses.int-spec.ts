@@ -74,6 +74,7 @@ describe('GET /api/expenses', () => {
       field_evidence: null,
       edited_fields: [],
       reviewed_at: null,
+      split: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

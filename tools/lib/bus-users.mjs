@@ -70,6 +70,8 @@ export const BUS_SENDS = {
     'expenses.expenses.expense.keep-both.v1',
     'expenses.expenses.expense.list.v1',
     'expenses.expenses.expense.review.v1',
+    'expenses.expenses.expense.split.v1',
+    'expenses.expenses.expense.unsplit.v1',
     'expenses.expenses.expense.update.v1',
     'expenses.expenses.export.preview.v1',
     'expenses.expenses.receipt.allowance.v1',

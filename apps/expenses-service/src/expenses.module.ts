@@ -10,6 +10,7 @@ import { EntitiesService } from './entities/entities.service.js';
 import { ExpensesController } from './expenses/expenses.controller.js';
 import { ExpensesService } from './expenses/expenses.service.js';
 import { ExpenseRemovalService } from './expenses/expense-removal.service.js';
+import { ExpenseSplitService } from './expenses/expense-split.service.js';
 import { OrphanSweeper } from './storage/orphan-sweeper.js';
 import { ExportController } from './export/export.controller.js';
 import { ExportService } from './export/export.service.js';
@@ -60,6 +61,7 @@ export const expensesService = defineService({
     ReceiptsService,
     ExportService,
     ExpenseRemovalService,
+    ExpenseSplitService,
   ],
   jobs: [OrphanSweeper],
   prefetch: 20,

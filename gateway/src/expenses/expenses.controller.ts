@@ -8,12 +8,14 @@ import {
   Param,
   Patch,
   Post,
+  Put,
   Query,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   ExpenseChangesInput,
   ExpensesPatterns,
+  SplitExpenseInput,
   SummaryRequest,
   type ExpenseListResponse,
   type ExpenseResponse,
@@ -110,6 +112,28 @@ export class ExpensesController {
     @Ctx() ctx: MessageContext,
   ): Promise<ExpenseResponse> {
     return this.bus.send(ExpensesPatterns.keepBoth, { id }, ctx);
+  }
+
+  /**
+   * Splits the receipt into parts by amount or percentage, each with its entity, tags and
+   * description, replacing any split it had (docs/api.md, Splits).
+   */
+  @Put(':id/split')
+  split(
+    @Param('id', expenseId) id: string,
+    @Body() body: SplitExpenseInput,
+    @Ctx() ctx: MessageContext,
+  ): Promise<ExpenseResponse> {
+    return this.bus.send(ExpensesPatterns.split, { mode: body.mode, parts: body.parts, id }, ctx);
+  }
+
+  /** Removes the split: the expense counts whole under its own entity again. */
+  @Delete(':id/split')
+  unsplit(
+    @Param('id', expenseId) id: string,
+    @Ctx() ctx: MessageContext,
+  ): Promise<ExpenseResponse> {
+    return this.bus.send(ExpensesPatterns.unsplit, { id }, ctx);
   }
 
   @Delete(':id')

@@ -14,6 +14,7 @@ export * from './auth/access-token.js';
 export * from './auth/auth.map.js';
 export * from './expenses/expense-input.js';
 export * from './expenses/expenses.messages.js';
+export * from './expenses/split.messages.js';
 export * from './expenses/catalog.messages.js';
 export * from './expenses/statistics.messages.js';
 export * from './expenses/currency.messages.js';

@@ -16,6 +16,7 @@ import { ReceiptRereads1795797100000 } from './migrations/1795797100000-receipt-
 import { ExpenseSearch1795797230000 } from './migrations/1795797230000-expense-search.js';
 import { ReceiptFingerprints1795797400000 } from './migrations/1795797400000-receipt-fingerprints.js';
 import { ExpenseTax1795797500000 } from './migrations/1795797500000-expense-tax.js';
+import { ExpenseParts1795797600000 } from './migrations/1795797600000-expense-parts.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 /**
@@ -40,6 +41,7 @@ export const expensesMigrations = [
   ExpenseSearch1795797230000,
   ReceiptFingerprints1795797400000,
   ExpenseTax1795797500000,
+  ExpenseParts1795797600000,
 ];
 
 export function createExpensesDataSource(url: string) {

@@ -8,7 +8,7 @@ import {
   type ListedEntity,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { EXPENSES_TABLE } from '../expenses/expense-row.js';
+import { EXPENSE_PARTS_TABLE, EXPENSES_TABLE } from '../expenses/expense-row.js';
 import { ExpensesRepository } from '../expenses/expenses.repository.js';
 import { BusinessEntity } from './business-entity.entity.js';
 import { compareEntityNames, isPersonal, isReservedEntityName } from './entity-names.js';
@@ -30,9 +30,14 @@ export class EntitiesService {
   /** The list with each entity's expense count (Settings says what a removal affects). */
   async listWithCounts(userId: string): Promise<ListedEntity[]> {
     const rows: (ExpenseEntity & { expenseCount: string })[] = await this.dataSource.query(
-      `SELECT n."id", n."name", n."description", count(e."id") AS "expenseCount"
+      // An expense counts once, whether it or parts of it (a split receipt) are in the entity.
+      `SELECT n."id", n."name", n."description", count(DISTINCT x."expense_id") AS "expenseCount"
        FROM "expenses"."entities" n
-       LEFT JOIN ${EXPENSES_TABLE} e ON e."user_id" = n."user_id" AND e."entity_id" = n."id"
+       LEFT JOIN (
+         SELECT e."id" AS "expense_id", e."entity_id" FROM ${EXPENSES_TABLE} e WHERE e."user_id" = $1
+         UNION ALL
+         SELECT p."expense_id", p."entity_id" FROM ${EXPENSE_PARTS_TABLE} p WHERE p."user_id" = $1
+       ) x ON x."entity_id" = n."id"
        WHERE n."user_id" = $1
        GROUP BY n."id"`,
       [userId],

@@ -6,6 +6,7 @@ import {
 } from '@snaptrack/contracts';
 import type { SearchFilters } from '@snaptrack/contracts';
 import type { SqlParams } from '../database/sql-params.js';
+import { EXPENSE_PARTS_TABLE } from './expense-row.js';
 import { searchClauses } from './expense-search.sql.js';
 
 export interface ExpenseFilter extends SearchFilters {
@@ -24,37 +25,48 @@ export function likeContains(text: string): string {
 }
 
 /**
- * The WHERE clause of the list (and of exports later) over `"expenses" e`, always starting
- * with the user: nothing of another account can match.
+ * The WHERE clause of the list (and of exports) over `"expenses" e`, always starting with the
+ * user: nothing of another account can match. The entity and tag filters ask about lines: a
+ * split expense is in an entity (or has a tag) when one of its parts is (docs/api.md, Splits).
+ * With `lines` (the alias of EXPENSE_LINES beside `e`), they ask about that line alone, so an
+ * export of one entity holds only its parts; without, about any line of the expense.
  */
-export function expenseWhere(userId: string, filter: ExpenseFilter, params: SqlParams): string {
+export function expenseWhere(
+  userId: string,
+  filter: ExpenseFilter,
+  params: SqlParams,
+  lines?: string,
+): string {
   const user = params.add(userId);
   const clauses = [`e."user_id" = ${user}`];
   if (filter.start_date) clauses.push(`e."expense_date" >= ${params.add(filter.start_date)}`);
   if (filter.end_date) clauses.push(`e."expense_date" <= ${params.add(filter.end_date)}`);
   if (filter.entities?.length) {
     const names = filter.entities.map((name) => name.trim().toLowerCase());
-    const anyOf: string[] = [];
     const named = names.filter((name) => name !== UNASSIGNED_ENTITY.toLowerCase());
-    if (named.length) {
-      // ARRAY(…) runs once, so the planner sees "entity_id = ANY(ids)" and can use the index.
-      anyOf.push(
-        `e."entity_id" = ANY(ARRAY(SELECT "id" FROM "expenses"."entities"
-          WHERE "user_id" = ${user} AND lower("name") = ANY(${params.add(named)}::text[])))`,
-      );
-    }
-    if (named.length < names.length) anyOf.push(`e."entity_id" IS NULL`);
-    clauses.push(`(${anyOf.join(' OR ')})`);
+    // ARRAY(…) runs once, so the planner sees "entity_id = ANY(ids)" and can use the index.
+    const ids = named.length
+      ? `ARRAY(SELECT "id" FROM "expenses"."entities"
+          WHERE "user_id" = ${user} AND lower("name") = ANY(${params.add(named)}::text[]))`
+      : null;
+    const unassigned = named.length < names.length;
+    clauses.push(
+      lineMatch(user, lines, (row) => {
+        const anyOf: string[] = [];
+        if (ids) anyOf.push(`${row}."entity_id" = ANY(${ids})`);
+        if (unassigned) anyOf.push(`${row}."entity_id" IS NULL`);
+        return `(${anyOf.join(' OR ')})`;
+      }),
+    );
   }
   if (filter.tags?.length) {
     // Expenses carry tags in the catalogue's spelling (every write goes through ensureTags), so
     // the filter asks for the catalogue's spellings of the given tags, plus the tags as given,
     // and the array overlap needs no per-element work.
     const asked = params.add(filter.tags);
-    clauses.push(
-      `e."tags" && (ARRAY(SELECT "name" FROM "expenses"."tags" WHERE "user_id" = ${user}
-        AND lower("name") = ANY(SELECT lower(t) FROM unnest(${asked}::text[]) AS t)) || ${asked}::text[])`,
-    );
+    const spellings = `(ARRAY(SELECT "name" FROM "expenses"."tags" WHERE "user_id" = ${user}
+        AND lower("name") = ANY(SELECT lower(t) FROM unnest(${asked}::text[]) AS t)) || ${asked}::text[])`;
+    clauses.push(lineMatch(user, lines, (row) => `${row}."tags" && ${spellings}`));
   }
   if (filter.vendor?.trim()) {
     clauses.push(`e."vendor" ILIKE ${params.add(likeContains(filter.vendor.trim()))}`);
@@ -63,6 +75,18 @@ export function expenseWhere(userId: string, filter: ExpenseFilter, params: SqlP
   if (filter.review === 'needed') clauses.push(needsReview(params));
   clauses.push(...searchClauses(user, filter, params));
   return clauses.join(' AND ');
+}
+
+/**
+ * A condition on an expense's lines: on the line `lines` when given; else an expense without
+ * parts by its own columns, or one with a part that matches (the parts' ids read once).
+ */
+function lineMatch(user: string, lines: string | undefined, match: (row: string) => string) {
+  if (lines) return match(lines);
+  const parts = EXPENSE_PARTS_TABLE;
+  return `((${match('e')} AND NOT EXISTS (SELECT 1 FROM ${parts} q WHERE q."expense_id" = e."id"))
+    OR e."id" = ANY(ARRAY(SELECT p."expense_id" FROM ${parts} p
+      WHERE p."user_id" = ${user} AND ${match('p')})))`;
 }
 
 /**

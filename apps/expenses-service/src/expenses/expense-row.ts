@@ -2,6 +2,8 @@ import type {
   Expense,
   ExpenseStatus,
   ExtractionMethod,
+  ExpensePart,
+  ExpenseSplit,
   FieldEvidenceMap,
   RateSource,
   ReviewField,
@@ -47,9 +49,41 @@ export interface ExpenseRow {
   field_evidence: FieldEvidenceMap | null;
   edited_fields: ReviewField[];
   reviewed_at: Date | null;
+  /** The parts of a split expense in order (EXPENSE_PARTS_JSON); null when it is not split. */
+  parts: ExpensePart[] | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/** The table of split expenses' parts (`expense-parts.repository.ts` writes it). */
+export const EXPENSE_PARTS_TABLE = '"expenses"."expense_parts"';
+
+/**
+ * The lines of an expense for what counts money per entity (exports, statistics): one row `l`
+ * per part of a split expense, the expense itself otherwise, with `position`, `entity_id`,
+ * `tags`, `amount` and `notes` (a part without a description keeps the expense's). Goes after
+ * `FROM ${EXPENSES_TABLE} e`.
+ */
+export const EXPENSE_LINES = `CROSS JOIN LATERAL (
+    SELECT p."position", p."entity_id", p."tags", p."amount",
+      coalesce(p."description", e."notes") AS "notes",
+      /* a part carries its share of the tax, as it does of the total */ round(e."tax_amount" * p."amount" / nullif(e."amount", 0), 2) AS "tax_amount"
+    FROM ${EXPENSE_PARTS_TABLE} p WHERE p."expense_id" = e."id"
+    UNION ALL
+    SELECT 0::smallint, e."entity_id", e."tags", e."amount", e."notes", e."tax_amount"
+    WHERE NOT EXISTS (SELECT 1 FROM ${EXPENSE_PARTS_TABLE} q WHERE q."expense_id" = e."id")
+  ) l`;
+
+/** Lines with their entity's name (`n`), as EXPENSES_WITH_ENTITY for expenses. */
+export const EXPENSE_LINES_WITH_ENTITY = `${EXPENSES_TABLE} e ${EXPENSE_LINES}
+  LEFT JOIN "expenses"."entities" n ON n."id" = l."entity_id"`;
+
+/** An expense's parts as JSON in order, null when it has none (the `parts` of ExpenseRow). */
+const EXPENSE_PARTS_JSON = `(SELECT json_agg(json_build_object('position', p."position",
+    'amount', p."amount", 'percent', p."percent", 'entity', pn."name", 'tags', p."tags",
+    'description', p."description") ORDER BY p."position")
+  FROM ${EXPENSE_PARTS_TABLE} p LEFT JOIN "expenses"."entities" pn ON pn."id" = p."entity_id"
+  WHERE p."expense_id" = e."id") AS "parts"`;
 
 /**
  * The columns of an expense as the API shows it, for `FROM ${EXPENSES_WITH_ENTITY}`. The date
@@ -62,7 +96,7 @@ export const EXPENSE_COLUMNS = `e."id", e."vendor", e."amount"::text AS "amount"
   e."notes", n."name" AS "entity", e."tags",
   e."ocr_confidence", e."image_key", e."extraction_method", e."email_subject", e."raw_ocr_text",
   e."status", e."processing_error", e."duplicate_of", e."field_evidence", e."edited_fields",
-  e."reviewed_at", e."created_at", e."updated_at"`;
+  e."reviewed_at", e."created_at", e."updated_at", ${EXPENSE_PARTS_JSON}`;
 
 export function imageUrl(id: string): string {
   return `/api/expenses/${id}/image`;
@@ -95,7 +129,24 @@ export function toExpense(row: ExpenseRow): Expense {
     field_evidence: row.field_evidence,
     edited_fields: row.edited_fields,
     reviewed_at: row.reviewed_at?.toISOString() ?? null,
+    split: toSplit(row.parts),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The parts JSON as the contract's split: numbers as numbers (JSON gives numeric as such). */
+function toSplit(parts: ExpensePart[] | null): ExpenseSplit | null {
+  if (!parts?.length) return null;
+  return {
+    mode: parts[0].percent === null ? 'amount' : 'percent',
+    parts: parts.map((part) => ({
+      position: part.position,
+      amount: Number(part.amount),
+      percent: part.percent === null ? null : Number(part.percent),
+      entity: part.entity,
+      tags: part.tags,
+      description: part.description,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import {
   ExpenseIdRequest,
   ExpensesPatterns,
   ListExpensesRequest,
+  SplitExpenseRequest,
   UpdateExpenseRequest,
   type ExpenseListResponse,
   type ExpenseResponse,
@@ -13,13 +14,32 @@ import {
 import { MessageCtx, UserId } from '@snaptrack/nest-rmq';
 import { ExpensesService } from './expenses.service.js';
 import { ExpenseRemovalService } from './expense-removal.service.js';
+import { ExpenseSplitService } from './expense-split.service.js';
 
 @Controller()
 export class ExpensesController {
   constructor(
     @Inject(ExpensesService) private readonly expenses: ExpensesService,
     @Inject(ExpenseRemovalService) private readonly removal: ExpenseRemovalService,
+    @Inject(ExpenseSplitService) private readonly splits: ExpenseSplitService,
   ) {}
+
+  @MessagePattern(ExpensesPatterns.split)
+  async split(
+    @UserId() userId: string,
+    @Payload('data') body: SplitExpenseRequest,
+  ): Promise<ExpenseResponse> {
+    const { id, mode, parts } = body;
+    return { success: true, expense: await this.splits.split(userId, id, { mode, parts }) };
+  }
+
+  @MessagePattern(ExpensesPatterns.unsplit)
+  async unsplit(
+    @UserId() userId: string,
+    @Payload('data') body: ExpenseIdRequest,
+  ): Promise<ExpenseResponse> {
+    return { success: true, expense: await this.splits.unsplit(userId, body.id) };
+  }
 
   @MessagePattern(ExpensesPatterns.list)
   list(

@@ -8,6 +8,7 @@ import type {
   TaxLine,
 } from '@snaptrack/contracts';
 import { SqlParams } from '../database/sql-params.js';
+import { ExpensePartsRepository } from './expense-parts.repository.js';
 import type { ExpenseFilter } from './expense-filter.js';
 import { expenseCountSql, expensePageSql, type PageWindow } from './expense-list.sql.js';
 import {
@@ -435,17 +436,22 @@ export const ExpensesRepository = {
     return count;
   },
 
-  /** Moves every expense of one entity to another (null: Unassigned). */
+  /** Moves every expense, and every part of a split one, of one entity to another (null: Unassigned). */
   async moveEntity(db: Db, userId: string, from: string, to: string | null): Promise<void> {
     await db.query(
       `UPDATE ${EXPENSES_TABLE} SET "entity_id" = $3, "updated_at" = now()
        WHERE "user_id" = $1 AND "entity_id" = $2`,
       [userId, from, to],
     );
+    await ExpensePartsRepository.moveEntity(db, userId, from, to);
   },
 
-  /** Deletes the user's expense; what it leaves to clean up, or undefined if there was none. */
+  /**
+   * Deletes the user's expense with its parts (first: the totals' triggers correct a split
+   * expense against its parts); what it leaves to clean up, or undefined if there was none.
+   */
   async remove(db: Db, userId: string, id: string): Promise<RemovedExpense | undefined> {
+    await ExpensePartsRepository.removeAll(db, userId, id);
     const [rows]: [RemovedExpense[], number] = await db.query(
       `DELETE FROM ${EXPENSES_TABLE} WHERE "id" = $1 AND "user_id" = $2
        RETURNING "image_key", "mail_id"`,

@@ -28,6 +28,7 @@ import {
   type LockedExpense,
 } from './expenses.repository.js';
 import { receiptMatches } from './expense-search.sql.js';
+import { resplit } from './resplit.js';
 
 /** What the receipt pipeline (and the demo seed) hand to `createExpense`. */
 export interface NewExpense {
@@ -152,6 +153,13 @@ export class ExpensesService {
       }
       if (changed) {
         await ExpensesRepository.update(manager, userId, id, patch, edited);
+        if (patch.amount !== undefined || patch.currency !== undefined) {
+          const total = patch.amount ?? found.amount;
+          const currency = patch.currency ?? found.currency;
+          if (Number(total) !== Number(found.amount) || currency !== found.currency) {
+            await resplit(manager, userId, id, Number(total), currency);
+          }
+        }
         if (table) {
           const home = await this.homeCurrency.code(userId, manager);
           await fillProviderRates(manager, userId, home, table, id);
@@ -230,7 +238,7 @@ function countKey(query: ListExpensesRequest): string {
 }
 
 /** An entity name to its id; blank or null is Unassigned; an unknown name is refused. */
-async function resolveEntity(
+export async function resolveEntity(
   manager: EntityManager,
   userId: string,
   name: string | null,
@@ -250,7 +258,7 @@ async function resolveEntity(
   return rows[0].id;
 }
 
-function notFound(): BusError {
+export function notFound(): BusError {
   return new BusError('NOT_FOUND', 'Expense not found.');
 }
 

@@ -20,10 +20,11 @@ import { exportPageSql, exportRowsSql, exportTotalsSql } from './export.sql.js';
 type PageRow = Omit<ExportExpense, 'ocr_confidence'> & {
   ocr_confidence: string | number | null;
   cursor_created_at: string;
+  cursor_part?: number;
 };
 
-/** A row of exportRowsSql: an ExportRow, then the cursor's creation time and id. */
-type CursorRow = [...ExportRow, created_at: string, id: string];
+/** A row of exportRowsSql: an ExportRow, then the cursor's creation time, id and part. */
+type CursorRow = [...ExportRow, created_at: string, id: string, part: number];
 const EXPORT_ROW_WIDTH = 16 satisfies ExportRow['length'];
 
 /** What exports read of the expenses: keyset pages and totals, both in SQL. */
@@ -38,18 +39,26 @@ export class ExportService {
       request.after,
       request.limit,
       request.with_source === true,
+      request.lines === true,
     );
     const rows: PageRow[] = await this.dataSource.query(built.sql, built.params);
     const last = rows.at(-1);
     return {
       success: true,
-      expenses: rows.map(({ cursor_created_at: _cursor, ocr_confidence, ...row }) => ({
-        ...row,
-        ocr_confidence: ocr_confidence === null ? null : Number(ocr_confidence),
-      })),
+      expenses: rows.map(
+        ({ cursor_created_at: _cursor, cursor_part: _part, ocr_confidence, ...row }) => ({
+          ...row,
+          ocr_confidence: ocr_confidence === null ? null : Number(ocr_confidence),
+        }),
+      ),
       next:
         last && rows.length === request.limit
-          ? { expense_date: last.expense_date, created_at: last.cursor_created_at, id: last.id }
+          ? {
+              expense_date: last.expense_date,
+              created_at: last.cursor_created_at,
+              id: last.id,
+              ...(last.cursor_part === undefined ? {} : { part: last.cursor_part }),
+            }
           : null,
     };
   }
@@ -74,6 +83,7 @@ export class ExportService {
             expense_date: last[0],
             created_at: last[EXPORT_ROW_WIDTH],
             id: last[EXPORT_ROW_WIDTH + 1] as string,
+            part: last[EXPORT_ROW_WIDTH + 2] as number,
           }
         : null;
     // The cursor columns go before the bus serialises the page.

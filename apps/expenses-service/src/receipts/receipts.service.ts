@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  SplitMessages,
   OcrPatterns,
   QuotaMessages,
   contentTypeForReceiptKey,
@@ -149,6 +150,10 @@ export class ReceiptsService {
         READING_LOST_AFTER,
       );
       if (!claimed?.image_key) return refuseReprocess(manager, userId, id);
+      // A new reading could change the total its parts add up to: the split goes first.
+      if (claimed.parts?.length) {
+        throw new BusError('CONFLICT', SplitMessages.rereadSplit);
+      }
       // A key outside the user's folder (stored before keys were checked) is never read for
       // them: its text would become theirs. Throwing here rolls the claim back.
       if (!isReceiptKeyOf(userId, claimed.image_key)) {

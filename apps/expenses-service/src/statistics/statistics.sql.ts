@@ -1,6 +1,6 @@
 import type { BuiltQuery } from '../database/sql-params.js';
 import { SqlParams } from '../database/sql-params.js';
-import { EXPENSES_TABLE } from '../expenses/expense-row.js';
+import { EXPENSE_LINES, EXPENSES_TABLE } from '../expenses/expense-row.js';
 import { currencyTotalsJson, homeAmount } from './currency-totals.js';
 import { splitByMonths, type DateRange } from './periods.js';
 
@@ -29,7 +29,8 @@ function dayWhere(range: DateRange, params: SqlParams, user: string) {
  * Vendors and tags of a range: the monthly totals of the whole months inside it, plus the
  * expenses of the days left over at either end, as rows of (..., count, total, currency,
  * amount): the total in the home currency (NULL for amounts that have none), and the amount in
- * the row's own currency.
+ * the row's own currency. The days' rows are lines (`l`: a split expense's parts), as the
+ * monthly totals count them.
  */
 function monthlyPlusEdges(
   range: DateRange,
@@ -54,11 +55,10 @@ function monthlyPlusEdges(
       (edge) =>
         `e."expense_date" BETWEEN ${params.add(edge.start)}::date AND ${params.add(edge.end)}::date`,
     );
-    const amount = homeAmount('e', home, {
-      amount: 'amount',
-      converted: 'e."amount" * e."exchange_rate"',
-    });
-    parts.push(`SELECT ${edgeRows.columns}, 1, ${amount}, e."currency", e."amount"
+    // homeAmount's rule over a line's amount.
+    const amount = `CASE WHEN e."currency" = ${home} THEN l."amount"
+      WHEN e."rate_currency" = ${home} THEN l."amount" * e."exchange_rate" END`;
+    parts.push(`SELECT ${edgeRows.columns}, 1, ${amount}, e."currency", l."amount"
       FROM ${edgeRows.from}
       WHERE e."user_id" = ${user} AND e."status" = 'ready' AND (${days.join(' OR ')})`);
   }
@@ -102,7 +102,10 @@ export function statisticsSql(
     user,
     home,
     { table: 'monthly_tag_totals', columns: 'm."entity_id", m."tag"' },
-    { from: `${EXPENSES_TABLE} e, unnest(e."tags") AS t`, columns: 'e."entity_id", t' },
+    {
+      from: `${EXPENSES_TABLE} e ${EXPENSE_LINES} CROSS JOIN unnest(l."tags") AS t`,
+      columns: 'l."entity_id", t',
+    },
   );
   const vendorRows = monthlyPlusEdges(
     range,
@@ -110,7 +113,7 @@ export function statisticsSql(
     user,
     home,
     { table: 'monthly_vendor_totals', columns: 'm."vendor"' },
-    { from: `${EXPENSES_TABLE} e`, columns: 'e."vendor"' },
+    { from: `${EXPENSES_TABLE} e ${EXPENSE_LINES}`, columns: 'e."vendor"' },
   );
   const bucket = (column: string) => `CASE g."granularity"
       WHEN 'day' THEN ${column}

@@ -1,11 +1,11 @@
 import { SqlParams, type BuiltQuery } from '../database/sql-params.js';
-import { EXPENSES_WITH_ENTITY } from '../expenses/expense-row.js';
+import { EXPENSE_LINES_WITH_ENTITY } from '../expenses/expense-row.js';
 import type { DateRange } from './periods.js';
 
 /**
  * "Tax paid" on the statistics page: the tax of a user's ready expenses in a date range, per
  * entity and currency (in the currency paid: a VAT return reclaims what was paid, not a
- * conversion), largest first. Expenses whose tax is unknown (NULL) are not counted. Summed
+ * conversion), largest first; a split receipt's parts each count their share under their entity. Expenses whose tax is unknown (NULL) are not counted. Summed
  * from the expenses themselves, not the running totals: only the few rows with a tax weigh.
  */
 export function taxPaidSql(userId: string, range: DateRange): BuiltQuery {
@@ -13,17 +13,17 @@ export function taxPaidSql(userId: string, range: DateRange): BuiltQuery {
   const clauses = [
     `e."user_id" = ${params.add(userId)}`,
     `e."status" = 'ready'`,
-    `e."tax_amount" IS NOT NULL`,
+    `l."tax_amount" IS NOT NULL`,
   ];
   if (range.start) clauses.push(`e."expense_date" >= ${params.add(range.start)}::date`);
   if (range.end) clauses.push(`e."expense_date" <= ${params.add(range.end)}::date`);
   return {
     sql: `SELECT coalesce(n."name", 'Unassigned') AS "entity", e."currency",
-        sum(e."tax_amount")::text AS "tax", count(*)::int AS "count"
-      FROM ${EXPENSES_WITH_ENTITY}
+        sum(l."tax_amount")::text AS "tax", count(*)::int AS "count"
+      FROM ${EXPENSE_LINES_WITH_ENTITY}
       WHERE ${clauses.join(' AND ')}
       GROUP BY 1, 2
-      ORDER BY 2, sum(e."tax_amount") DESC, lower(coalesce(n."name", 'Unassigned'))`,
+      ORDER BY 2, sum(l."tax_amount") DESC, lower(coalesce(n."name", 'Unassigned'))`,
     params: params.values,
   };
 }

@@ -9,6 +9,8 @@ import { HomeCurrencyService } from '../../src/currency/home-currency.service.js
 import { RatesSource } from '../../src/currency/rates-source.js';
 import { EntitiesService } from '../../src/entities/entities.service.js';
 import { ExpensesService } from '../../src/expenses/expenses.service.js';
+import { ExpenseSplitService } from '../../src/expenses/expense-split.service.js';
+import { ExportService } from '../../src/export/export.service.js';
 import { ReceiptQuota } from '../../src/receipts/receipt-quota.js';
 import { ReceiptsService } from '../../src/receipts/receipts.service.js';
 import { SettingsService } from '../../src/settings/settings.service.js';
@@ -61,6 +63,8 @@ export function expensesServices(dataSource: DataSource, settings: Partial<Setti
     tags,
     settings: new SettingsService(dataSource, entities, tags),
     statistics: new StatisticsService(dataSource, cache, homeCurrency),
+    splits: new ExpenseSplitService(dataSource, expenses),
+    exports: new ExportService(dataSource),
   };
 }
 

@@ -135,7 +135,17 @@ describe('expenses migrations', () => {
     const searchColumns = () => expenseColumns('text_language', 'search_vector');
     const fingerprintColumns = () => expenseColumns('image_hash', 'text_hash', 'duplicate_kept');
     const taxColumns = () => expenseColumns('tax_amount', 'tax_lines');
+    const partsTable = async () =>
+      (
+        await query<{ name: string | null }>(
+          `SELECT to_regclass('expenses.expense_parts')::text AS name`,
+        )
+      )[0].name;
     const revertNewest = async () => {
+      expect(await partsTable()).toBe('expenses.expense_parts');
+      await revert();
+      expect(await partsTable()).toBe(null);
+      expect((await totals()).same).toBe(true);
       expect(await taxColumns()).toBe(2);
       await revert();
       expect(await taxColumns()).toBe(0);

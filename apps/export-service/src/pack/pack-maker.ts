@@ -4,6 +4,7 @@ import {
   exportDate,
   quickBooksInvoice,
   type ExportCursor,
+  type ExportExpense,
   type ExportFilters,
   type ExportRow,
   type MessageContext,
@@ -73,6 +74,7 @@ export class PackMaker {
       },
       limit,
       rows: () => this.rowPages(ctx, filters),
+      lines: () => this.linePages(ctx, filters),
       expenses: () => receiptPages(this.bus, ctx, filters),
       onProgress,
       onFileError: (expense, error) =>
@@ -81,6 +83,24 @@ export class PackMaker {
           'receipt file left out of the pack',
         ),
     });
+  }
+
+  /** The expenses as lines (a split expense's parts, for the Xero bills), a page at a time. */
+  private async *linePages(
+    ctx: MessageContext,
+    filters: ExportFilters,
+  ): AsyncGenerator<ExportExpense[]> {
+    let after: ExportCursor | undefined;
+    for (;;) {
+      const page = await this.bus.send(
+        ExpensesPatterns.exportPage,
+        { filters, after, limit: ROWS_PAGE_SIZE, lines: true },
+        ctx,
+      );
+      yield page.expenses;
+      if (!page.next) return;
+      after = page.next;
+    }
   }
 
   /** The expenses as CSV rows, a keyset page at a time. */

@@ -38,6 +38,11 @@ export interface WritePackInput {
   limit: number;
   /** A fresh walk over the expenses as CSV rows, oldest first. */
   rows: () => AsyncIterable<ExportRow[]>;
+  /**
+   * A fresh walk over the same expenses as lines (a split expense's parts, each a line of its
+   * Xero bill), oldest first.
+   */
+  lines: () => AsyncIterable<ExportExpense[]>;
   /** A fresh walk over the same expenses with their receipt files, oldest first. */
   expenses: () => AsyncIterable<ExportExpense[]>;
   /** The share done, 0 to 1: the PDF's receipts and the originals, half each. */
@@ -119,7 +124,7 @@ export async function writePack(input: WritePackInput): Promise<PackResult> {
     );
     await zip.add(
       files.xero,
-      csvText(XERO_BILLS_CSV_HEADER, limited(input.expenses(), input.limit), xeroBillCsvRow),
+      csvText(XERO_BILLS_CSV_HEADER, limited(input.lines(), input.limit), xeroBillCsvRow),
       { compress: true },
     );
     const pdf = await writeReceiptPdf({

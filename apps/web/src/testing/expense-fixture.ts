@@ -28,6 +28,7 @@ export function anExpense(change: Partial<Expense> = {}): Expense {
     field_evidence: null,
     edited_fields: [],
     reviewed_at: null,
+    split: null,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     ...change,

@@ -10,6 +10,7 @@ export * from './auth/auth.types.js';
 export * from './auth/username-rules.js';
 export * from './auth/password-change.js';
 export * from './expenses/expense.js';
+export * from './expenses/split.js';
 export * from './expenses/amount-text.js';
 export * from './expenses/tax.js';
 export * from './expenses/expense-search.js';

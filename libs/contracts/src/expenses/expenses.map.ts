@@ -11,6 +11,7 @@ import type {
   SearchTagsRequest,
   UpdateCatalogRequest,
 } from './catalog.messages.js';
+import type { SplitExpenseRequest } from './split.messages.js';
 import type { ExportPageRequest, ExportPageResponse } from './export-page.messages.js';
 import type { ExportRowsRequest, ExportRowsResponse } from './export-rows.messages.js';
 import type { ExportRequest } from '../export/export-filters.js';
@@ -44,6 +45,8 @@ export interface ExpensesMessages {
   'expenses.expense.delete.v1': { request: ExpenseIdRequest; response: SuccessResponse };
   'expenses.expense.review.v1': { request: ExpenseIdRequest; response: ExpenseResponse };
   'expenses.expense.keep-both.v1': { request: ExpenseIdRequest; response: ExpenseResponse };
+  'expenses.expense.split.v1': { request: SplitExpenseRequest; response: ExpenseResponse };
+  'expenses.expense.unsplit.v1': { request: ExpenseIdRequest; response: ExpenseResponse };
   'expenses.summary.get.v1': { request: SummaryRequest; response: SummaryResponse };
   'expenses.statistics.get.v1': { request: StatisticsRequest; response: StatisticsResponse };
   'expenses.entity.list.v1': { request: EmptyRequest; response: EntityListResponse };

@@ -36,6 +36,8 @@ export const ExpensesPatterns = {
   remove: 'expenses.expense.delete.v1',
   review: 'expenses.expense.review.v1',
   keepBoth: 'expenses.expense.keep-both.v1',
+  split: 'expenses.expense.split.v1',
+  unsplit: 'expenses.expense.unsplit.v1',
   summary: 'expenses.summary.get.v1',
   statistics: 'expenses.statistics.get.v1',
   entitiesList: 'expenses.entity.list.v1',

@@ -37,6 +37,13 @@ export class ExportCursor {
 
   @IsUUID('all', { message: 'The cursor is malformed.' })
   id!: string;
+
+  /** Over lines (CSV rows): the position of the split expense's last part handed out. */
+  @IsOptional()
+  @Max(32767, { message: 'The cursor is malformed.' })
+  @Min(0, { message: 'The cursor is malformed.' })
+  @IsInt({ message: 'The cursor is malformed.' })
+  part?: number;
 }
 
 /**
@@ -68,6 +75,14 @@ export class ExportPageRequest extends ExportWalk {
   @IsOptional()
   @IsBoolean({ message: 'with_source must be true or false.' })
   with_source?: boolean;
+
+  /**
+   * One item per line: each part of a split expense (same id) with its amount, entity, tags
+   * and description, only the parts the entity and tag filters match (docs/api.md, Splits).
+   */
+  @IsOptional()
+  @IsBoolean({ message: 'lines must be true or false.' })
+  lines?: boolean;
 }
 
 /** An expense as exports need it. */

@@ -1,4 +1,5 @@
 import type { TaxLine } from './tax.js';
+import type { ExpenseSplit } from './split.js';
 
 /**
  * Limits the browser checks and the server enforces too (docs/api.md, Expenses, entities and tags).
@@ -152,6 +153,8 @@ export interface Expense {
   edited_fields: ReviewField[];
   /** When someone confirmed the expense in the review queue; null until then. */
   reviewed_at: string | null;
+  /** Its parts when the receipt is split between entities (docs/api.md, Splits); else null. */
+  split: ExpenseSplit | null;
   created_at: string;
   updated_at: string;
 }

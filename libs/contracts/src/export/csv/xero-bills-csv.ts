@@ -3,7 +3,8 @@ import { textCell } from './csv-cells.js';
 
 /**
  * The columns of Xero's bill import template (Business → Bills to pay → Import), in its order;
- * `*` marks what Xero requires, as its template does. One bill an expense, one line a bill.
+ * `*` marks what Xero requires, as its template does. One bill an expense, one line a bill
+ * (a line per part for a split expense: the rows share the bill number).
  */
 export const XERO_BILLS_CSV_HEADER = [
   '*ContactName',

@@ -18,6 +18,8 @@ type ExpenseCardProps = {
   onEditDone: () => void;
   onDelete: (expense: Expense) => void;
   onViewReceipt: (expense: Expense) => void;
+  /** Opens the split dialog; without it the card has no Split action. */
+  onSplit?: (expense: Expense) => void;
   /** More actions beside 'View receipt', supplied by the screen (e.g. reprocessing). */
   renderActions?: (expense: Expense) => ReactNode;
   /** The list's search: its words are marked, and the receipt's extract shown when needed. */
@@ -37,6 +39,7 @@ export const ExpenseCard = memo(function ExpenseCard({
   onEditDone,
   onDelete,
   onViewReceipt,
+  onSplit,
   renderActions,
   search,
 }: ExpenseCardProps) {
@@ -49,7 +52,12 @@ export const ExpenseCard = memo(function ExpenseCard({
       data-expense-id={expense.id}
     >
       {editing ? (
-        <ExpenseEditForm expense={expense} entities={entities} onDone={onEditDone} />
+        <ExpenseEditForm
+          expense={expense}
+          entities={entities}
+          onDone={onEditDone}
+          onSplit={onSplit}
+        />
       ) : (
         <>
           <header className="expense-card__head">
@@ -86,6 +94,7 @@ export const ExpenseCard = memo(function ExpenseCard({
             ) : null}
             <DuplicateFlag expense={expense} />
           </div>
+          {expense.split ? <SplitParts expense={expense} /> : null}
           {expense.tags.length > 0 ? (
             <ul className="expense-card__tags" aria-label="Tags">
               {expense.tags.map((tag) => (
@@ -111,6 +120,11 @@ export const ExpenseCard = memo(function ExpenseCard({
               {expense.extraction_method === 'text' ? 'View email' : 'View receipt'}
             </Button>
             {renderActions?.(expense)}
+            {onSplit && expense.split ? (
+              <Button variant="ghost" size="sm" onClick={() => onSplit(expense)}>
+                Edit split
+              </Button>
+            ) : null}
             <Button
               variant="ghost"
               size="sm"
@@ -133,3 +147,30 @@ export const ExpenseCard = memo(function ExpenseCard({
     </article>
   );
 });
+
+/** A split receipt's parts, each under its entity (docs/api.md, Splits). */
+function SplitParts({ expense }: { expense: Expense }) {
+  const parts = expense.split?.parts ?? [];
+  return (
+    <div className="expense-card__split">
+      <p className="expense-card__split-title">Split into {parts.length} parts</p>
+      <ul className="expense-card__parts" aria-label="Split parts">
+        {parts.map((part) => (
+          <li key={part.position} className="expense-card__part">
+            <span className="expense-card__part-entity">{part.entity ?? 'Unassigned'}</span>{' '}
+            <span className="expense-card__part-amount">
+              {formatMoney(part.amount, expense.currency)}
+              {part.percent === null ? '' : ` (${part.percent}%)`}
+            </span>
+            {part.tags.length > 0 ? (
+              <span className="expense-card__part-tags"> · {part.tags.join(', ')}</span>
+            ) : null}
+            {part.description ? (
+              <span className="expense-card__part-notes"> · {part.description}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

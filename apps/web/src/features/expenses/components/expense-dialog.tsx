@@ -8,6 +8,7 @@ import type { Expense } from '@/types/api';
 import { DeleteExpenseDialog } from './delete-expense-dialog';
 import { ExpenseCard } from './expense-card';
 import { hasReceipt, ReceiptDialog } from './receipt-dialog';
+import { SplitDialog } from './split-dialog';
 import './expenses.css';
 
 type ExpenseDialogProps = {
@@ -18,7 +19,7 @@ type ExpenseDialogProps = {
   renderActions?: (expense: Expense) => ReactNode;
 };
 
-type Step = 'card' | 'receipt' | 'delete';
+type Step = 'card' | 'receipt' | 'delete' | 'split';
 
 /**
  * 'Just added': one expense the user just uploaded, as its card in the list (edit, delete,
@@ -41,6 +42,11 @@ export function ExpenseDialog({ expenseId, onClose, renderActions }: ExpenseDial
     return <ReceiptDialog expense={data} onClose={() => setStep('card')} />;
   }
   if (data && step === 'delete') return <DeleteExpenseDialog expense={data} onClose={close} />;
+  if (data && step === 'split') {
+    return (
+      <SplitDialog expense={data} entities={entities.data ?? []} onClose={() => setStep('card')} />
+    );
+  }
   return (
     <Dialog open onClose={close} title="Just added" size="lg" closeLabel="Close">
       {data ? (
@@ -52,6 +58,7 @@ export function ExpenseDialog({ expenseId, onClose, renderActions }: ExpenseDial
           onEditDone={() => setEditing(false)}
           onDelete={() => setStep('delete')}
           onViewReceipt={() => (hasReceipt(data) ? setStep('receipt') : undefined)}
+          onSplit={() => setStep('split')}
           renderActions={renderActions}
         />
       ) : expense.isError ? (

@@ -30,6 +30,8 @@ type ExpenseEditFormProps = {
   onFocusField?: (field: EvidenceField | null) => void;
   /** Put the focus in the first field when the form opens. */
   autoFocus?: boolean;
+  /** Opens the split dialog (the form closes); without it there is no Split action. */
+  onSplit?: (expense: Expense) => void;
 };
 
 /** The read field an input of the form edits, by the suffix of its id. */
@@ -98,6 +100,7 @@ export function ExpenseEditForm({
   onDone,
   onFocusField,
   autoFocus = false,
+  onSplit,
 }: ExpenseEditFormProps) {
   const id = useId();
   const homeSettings = useHomeCurrency().data;
@@ -350,6 +353,20 @@ export function ExpenseEditForm({
         disabled={update.isPending}
       />
       <div className="expense-form__actions">
+        {onSplit && expense.status === 'ready' && expense.amount > 0 ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="expense-form__split"
+            disabled={update.isPending}
+            onClick={() => {
+              onDone();
+              onSplit(expense);
+            }}
+          >
+            {expense.split ? 'Edit split' : 'Split receipt'}
+          </Button>
+        ) : null}
         <Button variant="ghost" size="sm" onClick={requestClose} disabled={update.isPending}>
           Cancel
         </Button>

@@ -18,6 +18,7 @@ import { ExpenseCard } from './expense-card';
 import { ExpenseFilters } from './expense-filters';
 import type { CardSearch } from './search-marks';
 import { PaginationControls } from './pagination-controls';
+import { SplitDialog } from './split-dialog';
 import { hasReceipt, NO_RECEIPT_MESSAGE, ReceiptDialog } from './receipt-dialog';
 import './expenses.css';
 import './expense-filters.css';
@@ -67,6 +68,7 @@ export const ExpenseList = memo(function ExpenseList({ renderActions }: ExpenseL
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [viewing, setViewing] = useState<Expense | null>(null);
+  const [splitting, setSplitting] = useState<Expense | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The same handlers for every card and every render: a card re-renders only when it changes.
   const entityList = useMemo(() => entities.data ?? [], [entities.data]);
@@ -148,6 +150,7 @@ export const ExpenseList = memo(function ExpenseList({ renderActions }: ExpenseL
             onEditDone={editDone}
             onDelete={setDeleting}
             onViewReceipt={viewReceipt}
+            onSplit={setSplitting}
             renderActions={renderActions}
             search={searches.get(expense.id)}
           />
@@ -188,6 +191,7 @@ export const ExpenseList = memo(function ExpenseList({ renderActions }: ExpenseL
       ) : null}
       <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} />
       <ReceiptDialog expense={viewing} onClose={() => setViewing(null)} />
+      <SplitDialog expense={splitting} entities={entityList} onClose={() => setSplitting(null)} />
     </section>
   );
 });
