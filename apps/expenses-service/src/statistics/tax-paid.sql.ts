@@ -5,8 +5,9 @@ import type { DateRange } from './periods.js';
 /**
  * "Tax paid" on the statistics page: the tax of a user's ready expenses in a date range, per
  * entity and currency (in the currency paid: a VAT return reclaims what was paid, not a
- * conversion), largest first; a split receipt's parts each count their share under their entity. Expenses whose tax is unknown (NULL) are not counted. Summed
- * from the expenses themselves, not the running totals: only the few rows with a tax weigh.
+ * conversion), largest first; each part of a split receipt counts its share under its entity.
+ * Expenses whose tax is unknown (NULL) are not counted. Summed from the expenses themselves,
+ * not the running totals: only the few rows with a tax weigh.
  */
 export function taxPaidSql(userId: string, range: DateRange): BuiltQuery {
   const params = new SqlParams();
