@@ -68,6 +68,7 @@ function linesOf(expense: Expense): Row[] {
       {
         ...base,
         cents: Math.round(expense.amount * 100),
+        taxCents: expense.tax_amount === null ? null : Math.round(expense.tax_amount * 100),
         entity: expense.entity,
         tags: expense.tags,
       },
@@ -76,6 +77,11 @@ function linesOf(expense: Expense): Row[] {
   return expense.split.parts.map((part) => ({
     ...base,
     cents: Math.round(part.amount * 100),
+    // A part's share of the tax, as the SQL rounds it.
+    taxCents:
+      expense.tax_amount === null
+        ? null
+        : Math.round((expense.tax_amount * part.amount * 100) / expense.amount),
     entity: part.entity,
     tags: part.tags,
   }));
