@@ -134,7 +134,16 @@ describe('expenses migrations', () => {
       )[0].name;
     const searchColumns = () => expenseColumns('text_language', 'search_vector');
     const fingerprintColumns = () => expenseColumns('image_hash', 'text_hash', 'duplicate_kept');
+    const searchWordQuery = async () =>
+      (
+        await query<{ name: string | null }>(
+          `SELECT to_regprocedure('expenses.search_word_query(text)')::text AS name`,
+        )
+      )[0].name;
     const revertNewest = async () => {
+      expect(await searchWordQuery()).toBe('expenses.search_word_query(text)');
+      await revert();
+      expect(await searchWordQuery()).toBe(null);
       expect(await fingerprintColumns()).toBe(3);
       await revert();
       expect(await fingerprintColumns()).toBe(0);
