@@ -200,6 +200,10 @@ async function main() {
       if (matches) await pool.query(matches.sql, matches.params);
     }, 300);
     results.push(['direct SQL, 1 client', direct]);
+    // Printed now too: a stack that does not start under load still leaves this figure.
+    process.stdout.write(
+      `direct SQL p50 / p95 / p99: ${ms(direct.p50)} ${ms(direct.p95)} ${ms(direct.p99)}\n`,
+    );
 
     for (const cache of ['off', 'on']) {
       const stack = await startStack(

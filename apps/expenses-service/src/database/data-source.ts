@@ -16,6 +16,7 @@ import { ReceiptRereads1795797100000 } from './migrations/1795797100000-receipt-
 import { ExpenseSearch1795797230000 } from './migrations/1795797230000-expense-search.js';
 import { ReceiptFingerprints1795797400000 } from './migrations/1795797400000-receipt-fingerprints.js';
 import { SearchPlans1795797900000 } from './migrations/1795797900000-search-plans.js';
+import { DuplicateReasons1795797910000 } from './migrations/1795797910000-duplicate-reasons.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 /**
@@ -40,6 +41,7 @@ export const expensesMigrations = [
   ExpenseSearch1795797230000,
   ReceiptFingerprints1795797400000,
   SearchPlans1795797900000,
+  DuplicateReasons1795797910000,
 ];
 
 export function createExpensesDataSource(url: string) {
