@@ -208,7 +208,8 @@ async function main() {
     for (const cache of ['off', 'on']) {
       const stack = await startStack(
         { ...env, RESULT_CACHE_ENTRIES: cache === 'off' ? '0' : '5000' },
-        { logDir: path.join(ROOT, 'var', 'bench-search', 'log') },
+        // Eight services on a loaded machine can take more than the default minute to be ready.
+        { logDir: path.join(ROOT, 'var', 'bench-search', 'log'), readyTimeoutMs: 180_000 },
       );
       try {
         const token = await signIn(stack.baseUrl);
