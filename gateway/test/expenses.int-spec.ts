@@ -71,6 +71,7 @@ describe('GET /api/expenses', () => {
       status: expect.stringMatching(/^(processing|ready|failed)$/),
       processing_error: textOrNull,
       duplicate_of: null,
+      duplicate_reason: null,
       field_evidence: null,
       edited_fields: [],
       reviewed_at: null,

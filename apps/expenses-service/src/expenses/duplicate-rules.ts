@@ -11,7 +11,8 @@ import { ExpensesRepository, type Db } from './expenses.repository.js';
 export const IMAGE_HASH_MAX_DISTANCE = 10;
 
 /**
- * After a reading: flags the later of this expense and the earliest one it matches
+ * After a reading (with the new receipt's image and region hashes, each upright and turned):
+ * flags the later of this expense and the earliest one it matches
  * (ExpensesRepository.findDuplicate) as its possible duplicate. Either may have been read
  * first, so the match may be the later one. Nothing is ever deleted here; an expense the user
  * kept (Keep both) stays unflagged.
@@ -20,13 +21,17 @@ export async function flagDuplicate(
   db: Db,
   userId: string,
   expenseId: string,
-  imageHashes: readonly string[],
+  fingerprint: { imageHashes: readonly string[]; regionHashes: readonly string[] },
 ): Promise<void> {
   const match = await ExpensesRepository.findDuplicate(db, userId, expenseId, {
-    hashes: imageHashes,
+    hashes: fingerprint.imageHashes,
+    regionHashes: fingerprint.regionHashes,
     maxDistance: IMAGE_HASH_MAX_DISTANCE,
   });
   if (!match) return;
-  if (match.later) await ExpensesRepository.markDuplicate(db, userId, match.id, expenseId);
-  else await ExpensesRepository.markDuplicate(db, userId, expenseId, match.id);
+  if (match.later) {
+    await ExpensesRepository.markDuplicate(db, userId, match.id, expenseId, match.reason);
+  } else {
+    await ExpensesRepository.markDuplicate(db, userId, expenseId, match.id, match.reason);
+  }
 }

@@ -4,12 +4,11 @@ import {
   type ExpenseStatus,
   type ReviewFilter,
 } from '@snaptrack/contracts';
-import type { SearchFilters } from '@snaptrack/contracts';
 import type { SqlParams } from '../database/sql-params.js';
 import { EXPENSE_PARTS_TABLE } from './expense-row.js';
-import { searchClauses } from './expense-search.sql.js';
+import { searchClauses, type ResolvedSearchFilters } from './expense-search.sql.js';
 
-export interface ExpenseFilter extends SearchFilters {
+export interface ExpenseFilter extends ResolvedSearchFilters {
   start_date?: string;
   end_date?: string;
   entities?: string[];

@@ -1,4 +1,5 @@
 import type {
+  DuplicateReason,
   Expense,
   ExpenseStatus,
   ExtractionMethod,
@@ -46,6 +47,7 @@ export interface ExpenseRow {
   status: ExpenseStatus;
   processing_error: string | null;
   duplicate_of: string | null;
+  duplicate_reason: DuplicateReason | null;
   field_evidence: FieldEvidenceMap | null;
   edited_fields: ReviewField[];
   reviewed_at: Date | null;
@@ -95,8 +97,8 @@ export const EXPENSE_COLUMNS = `e."id", e."vendor", e."amount"::text AS "amount"
   e."expense_date"::text AS "expense_date", e."tax_amount"::text AS "tax_amount", e."tax_lines",
   e."notes", n."name" AS "entity", e."tags",
   e."ocr_confidence", e."image_key", e."extraction_method", e."email_subject", e."raw_ocr_text",
-  e."status", e."processing_error", e."duplicate_of", e."field_evidence", e."edited_fields",
-  e."reviewed_at", e."created_at", e."updated_at", ${EXPENSE_PARTS_JSON}`;
+  e."status", e."processing_error", e."duplicate_of", e."duplicate_reason", e."field_evidence",
+  e."edited_fields", e."reviewed_at", e."created_at", e."updated_at", ${EXPENSE_PARTS_JSON}`;
 
 export function imageUrl(id: string): string {
   return `/api/expenses/${id}/image`;
@@ -126,6 +128,7 @@ export function toExpense(row: ExpenseRow): Expense {
     status: row.status,
     processing_error: row.processing_error,
     duplicate_of: row.duplicate_of,
+    duplicate_reason: row.duplicate_reason,
     field_evidence: row.field_evidence,
     edited_fields: row.edited_fields,
     reviewed_at: row.reviewed_at?.toISOString() ?? null,

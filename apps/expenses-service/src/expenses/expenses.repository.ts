@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type {
+  DuplicateReason,
   ExpenseStatus,
   ExtractionMethod,
   RateSource,
@@ -88,6 +89,8 @@ export interface Reading {
   tax_lines: string | null;
   /** The image's perceptual hash as read (16 hex digits), null when it has none. */
   image_hash: string | null;
+  /** The perceptual hash of the receipt's region as read (16 hex digits), null when none. */
+  region_hash: string | null;
   /** A text receipt's normalised text hash, null otherwise. */
   text_hash: string | null;
 }
@@ -156,8 +159,9 @@ export const ExpensesRepository = {
     const rows: ExpenseRow[] = await db.query(
       `WITH e AS (
          INSERT INTO ${EXPENSES_TABLE} (${INSERTED.map((column) => `"${column}"`).join(', ')},
-           "updated_at", "duplicate_of")
-         VALUES (${values.join(', ')}, ${values[INSERTED.indexOf('created_at')]}, ${duplicate})
+           "updated_at", "duplicate_of", "duplicate_reason")
+         VALUES (${values.join(', ')}, ${values[INSERTED.indexOf('created_at')]}, ${duplicate},
+           CASE WHEN ${duplicate} IS NOT NULL THEN 'file' END)
          RETURNING *
        )
        SELECT ${EXPENSE_COLUMNS} FROM e LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"`,
@@ -321,6 +325,7 @@ export const ExpensesRepository = {
            WHEN $4 = 'ready' THEN $15::numeric ELSE "tax_amount" END,
          "tax_lines" = CASE WHEN 'tax_amount' = ANY("edited_fields") THEN "tax_lines"
            WHEN $4 = 'ready' THEN $16::jsonb ELSE "tax_lines" END,
+         "region_hash" = COALESCE(('x' || $17::text)::bit(64), "region_hash"),
          "reviewed_at" = NULL,
          "updated_at" = now()
        WHERE "id" = $1 AND "user_id" = $2 AND "ocr_job_id" = $3 AND "status" = 'processing'`,
@@ -341,6 +346,7 @@ export const ExpensesRepository = {
         reading.text_hash,
         reading.tax_amount,
         reading.tax_lines,
+        reading.region_hash,
       ],
     );
     return count > 0;
@@ -350,60 +356,71 @@ export const ExpensesRepository = {
    * The earliest other expense of the user that this one may duplicate, and whether it came
    * in after this one (its reading can finish first) (docs/api.md,
    * Duplicates): an image hash within `maxDistance` bits of one of `image.hashes` (the new
-   * image upright and turned) unless both were read with amounts that differ or dates more
+   * image upright and turned), or a region hash of one of `image.regionHashes`, unless both were read with amounts that differ or dates more
    * than a day apart; the same text hash; or a ready expense with the same amount and
    * currency, a date a day apart at most and a similar vendor (the same letters and digits, one
-   * inside the other, or the same first six).
+   * inside the other, or the same first six). `reason` says which rule matched, in that order.
    */
   async findDuplicate(
     db: Db,
     userId: string,
     id: string,
-    image: { hashes: readonly string[]; maxDistance: number },
-  ): Promise<{ id: string; later: boolean } | undefined> {
+    image: { hashes: readonly string[]; regionHashes: readonly string[]; maxDistance: number },
+  ): Promise<{ id: string; later: boolean; reason: DuplicateReason } | undefined> {
     const vendor = (table: string) =>
       `regexp_replace(lower(${table}."vendor"), '[^[:alnum:]]+', '', 'g')`;
-    const rows: { id: string; later: boolean }[] = await db.query(
-      `SELECT d."id", (d."created_at", d."id") > (t."created_at", t."id") AS "later"
-       FROM ${EXPENSES_TABLE} t
-       JOIN ${EXPENSES_TABLE} d ON d."user_id" = t."user_id" AND d."id" <> t."id"
-       WHERE t."id" = $1 AND t."user_id" = $2 AND (
-         (d."image_hash" IS NOT NULL AND EXISTS (
-           SELECT 1 FROM unnest($3::text[]) AS h("hex")
-           WHERE bit_count(d."image_hash" # ('x' || h."hex")::bit(64)) <= $4)
-           AND NOT (t."status" = 'ready' AND d."status" = 'ready' AND t."amount" > 0
-             AND d."amount" > 0 AND (t."amount" <> d."amount"
-               OR abs(t."expense_date" - d."expense_date") > 1)))
-         OR (t."text_hash" IS NOT NULL AND d."text_hash" = t."text_hash")
-         OR (t."status" = 'ready' AND d."status" = 'ready' AND t."amount" > 0
+    const near = (column: string, hashes: string) => `(d."${column}" IS NOT NULL AND EXISTS (
+           SELECT 1 FROM unnest(${hashes}::text[]) AS h("hex")
+           WHERE bit_count(d."${column}" # ('x' || h."hex")::bit(64)) <= $4))`;
+    // Both read, with other amounts or dates more than a day apart: two purchases.
+    const readApart = `(t."status" = 'ready' AND d."status" = 'ready' AND t."amount" > 0
+           AND d."amount" > 0 AND (t."amount" <> d."amount"
+             OR abs(t."expense_date" - d."expense_date") > 1))`;
+    const picture = `((${near('image_hash', '$3')} OR ${near('region_hash', '$5')})
+           AND NOT ${readApart})`;
+    const text = `(t."text_hash" IS NOT NULL AND d."text_hash" = t."text_hash")`;
+    const details = `(t."status" = 'ready' AND d."status" = 'ready' AND t."amount" > 0
            AND d."amount" = t."amount" AND d."currency" = t."currency"
            AND d."expense_date" BETWEEN t."expense_date" - 1 AND t."expense_date" + 1
            AND length(${vendor('t')}) >= 3 AND length(${vendor('d')}) >= 3
            AND (strpos(${vendor('t')}, ${vendor('d')}) > 0 OR strpos(${vendor('d')}, ${vendor('t')}) > 0
-             OR left(${vendor('t')}, 6) = left(${vendor('d')}, 6)))
-       )
+             OR left(${vendor('t')}, 6) = left(${vendor('d')}, 6)))`;
+    const rows: { id: string; later: boolean; reason: DuplicateReason }[] = await db.query(
+      `SELECT d."id", (d."created_at", d."id") > (t."created_at", t."id") AS "later",
+         CASE WHEN ${picture} THEN 'image' WHEN ${text} THEN 'text' ELSE 'details' END AS "reason"
+       FROM ${EXPENSES_TABLE} t
+       JOIN ${EXPENSES_TABLE} d ON d."user_id" = t."user_id" AND d."id" <> t."id"
+       WHERE t."id" = $1 AND t."user_id" = $2 AND (${picture} OR ${text} OR ${details})
        ORDER BY d."created_at", d."id" LIMIT 1`,
-      [id, userId, image.hashes, image.maxDistance],
+      [id, userId, image.hashes, image.maxDistance, image.regionHashes],
     );
     return rows[0];
   },
 
   /**
-   * Flags `id` as a possible duplicate of `of`, unless it is flagged already or the user
-   * said Keep both for it.
+   * Flags `id` as a possible duplicate of `of`, for `reason`, unless it is flagged already or
+   * the user said Keep both for it.
    */
-  async markDuplicate(db: Db, userId: string, id: string, of: string): Promise<void> {
+  async markDuplicate(
+    db: Db,
+    userId: string,
+    id: string,
+    of: string,
+    reason: DuplicateReason,
+  ): Promise<void> {
     await db.query(
-      `UPDATE ${EXPENSES_TABLE} SET "duplicate_of" = $3, "updated_at" = now()
+      `UPDATE ${EXPENSES_TABLE} SET "duplicate_of" = $3, "duplicate_reason" = $4,
+         "updated_at" = now()
        WHERE "id" = $1 AND "user_id" = $2 AND "duplicate_of" IS NULL AND NOT "duplicate_kept"`,
-      [id, userId, of],
+      [id, userId, of, reason],
     );
   },
 
   /** Keep both: clears the flag for good. False when the user has no such expense. */
   async keepBoth(db: Db, userId: string, id: string): Promise<boolean> {
     const [, count]: [unknown, number] = await db.query(
-      `UPDATE ${EXPENSES_TABLE} SET "duplicate_of" = NULL, "duplicate_kept" = true,
+      `UPDATE ${EXPENSES_TABLE} SET "duplicate_of" = NULL, "duplicate_reason" = NULL,
+         "duplicate_kept" = true,
          "updated_at" = now()
        WHERE "id" = $1 AND "user_id" = $2`,
       [id, userId],

@@ -22,12 +22,13 @@ import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { fillProviderRates } from '../currency/provider-rates.js';
 import { RatesSource } from '../currency/rates-source.js';
 import { toExpense } from './expense-row.js';
+import type { ExpenseFilter } from './expense-filter.js';
 import {
   ExpensesRepository,
   type ExpensePatch,
   type LockedExpense,
 } from './expenses.repository.js';
-import { receiptMatches } from './expense-search.sql.js';
+import { receiptMatches, searchEntities } from './expense-search.sql.js';
 import { resplit } from './resplit.js';
 
 /** What the receipt pipeline (and the demo seed) hand to `createExpense`. */
@@ -80,13 +81,20 @@ export class ExpensesService {
   async list(userId: string, query: ListExpensesRequest): Promise<ExpenseListResponse> {
     const page = query.page ?? 1;
     const limit = query.limit ?? ExpenseLimits.defaultPageSize;
-    const total = await this.cache.get(userId, `count:${countKey(query)}`, () =>
-      ExpensesRepository.count(this.dataSource, userId, query),
+    // Resolved once for the count and the page, only when the count is not cached.
+    let filter: Promise<ListExpensesRequest & ExpenseFilter> | undefined;
+    const resolved = () => (filter ??= searchEntities(this.dataSource, userId, query));
+    const total = await this.cache.get(userId, `count:${countKey(query)}`, async () =>
+      ExpensesRepository.count(this.dataSource, userId, await resolved()),
     );
     const offset = (page - 1) * limit;
     const rows =
       offset < total
-        ? await ExpensesRepository.page(this.dataSource, userId, query, { offset, limit, total })
+        ? await ExpensesRepository.page(this.dataSource, userId, await resolved(), {
+            offset,
+            limit,
+            total,
+          })
         : [];
     const totalPages = Math.ceil(total / limit);
     return {

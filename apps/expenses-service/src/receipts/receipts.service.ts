@@ -300,6 +300,7 @@ async function applyReading(
   const fields = event.status === 'ready' ? event.fields : null;
   const { currency, evidence } = withAssumedCurrency(fields, home);
   const imageHashes = event.fingerprint?.image_hashes ?? [];
+  const regionHashes = event.fingerprint?.region_hashes ?? [];
   const applied = await ExpensesRepository.applyReading(
     manager,
     { userId: event.user_id, expenseId: event.expense_id, jobId: event.job_id },
@@ -316,10 +317,15 @@ async function applyReading(
       raw_ocr_text: event.raw_text,
       field_evidence: evidence ? JSON.stringify(evidence) : null,
       image_hash: imageHashes[0] ?? null,
+      region_hash: regionHashes[0] ?? null,
       text_hash: event.fingerprint?.text_hash ?? null,
       ...readTax(fields),
     },
   );
   // Only a reading that landed: a stale one says nothing about the expense as it is now.
-  if (applied) await flagDuplicate(manager, event.user_id, event.expense_id, imageHashes);
+  if (applied)
+    await flagDuplicate(manager, event.user_id, event.expense_id, {
+      imageHashes,
+      regionHashes,
+    });
 }

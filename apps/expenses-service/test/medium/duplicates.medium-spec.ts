@@ -175,6 +175,95 @@ describe('by image', () => {
   });
 });
 
+/** The flag as the API shows it: what it points at and why. */
+async function flag(userId: string, id: string) {
+  const expense = await services.expenses.get(userId, id);
+  return { of: expense.duplicate_of, reason: expense.duplicate_reason };
+}
+
+describe('by the receipt region', () => {
+  it('flags a cropped copy whose whole picture moved too far but whose region did not', async () => {
+    const userId = await newAccount(db.dataSource);
+    const REGION = '5a5a3c3c0f0f9999';
+    const first = await receive(userId, {
+      fingerprint: { image_hashes: hashes(HASH), region_hashes: hashes(REGION) },
+    });
+    const cropped = await receive(userId, {
+      fingerprint: {
+        image_hashes: hashes(flip(HASH, IMAGE_HASH_MAX_DISTANCE + 6)),
+        region_hashes: hashes(flip(REGION, 3)),
+      },
+    });
+    expect(await flag(userId, cropped)).toEqual({ of: first, reason: 'image' });
+  });
+
+  it('does not flag a region match read with another amount (two purchases)', async () => {
+    const userId = await newAccount(db.dataSource);
+    const REGION = '5a5a3c3c0f0f9999';
+    await receive(userId, {
+      fingerprint: { image_hashes: hashes(HASH), region_hashes: hashes(REGION) },
+    });
+    const other = await receive(userId, {
+      fields: { amount: 40.1 },
+      fingerprint: {
+        image_hashes: hashes(flip(HASH, IMAGE_HASH_MAX_DISTANCE + 6)),
+        region_hashes: hashes(REGION),
+      },
+    });
+    expect(await flag(userId, other)).toEqual({ of: null, reason: null });
+  });
+});
+
+describe('the reason of a flag', () => {
+  it('says the same picture, the same text or the same vendor, amount and date', async () => {
+    const userId = await newAccount(db.dataSource);
+    const photo = await receive(userId, { fingerprint: { image_hashes: hashes(HASH) } });
+    const copy = await receive(userId, { fingerprint: { image_hashes: hashes(flip(HASH, 1)) } });
+    expect(await flag(userId, copy)).toEqual({ of: photo, reason: 'image' });
+
+    const other = await newAccount(db.dataSource);
+    const mailed = await receive(other, {
+      email: true,
+      fields: null,
+      fingerprint: { text_hash: 'b'.repeat(64) },
+    });
+    const again = await receive(other, {
+      email: true,
+      fields: null,
+      fingerprint: { text_hash: 'b'.repeat(64) },
+    });
+    expect(await flag(other, again)).toEqual({ of: mailed, reason: 'text' });
+
+    const third = await newAccount(db.dataSource);
+    const original = await receive(third, { fields: { vendor: 'CORNER BAKERY #12' } });
+    const retyped = await receive(third, { email: true, fields: { vendor: 'Corner Bakery' } });
+    expect(await flag(third, retyped)).toEqual({ of: original, reason: 'details' });
+  });
+
+  it('says the same file for the same bytes, and is gone after Keep both', async () => {
+    const userId = await newAccount(db.dataSource);
+    const request = {
+      entity: 'Personal',
+      storage_key: `receipts/${userId}/${randomUUID()}.jpg`,
+      content_type: 'image/jpeg',
+      content_sha256: 'c'.repeat(64),
+      size_bytes: 1000,
+    } as CreateReceiptExpenseRequest;
+    const { expense: first } = await services.receipts.create(userId, request, messageContext());
+    const { expense: second } = await services.receipts.create(
+      userId,
+      { ...request, storage_key: `receipts/${userId}/${randomUUID()}.jpg` },
+      messageContext(),
+    );
+    expect(await flag(userId, second.id)).toEqual({ of: first.id, reason: 'file' });
+    const kept = await services.expenses.keepBoth(userId, second.id);
+    expect({ of: kept.duplicate_of, reason: kept.duplicate_reason }).toEqual({
+      of: null,
+      reason: null,
+    });
+  });
+});
+
 describe('by details', () => {
   it('flags the same vendor (written differently) and amount a day apart', async () => {
     const userId = await newAccount(db.dataSource);

@@ -141,7 +141,20 @@ describe('expenses migrations', () => {
           `SELECT to_regclass('expenses.expense_parts')::text AS name`,
         )
       )[0].name;
+    const searchWordQuery = async () =>
+      (
+        await query<{ name: string | null }>(
+          `SELECT to_regprocedure('expenses.search_word_query(text)')::text AS name`,
+        )
+      )[0].name;
+    const reasonColumns = () => expenseColumns('region_hash', 'duplicate_reason');
     const revertNewest = async () => {
+      expect(await reasonColumns()).toBe(2);
+      await revert();
+      expect(await reasonColumns()).toBe(0);
+      expect(await searchWordQuery()).toBe('expenses.search_word_query(text)');
+      await revert();
+      expect(await searchWordQuery()).toBe(null);
       expect(await partsTable()).toBe('expenses.expense_parts');
       await revert();
       expect(await partsTable()).toBe(null);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
+import { renderReceipt } from '@snaptrack/testing';
 import {
   hammingDistance,
   imageHashes,
   receiptFingerprint,
+  regionHashes,
   textHash,
 } from './receipt-fingerprint.js';
 
@@ -11,9 +13,9 @@ const MAX_PIXELS = 50_000_000;
 
 /**
  * The most bits apart a copy of the same photo may hash; the same figure as expenses-service's
- * IMAGE_HASH_MAX_DISTANCE (not imported: another service's code). A 10 % crop is not promised:
- * it moves a receipt's picture too far for a whole-image hash (docs/ocr.md, "Duplicate
- * receipts"); such a copy is found by its vendor, amount and date.
+ * IMAGE_HASH_MAX_DISTANCE (not imported: another service's code). A 10 % crop moves a
+ * receipt's whole picture too far for its hash (docs/ocr.md, "Duplicate receipts"); the
+ * region's hash (regionHashes) keeps it.
  */
 const SAME = 10;
 
@@ -120,6 +122,86 @@ describe('imageHashes', () => {
   });
 });
 
+/** The smallest distance of any of `copy`'s four region hashes to the original's upright one. */
+async function regionDistance(original: Buffer, copy: Buffer): Promise<number> {
+  const [upright] = (await regionHashes(original, MAX_PIXELS))!;
+  const turned = (await regionHashes(copy, MAX_PIXELS))!;
+  return Math.min(...turned.map((hash) => hammingDistance(hash, upright)));
+}
+
+/** `image` with a tenth of it cut away: 5 % off each side. */
+async function cropTenPercent(image: Buffer): Promise<Buffer> {
+  const { width, height } = await sharp(image).metadata();
+  const left = Math.round(width * 0.05);
+  const top = Math.round(height * 0.05);
+  return sharp(image)
+    .extract({ left, top, width: width - 2 * left, height: height - 2 * top })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+const RENDERED = {
+  vendor: 'CORNER BAKERY',
+  date: '2026-03-03',
+  total: '12.50',
+  items: [
+    ['Croissant', '5.00'],
+    ['Latte', '3.50'],
+    ['Orange juice', '4.00'],
+  ] as [string, string][],
+};
+
+describe('regionHashes', () => {
+  it('matches a rendered receipt cropped by a tenth, where the whole picture does not', async () => {
+    const original = await renderReceipt(RENDERED);
+    const cropped = await cropTenPercent(original);
+    expect(await regionDistance(original, cropped)).toBeLessThanOrEqual(SAME);
+    // What the region is for: the whole picture's hash moved past the threshold.
+    expect(await distance(original, cropped)).toBeGreaterThan(SAME);
+  });
+
+  it('matches a rendered receipt re-encoded, and turned 90°', async () => {
+    const original = await renderReceipt(RENDERED);
+    const reencoded = await sharp(original).resize({ width: 480 }).jpeg({ quality: 45 }).toBuffer();
+    expect(await regionDistance(original, reencoded)).toBeLessThanOrEqual(SAME);
+    const turned = await sharp(original).rotate(90).jpeg({ quality: 80 }).toBuffer();
+    expect(await regionDistance(original, turned)).toBeLessThanOrEqual(SAME);
+  });
+
+  it('matches a rendered receipt cropped by a tenth, turned 270° and re-encoded at once', async () => {
+    const original = await renderReceipt(RENDERED);
+    const copy = await sharp(await cropTenPercent(original))
+      .rotate(270)
+      .resize({ height: 560 })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    expect(await regionDistance(original, copy)).toBeLessThanOrEqual(SAME);
+  });
+
+  it('matches a photo of a receipt on a table cropped by a tenth', async () => {
+    const original = await receiptPhoto(BAKERY);
+    expect(await regionDistance(original, await cropTenPercent(original))).toBeLessThanOrEqual(
+      SAME,
+    );
+  });
+
+  it('tells a different receipt apart, turned any way', async () => {
+    const bakery = await receiptPhoto(BAKERY);
+    const hardware = await receiptPhoto(HARDWARE, { left: 150, width: 380 });
+    expect(await regionDistance(bakery, hardware)).toBeGreaterThan(SAME);
+  });
+
+  it('gives no hash for a blank picture or a file that is not an image', async () => {
+    const plain = await sharp({
+      create: { width: 240, height: 320, channels: 3, background: { r: 250, g: 250, b: 250 } },
+    })
+      .png()
+      .toBuffer();
+    expect(await regionHashes(plain, MAX_PIXELS)).toBeNull();
+    expect(await regionHashes(Buffer.from('%PDF-1.7 not an image'), MAX_PIXELS)).toBeNull();
+  });
+});
+
 describe('textHash', () => {
   it('is the same for the same text with other spacing, case and punctuation', () => {
     expect(textHash('Corner Bakery\r\nTOTAL: 12.50 EUR\n')).toBe(
@@ -148,5 +230,6 @@ describe('receiptFingerprint', () => {
       MAX_PIXELS,
     );
     expect(image?.image_hashes).toHaveLength(4);
+    expect(image?.region_hashes).toHaveLength(4);
   });
 });

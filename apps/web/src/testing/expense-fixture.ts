@@ -25,6 +25,7 @@ export function anExpense(change: Partial<Expense> = {}): Expense {
     status: 'ready',
     processing_error: null,
     duplicate_of: null,
+    duplicate_reason: null,
     field_evidence: null,
     edited_fields: [],
     reviewed_at: null,

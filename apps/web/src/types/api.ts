@@ -2,6 +2,7 @@
 // validation classes reach the browser).
 
 export type {
+  DuplicateReason,
   Expense,
   ExpenseEntity,
   ListedEntity,

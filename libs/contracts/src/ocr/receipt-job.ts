@@ -232,6 +232,17 @@ export class ReceiptFingerprint {
   @Matches(/^[0-9a-f]{16}$/, { each: true })
   image_hashes?: string[] | null;
 
+  /**
+   * The same four hashes of the receipt's own region (the paper, then the box its print fills),
+   * which a copy cropped a little keeps; absent when no print was found or with no image_hashes.
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(4)
+  @ArrayMaxSize(4)
+  @Matches(/^[0-9a-f]{16}$/, { each: true })
+  region_hashes?: string[] | null;
+
   /** SHA-256 (hex) of a text receipt's letters and digits, lower-cased. */
   @IsOptional()
   @Matches(/^[0-9a-f]{64}$/)

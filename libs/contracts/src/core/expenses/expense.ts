@@ -106,6 +106,14 @@ export type ExtractionMethod = (typeof ExtractionMethods)[number];
  * An expense as the API returns it (docs/api.md; the fields beyond the first product's in
  * docs/architecture.md, Decisions).
  */
+/**
+ * Why a receipt was flagged as a possible duplicate: the same file, the same picture (a
+ * re-encoded, cropped or turned copy), the same e-receipt text, or the same vendor and amount
+ * a day apart at most (docs/api.md, Duplicates).
+ */
+export const DuplicateReasons = ['file', 'image', 'text', 'details'] as const;
+export type DuplicateReason = (typeof DuplicateReasons)[number];
+
 export interface Expense {
   id: string;
   vendor: string;
@@ -147,6 +155,11 @@ export interface Expense {
    * amount a day apart at most (docs/api.md, Duplicates). Null when none, or after Keep both.
    */
   duplicate_of: string | null;
+  /**
+   * Why `duplicate_of` was set ({@link DuplicateReasons}); null when it is not set, or for a
+   * flag set before reasons were kept.
+   */
+  duplicate_reason: DuplicateReason | null;
   /** Per-field confidence and position of the last reading; null before one or for manual entry. */
   field_evidence: FieldEvidenceMap | null;
   /** The fields the user has set by hand (they count as checked). */

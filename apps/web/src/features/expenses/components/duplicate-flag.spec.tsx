@@ -30,6 +30,7 @@ const flagged = anExpense({
   extraction_method: 'text',
   raw_ocr_text: 'Your receipt from Mossy Stone Bakery',
   duplicate_of: 'earlier',
+  duplicate_reason: 'details',
 });
 
 let requests: RecordedRequest[];
@@ -54,6 +55,18 @@ function writes() {
 }
 
 describe('DuplicateFlag', () => {
+  it('says why it was matched only when the reason is known', async () => {
+    renderWithQuery(<DuplicateFlag expense={{ ...flagged, duplicate_reason: 'image' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Possible duplicate' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Same picture')).toBeTruthy();
+    cleanup();
+    renderWithQuery(<DuplicateFlag expense={{ ...flagged, duplicate_reason: null }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Possible duplicate' }));
+    const unknown = await screen.findByRole('dialog');
+    expect(within(unknown).queryByText('Matched by:')).toBeNull();
+  });
+
   it('shows nothing for an expense that is not flagged', () => {
     renderWithQuery(<DuplicateFlag expense={{ ...flagged, duplicate_of: null }} />);
     expect(screen.queryByRole('button', { name: 'Possible duplicate' })).toBeNull();
@@ -67,6 +80,9 @@ describe('DuplicateFlag', () => {
     expect(within(dialog).getByRole('region', { name: 'This receipt' })).toBeTruthy();
     const other = within(dialog).getByRole('region', { name: 'Earlier receipt' });
     expect(within(other).getByText('MOSSY STONE BAKERY total 23.80')).toBeTruthy();
+    expect(within(dialog).getByText('Matched by:').textContent).toBe(
+      'Matched by: Same vendor, amount and date',
+    );
     expect(writes()).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep both' }));

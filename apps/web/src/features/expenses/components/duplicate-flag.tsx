@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
-import type { Expense } from '@/types/api';
+import type { DuplicateReason, Expense } from '@/types/api';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useExpense } from '../api/get-expense';
 import { useKeepBoth } from '../api/keep-both';
@@ -15,6 +15,14 @@ function describe(expense: Expense): string {
   const vendor = expense.vendor || 'Unknown vendor';
   return `${vendor}, ${formatMoney(expense.amount, expense.currency)}, ${formatDate(expense.expense_date)}`;
 }
+
+/** Why the two were matched, as the dialog says it. */
+const REASONS: Record<DuplicateReason, string> = {
+  file: 'Same file',
+  image: 'Same picture',
+  text: 'Same text',
+  details: 'Same vendor, amount and date',
+};
 
 /** The receipt itself: its image, or the e-mail's text. */
 function ReceiptView({ expense }: { expense: Expense }) {
@@ -99,6 +107,11 @@ export function DuplicateFlag({ expense }: { expense: Expense }) {
             <Banner tone="error">
               {keep.isError ? 'Could not keep both. Please retry.' : 'Failed to delete expense'}
             </Banner>
+          ) : null}
+          {expense.duplicate_reason ? (
+            <p className="duplicate-reason">
+              Matched by: <strong>{REASONS[expense.duplicate_reason]}</strong>
+            </p>
           ) : null}
           <div className="duplicate-compare">
             <Side heading="This receipt" expense={expense} />
