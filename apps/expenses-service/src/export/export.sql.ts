@@ -11,11 +11,21 @@ function exportWhere(userId: string, filters: ExportFilters, params: SqlParams):
 /** `where`, narrowed to the rows strictly after the cursor in the export's order. */
 function afterCursor(where: string, after: ExportCursor | undefined, params: SqlParams): string {
   if (!after) return where;
-  return `${where} AND (e."expense_date", e."created_at", e."id") > (${params.add(after.expense_date)}::date,
-      ${params.add(after.created_at)}::timestamptz, ${params.add(after.id)}::uuid)`;
+  const createdAt = `${params.add(after.created_at)}::timestamptz`;
+  const id = `${params.add(after.id)}::uuid`;
+  // Undated expenses come after every dated one (NULLS LAST, as the index read backwards).
+  if (after.expense_date === null) {
+    return `${where} AND e."expense_date" IS NULL AND (e."created_at", e."id") > (${createdAt}, ${id})`;
+  }
+  const date = `${params.add(after.expense_date)}::date`;
+  return `${where} AND (e."expense_date" IS NULL
+    OR (e."expense_date", e."created_at", e."id") > (${date}, ${createdAt}, ${id}))`;
 }
 
-/** The export's order: the list index's own (read backwards), so a page is an index range scan. */
+/**
+ * The export's order: the list index's own (read backwards), so a page is an index range scan;
+ * undated expenses last.
+ */
 const EXPORT_ORDER = `ORDER BY e."expense_date", e."created_at", e."id"`;
 
 /**
@@ -34,8 +44,7 @@ export function exportPageSql(
   const source = withSource
     ? `, e."image_key", e."email_subject",
        CASE WHEN e."extraction_method" = 'text' THEN e."raw_ocr_text" END AS "email_text",
-       (e."field_evidence" -> 'expense_date' ->> 'flag' IS NOT DISTINCT FROM 'not_read'
-         AND NOT 'expense_date' = ANY (e."edited_fields")) AS "date_not_read"`
+       e."expense_date" IS NULL AS "date_not_read"`
     : '';
   return {
     sql: `SELECT e."id", e."expense_date"::text AS "expense_date", e."vendor",

@@ -5,6 +5,7 @@ import {
   OcrPatterns,
   QuotaMessages,
   contentTypeForReceiptKey,
+  isPlausibleExpenseDate,
   isReceiptKeyOf,
   type CreateReceiptExpenseRequest,
   type Expense,
@@ -264,13 +265,38 @@ function withAssumedCurrency(
   };
 }
 
+/**
+ * A date the receipt did not give, or gave but cannot be its purchase date (after the upload,
+ * or decades before it: `isPlausibleExpenseDate`), is no date: NULL, flagged `not_read`, so the
+ * expense shows "Date not read" and waits in the review queue. Never the upload day.
+ */
+function withPlausibleDate(
+  fields: ReceiptFields | null,
+  evidence: FieldEvidenceMap | null,
+  uploadedAt: Date | undefined,
+): { expenseDate: string | null; evidence: FieldEvidenceMap | null } {
+  if (!fields) return { expenseDate: null, evidence };
+  const read = fields.expense_date;
+  if (read && (!uploadedAt || isPlausibleExpenseDate(read, uploadedAt))) {
+    return { expenseDate: read, evidence };
+  }
+  return {
+    expenseDate: null,
+    evidence: { ...evidence, expense_date: { confidence: 0, box: null, flag: 'not_read' } },
+  };
+}
+
 async function applyReading(
   manager: EntityManager,
   event: ReceiptProcessedEvent,
   home: string,
 ): Promise<void> {
   const fields = event.status === 'ready' ? event.fields : null;
-  const { currency, evidence } = withAssumedCurrency(fields, home);
+  const assumed = withAssumedCurrency(fields, home);
+  const currency = assumed.currency;
+  const uploadedAt = (await ExpensesRepository.get(manager, event.user_id, event.expense_id))
+    ?.created_at;
+  const { expenseDate, evidence } = withPlausibleDate(fields, assumed.evidence, uploadedAt);
   const imageHashes = event.fingerprint?.image_hashes ?? [];
   const applied = await ExpensesRepository.applyReading(
     manager,
@@ -283,7 +309,7 @@ async function applyReading(
       amount:
         fields?.amount === null || fields?.amount === undefined ? null : fields.amount.toFixed(2),
       currency,
-      expense_date: fields?.expense_date ?? null,
+      expense_date: expenseDate,
       ocr_confidence: fields ? fields.confidence : null,
       raw_ocr_text: event.raw_text,
       field_evidence: evidence ? JSON.stringify(evidence) : null,

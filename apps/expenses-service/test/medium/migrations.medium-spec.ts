@@ -134,7 +134,20 @@ describe('expenses migrations', () => {
       )[0].name;
     const searchColumns = () => expenseColumns('text_language', 'search_vector');
     const fingerprintColumns = () => expenseColumns('image_hash', 'text_hash', 'duplicate_kept');
+    const dateNullable = async () =>
+      (
+        await query<{ nullable: string }>(
+          `SELECT is_nullable AS nullable FROM information_schema.columns
+           WHERE table_schema = 'expenses' AND table_name = 'expenses'
+             AND column_name = 'expense_date'`,
+        )
+      )[0].nullable;
     const revertNewest = async () => {
+      // UndatedExpenses: an expense may have no date.
+      expect(await dateNullable()).toBe('YES');
+      await revert();
+      expect(await dateNullable()).toBe('NO');
+      expect(await dayCounts()).toBe(true);
       expect(await fingerprintColumns()).toBe(3);
       await revert();
       expect(await fingerprintColumns()).toBe(0);

@@ -98,6 +98,7 @@ export function quickBooksCsvRow(
     '1',
     amount,
     amount,
-    quickBooksDate(date),
+    // ServiceDate is optional in QuickBooks' import: an expense without a date leaves it empty.
+    date === null ? '' : quickBooksDate(date),
   ];
 }
