@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
+  DATE_NOT_READ,
   UNASSIGNED_ENTITY,
   type CurrencyTotal,
   type EntityTotal,
@@ -125,7 +126,7 @@ export class ReceiptPdf {
     this.doc.addPage();
     this.box(expense.vendor || 'Unknown vendor', 'bold', 18, 46);
     this.box(
-      `${expense.expense_date}   ${formatMoney(expense.amount, expense.currency)}   ${expense.entity ?? UNASSIGNED_ENTITY}`,
+      `${expense.expense_date ?? DATE_NOT_READ}   ${formatMoney(expense.amount, expense.currency)}   ${expense.entity ?? UNASSIGNED_ENTITY}`,
       'body',
       12,
       32,
