@@ -44,7 +44,9 @@ export function exportPageSql(
   const source = withSource
     ? `, e."image_key", e."email_subject",
        CASE WHEN e."extraction_method" = 'text' THEN e."raw_ocr_text" END AS "email_text",
-       e."expense_date" IS NULL AS "date_not_read"`
+       e."expense_date" IS NULL AS "date_not_read",
+       (e."field_evidence" -> 'currency' ->> 'flag' IS NOT DISTINCT FROM 'assumed'
+         AND NOT 'currency' = ANY (e."edited_fields")) AS "currency_assumed"`
     : '';
   return {
     sql: `SELECT e."id", e."expense_date"::text AS "expense_date", e."vendor",

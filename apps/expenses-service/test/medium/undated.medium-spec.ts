@@ -42,7 +42,7 @@ function upload(userId: string): CreateReceiptExpenseRequest {
     content_type: 'image/jpeg',
     content_sha256: randomUUID().replace(/-/g, ''),
     size_bytes: 1000,
-  } as CreateReceiptExpenseRequest;
+  };
 }
 
 /** Uploads a receipt and answers its reading job with `date` (and a vendor and amount). */
@@ -152,7 +152,13 @@ describe('a reading without a plausible date', () => {
         expense_id: expense.id,
         user_id: userId,
         status: 'ready',
-        fields: { vendor: 'Corner Shop', amount: 12.5, currency: 'USD', expense_date: null, confidence: 0.5 },
+        fields: {
+          vendor: 'Corner Shop',
+          amount: 12.5,
+          currency: 'USD',
+          expense_date: null,
+          confidence: 0.5,
+        },
         raw_text: 'TEXT',
         error: null,
         method: 'tesseract',
@@ -278,7 +284,9 @@ describe('the migration UndatedExpenses', () => {
     await revertMigrations(db.dataSource, 1);
     try {
       const userId = randomUUID();
-      const notRead = JSON.stringify({ expense_date: { confidence: 0, box: null, flag: 'not_read' } });
+      const notRead = JSON.stringify({
+        expense_date: { confidence: 0, box: null, flag: 'not_read' },
+      });
       const read = JSON.stringify({ expense_date: { confidence: 0.9, box: null } });
       await db.dataSource.query(
         `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "currency",

@@ -131,6 +131,9 @@ export class ReceiptPdf {
       12,
       32,
     );
+    if (expense.currency_assumed) {
+      this.box(`Currency assumed: ${expense.currency}, not shown on the receipt`, 'body', 10, 28);
+    }
     if (expense.tags.length) this.box(`Tags: ${expense.tags.join(', ')}`, 'body', 10, 28);
     if (expense.notes) this.box(`Description: ${expense.notes}`, 'body', 10, 56);
     this.doc.moveDown(0.5);

@@ -95,6 +95,11 @@ export interface ExportExpense {
   email_text?: string | null;
   /** No date: nothing on the receipt gave one and nobody set it (with_source). */
   date_not_read?: boolean;
+  /**
+   * The currency is the account's home currency assumed (nothing on the receipt named one) and
+   * nobody set it by hand (with_source): the PDF says so, as the card does.
+   */
+  currency_assumed?: boolean;
 }
 
 export interface ExportPageResponse {
