@@ -27,6 +27,7 @@ const opened: { close(): Promise<void> }[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   account = await createTestAccount('undated-e2e');
+  await api('/api/entities', { token: account.token, body: { name: 'Field Work' } });
   // The date line holds words: nothing on the receipt is a date.
   const image = await renderReceipt({
     vendor: 'HARBOR LIGHT CAFE',
@@ -34,7 +35,7 @@ beforeAll(async () => {
     printedDate: 'see stamp',
     total: '$18.40',
   });
-  const upload = await uploadReceipt(account.token, image);
+  const upload = await uploadReceipt(account.token, image, { entity: 'Field Work' });
   expect(upload.status).toBe(202);
   expense = (await waitForReceipt(account.token, upload.body.expense.id)) as Expense;
 });
