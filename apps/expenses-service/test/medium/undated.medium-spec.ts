@@ -45,14 +45,26 @@ function upload(userId: string): CreateReceiptExpenseRequest {
   };
 }
 
+/** A receipt mailed by a shop on `sentAt`: the mail's text itself, or a photo attached. */
+function mailed(userId: string, kind: 'text' | 'photo', sentAt: string) {
+  const mailId = randomUUID();
+  return {
+    ...upload(userId),
+    storage_key: `receipts/${userId}/mail-${mailId}-1.${kind === 'text' ? 'txt' : 'jpg'}`,
+    content_type: kind === 'text' ? 'text/plain' : 'image/jpeg',
+    email: { subject: 'Your receipt', from: 'shop@example.com', sent_at: sentAt, mail_id: mailId },
+  };
+}
+
 /** Uploads a receipt and answers its reading job with `date` (and a vendor and amount). */
 async function readReceipt(
   userId: string,
   date: string | null,
   vendor = 'Corner Shop',
   imageHashes?: string[],
+  request: CreateReceiptExpenseRequest = upload(userId),
 ) {
-  const { expense } = await services.receipts.create(userId, upload(userId), messageContext());
+  const { expense } = await services.receipts.create(userId, request, messageContext());
   const jobs = (await outboxEvents(db.dataSource, OcrPatterns.process)) as {
     data: ProcessReceiptJob;
   }[];
@@ -124,6 +136,22 @@ describe('a reading without a plausible date', () => {
     expect(old.expense.field_evidence?.expense_date?.flag).toBe('not_read');
     const kept = await readReceipt(userId, `${year - 24}-06-15`);
     expect(kept.expense.expense_date).toBe(`${year - 24}-06-15`);
+  });
+
+  it('keeps the day a shop mailed its text receipt, as unsure; a mailed photo gets none', async () => {
+    const userId = await newAccount(db.dataSource);
+    const sentAt = '2026-02-03T10:00:00Z';
+    const text = await readReceipt(userId, null, 'Shop', undefined, mailed(userId, 'text', sentAt));
+    expect(text.expense.expense_date).toBe('2026-02-03');
+    expect(text.expense.field_evidence?.expense_date).toEqual({ confidence: 0.5, box: null });
+    const photo = await readReceipt(userId, null, 'Me', undefined, mailed(userId, 'photo', sentAt));
+    expect(photo.expense.expense_date).toBeNull();
+    expect(photo.expense.field_evidence?.expense_date?.flag).toBe('not_read');
+    // Both wait for a human: the mail's date is unsure, the photo's not read.
+    const queue = await services.expenses.list(userId, { review: 'needed' });
+    expect(queue.expenses.map((e) => e.id).sort()).toEqual(
+      [text.expense.id, photo.expense.id].sort(),
+    );
   });
 
   it('is set by hand to a real date, and leaves the queue', async () => {
