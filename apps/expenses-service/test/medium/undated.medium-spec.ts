@@ -46,7 +46,11 @@ function upload(userId: string): CreateReceiptExpenseRequest {
 }
 
 /** A receipt mailed by a shop on `sentAt`: the mail's text itself, or a photo attached. */
-function mailed(userId: string, kind: 'text' | 'photo', sentAt: string) {
+function mailed(
+  userId: string,
+  kind: 'text' | 'photo',
+  sentAt: string,
+): CreateReceiptExpenseRequest {
   const mailId = randomUUID();
   return {
     ...upload(userId),
