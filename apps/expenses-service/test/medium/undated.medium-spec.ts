@@ -218,11 +218,17 @@ describe('an undated expense', () => {
     const all = await services.expenses.list(userId, { limit: 10 });
     const order = all.expenses.map((e) => e.vendor);
     expect(order).toEqual(['U2', 'U1', 'Newest', 'Old', 'Older']);
-    // Page by page, with one and with two a page: the same order, nothing twice or missing.
-    for (const limit of [1, 2]) {
+    // Page by page, with one and with two a page: the same order, nothing twice or missing;
+    // unfiltered (read from the day counts) and filtered (deep pages read from the oldest end).
+    for (const [limit, status] of [
+      [1, undefined],
+      [2, undefined],
+      [1, 'ready'],
+      [2, 'ready'],
+    ] as const) {
       const paged: string[] = [];
       for (let page = 1; paged.length < order.length; page += 1) {
-        const result = await services.expenses.list(userId, { page, limit });
+        const result = await services.expenses.list(userId, { page, limit, status });
         expect(result.expenses.length).toBeGreaterThan(0);
         paged.push(...result.expenses.map((e) => e.vendor));
       }
