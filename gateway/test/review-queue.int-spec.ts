@@ -121,7 +121,13 @@ describe('fields the receipt does not give', () => {
     const upload = await uploadReceipt(account.token, image, { entity: 'Review Studio' });
     expect(upload.status).toBe(202);
     const expense = (await waitForReceipt(account.token, upload.body.expense.id)) as Expense;
-    expect(expense).toMatchObject({ status: 'ready', vendor: RECEIPT.vendor, amount: 42.17 });
+    // No date at all, never the upload day.
+    expect(expense).toMatchObject({
+      status: 'ready',
+      vendor: RECEIPT.vendor,
+      amount: 42.17,
+      expense_date: null,
+    });
     expect(expense.field_evidence?.expense_date).toEqual({
       confidence: 0,
       box: null,
@@ -132,6 +138,14 @@ describe('fields the receipt does not give', () => {
     expect(expense.field_evidence?.currency).toEqual({ confidence: 0, box: null, flag: 'assumed' });
     const queued = await api('/api/expenses?review=needed&limit=100', { token: account.token });
     expect((queued.body.expenses as Expense[]).map((e) => e.id)).toEqual([expense.id]);
+    // In no date range and no period: the summary counts it apart.
+    const today = new Date().toISOString().slice(0, 10);
+    const ranged = await api(`/api/expenses?start_date=2000-01-01&end_date=${today}`, {
+      token: account.token,
+    });
+    expect(ranged.body.expenses).toEqual([]);
+    const summary = await api('/api/expenses/summary?period=all&tz=UTC', { token: account.token });
+    expect(summary.body).toMatchObject({ count: 0, undated_count: 1 });
     // What answers each flag (setting the field by hand) is expenses-service's: its medium tests.
   });
 });

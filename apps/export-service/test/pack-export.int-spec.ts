@@ -34,7 +34,7 @@ interface Seeded {
   entity: string | null;
   method: 'image' | 'text' | 'manual';
   file?: { ext: 'png' | 'jpg' | 'webp' | 'txt'; bytes: Buffer } | 'missing' | { key: string };
-  /** The date is a placeholder nobody read or set. */
+  /** Nobody read or set the date: stored as none (NULL), flagged `not_read`. */
   dateNotRead?: boolean;
   currency?: string;
   notes?: string | null;
@@ -75,7 +75,7 @@ async function seed(userId: string, rows: Seeded[]): Promise<string[]> {
           userId,
           row.vendor,
           row.amount,
-          row.date,
+          row.dateNotRead ? null : row.date,
           row.entity,
           row.notes ?? null,
           row.method,
@@ -361,6 +361,16 @@ describe('the accountant pack', () => {
     expect(column('*UnitAmount')).toContain('1234.56');
     expect(column('Currency')).toContain('MYR');
     expect(new Set(column('*InvoiceNumber')).size).toBe(EXPENSES);
+
+    // The expense nobody dated has an empty date in every file, never a made-up one.
+    const myr = (rows: string[][], currencyColumn: number) =>
+      rows.slice(1).filter((row) => row[currencyColumn] === 'MYR');
+    expect(myr(csv, 3).map((row) => row[0])).toEqual(['']);
+    const undatedBill = myr(xero, header.indexOf('Currency'));
+    expect(undatedBill.map((row) => row[header.indexOf('*InvoiceDate')])).toEqual(['']);
+    expect(undatedBill.map((row) => row[header.indexOf('*DueDate')])).toEqual(['']);
+    const myrLine = quickbooks.slice(1).filter((row) => row[0].endsWith('-MYR'));
+    expect(myrLine.map((row) => row[quickbooks[0].indexOf('ServiceDate')])).toEqual(['']);
   });
 
   it('puts the receipt PDF in: a cover and one page per expense', () => {
@@ -377,6 +387,7 @@ describe('the accountant pack', () => {
     }
     expect(readme).toContain('receipts/');
     expect(readme).toContain('unknown-date');
+    expect(readme).toContain('has both dates empty: Xero refuses');
     expect(readme).toContain('Acme Client Ltd');
     expect(readme).toContain('1 expense was typed in by hand');
     expect(readme).toContain('2026-03-07_Lost-File-Cafe_3.10_USD.jpg');

@@ -17,11 +17,14 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'pdf-export-'));
 interface Receipt {
   vendor: string;
   amount: string;
-  date: string;
+  /** Null: nobody read or set it (exported last, printed as "Date not read"). */
+  date: string | null;
   entity: string | null;
   tags: string[];
   notes: string | null;
   method: 'image' | 'text' | 'manual';
+  /** The home currency assumed by the reading (flagged `assumed`), not set by hand. */
+  currencyAssumed?: boolean;
   image?: 'png' | 'jpeg' | 'webp' | 'missing';
   emailText?: string;
   /** USD when left out. */
@@ -98,6 +101,18 @@ const receipts: Receipt[] = [
     method: 'manual',
     currency: 'MYR',
   },
+  // Neither a date nor a currency on the receipt: the PDF says so, never makes them up.
+  {
+    vendor: 'Quiet Corner Deli',
+    amount: '8.30',
+    date: null,
+    entity: null,
+    tags: [],
+    notes: null,
+    method: 'manual',
+    currency: 'GBP',
+    currencyAssumed: true,
+  },
 ];
 
 async function receiptImage(format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
@@ -123,9 +138,10 @@ async function seed(userId: string, rows: Receipt[]): Promise<void> {
       await client.query(
         `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
            "entity_id", "tags", "notes", "status", "extraction_method", "image_key",
-           "raw_ocr_text", "email_subject", "ocr_confidence", "currency")
+           "raw_ocr_text", "email_subject", "ocr_confidence", "currency", "field_evidence")
          VALUES (gen_random_uuid(), $1, $2, $3, $4, (SELECT "id" FROM "expenses"."entities"
-           WHERE "user_id" = $1 AND "name" = $5), $6, $7, 'ready', $8, $9, $10, $11, 0.9, $12)`,
+           WHERE "user_id" = $1 AND "name" = $5), $6, $7, 'ready', $8, $9, $10, $11, 0.9, $12,
+           $13)`,
         [
           userId,
           row.vendor,
@@ -139,6 +155,7 @@ async function seed(userId: string, rows: Receipt[]): Promise<void> {
           row.emailText ?? null,
           row.method === 'text' ? 'Your receipt from Mailed Hosting' : null,
           row.currency ?? 'USD',
+          row.currencyAssumed ? { currency: { confidence: 0, box: null, flag: 'assumed' } } : null,
         ],
       );
     }
@@ -255,7 +272,12 @@ describe('the receipt PDF', () => {
       expect(page).toContain(receipt.vendor);
       const amount = Number(receipt.amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
       expect(page).toContain(receipt.currency ? `${receipt.currency} ${amount}` : `$${amount}`);
-      expect(page).toContain(receipt.date);
+      expect(page).toContain(receipt.date ?? 'Date not read');
+      if (receipt.currencyAssumed) {
+        expect(page).toContain(`Currency assumed: ${receipt.currency}, not shown on the receipt`);
+      } else {
+        expect(page).not.toContain('Currency assumed');
+      }
       expect(page).toContain(receipt.entity ?? 'Unassigned');
       for (const tag of receipt.tags) expect(page).toContain(tag);
       if (receipt.notes) expect(page).toContain(receipt.notes);

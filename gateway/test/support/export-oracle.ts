@@ -3,7 +3,8 @@ import { withDatabase } from '@snaptrack/testing';
 /** An expense as the database holds it, read with SQL of the test's own (the export oracle). */
 export interface DbExpense {
   id: string;
-  expense_date: string;
+  /** Null for an expense nobody dated (exported last, with an empty date). */
+  expense_date: string | null;
   vendor: string;
   amount: string;
   currency: string;
@@ -37,16 +38,17 @@ export async function readyExpenses(
          e."tax_lines"
        FROM "expenses"."expenses" e LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"
        WHERE e."user_id" = $1 AND e."status" = 'ready'
-       ORDER BY e."expense_date", e."created_at", e."id"`,
+       ORDER BY e."expense_date" NULLS LAST, e."created_at", e."id"`,
       [userId],
     );
     return result.rows;
   });
   // The filter in plain code, not SQL: an independent second opinion on the service's WHERE.
+  // Undated expenses are in no date range.
   return rows.filter(
     (row) =>
-      (!filter.start || row.expense_date >= filter.start) &&
-      (!filter.end || row.expense_date <= filter.end) &&
+      (!filter.start || (row.expense_date !== null && row.expense_date >= filter.start)) &&
+      (!filter.end || (row.expense_date !== null && row.expense_date <= filter.end)) &&
       (!filter.entities || filter.entities.includes(row.entity)) &&
       (!filter.tags ||
         row.tags.some((tag) => filter.tags!.some((t) => t.toLowerCase() === tag.toLowerCase()))),

@@ -4,6 +4,11 @@ import { expenseWhere } from './expense-filter.js';
 import { EXPENSE_COLUMNS } from './expense-row.js';
 import { hasSearch } from './expense-search.sql.js';
 
+/**
+ * Newest first; expenses without a date (being read, or not read) come before every dated one
+ * (Postgres' NULLS FIRST of a descending order, as the list index stores them): they are the
+ * ones waiting for the user. The oldest-first order is its exact reverse (NULLS LAST).
+ */
 const NEWEST_FIRST = `e."expense_date" DESC, e."created_at" DESC, e."id" DESC`;
 const OLDEST_FIRST = `e."expense_date" ASC, e."created_at" ASC, e."id" ASC`;
 
@@ -79,7 +84,9 @@ function byDaysOnly(filter: ExpenseFilter): boolean {
 /**
  * A page of an unfiltered (or date-range) list: the per-day counts (migration DailyCounts) say
  * on which day the page starts and how many of that day's rows come before it, so the index
- * walk starts at that day and skips fewer rows than a day holds.
+ * walk starts at that day and skips fewer rows than a day holds. The undated expenses have
+ * their count under a NULL day (migration UndatedExpenses), first in the order; a date range
+ * leaves them out. A page that starts among them is read from the top of the list.
  */
 function pageFromDayCounts(userId: string, filter: ExpenseFilter, window: PageWindow): BuiltQuery {
   const params = new SqlParams();
@@ -88,6 +95,7 @@ function pageFromDayCounts(userId: string, filter: ExpenseFilter, window: PageWi
   if (filter.start_date) days.push(`d."expense_date" >= ${params.add(filter.start_date)}::date`);
   if (filter.end_date) days.push(`d."expense_date" <= ${params.add(filter.end_date)}::date`);
   const offset = params.add(window.offset);
+  const limit = params.add(window.limit);
   return {
     sql: `WITH days AS (
         SELECT d."expense_date", d."count",
@@ -99,10 +107,14 @@ function pageFromDayCounts(userId: string, filter: ExpenseFilter, window: PageWi
         WHERE "through" > ${offset}::bigint ORDER BY "expense_date" DESC LIMIT 1
       ),
       page AS (
-        SELECT e."id" FROM "expenses"."expenses" e
+        (SELECT e."id" FROM "expenses"."expenses" e
         WHERE ${where} AND e."expense_date" <= (SELECT "expense_date" FROM first_day)
-        ORDER BY ${NEWEST_FIRST} LIMIT ${params.add(window.limit)}
-        OFFSET (SELECT ${offset}::bigint - "before" FROM first_day)
+        ORDER BY ${NEWEST_FIRST} LIMIT ${limit}
+        OFFSET (SELECT ${offset}::bigint - "before" FROM first_day))
+        UNION ALL
+        (SELECT e."id" FROM "expenses"."expenses" e
+        WHERE ${where} AND EXISTS (SELECT 1 FROM first_day WHERE "expense_date" IS NULL)
+        ORDER BY ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}::bigint)
       )
       SELECT ${EXPENSE_COLUMNS} FROM page
       JOIN "expenses"."expenses" e ON e."id" = page."id"

@@ -33,7 +33,8 @@ export interface ExpenseRow {
   rate_currency: string | null;
   rate_source: RateSource | null;
   rate_date: string | null;
-  expense_date: string;
+  /** NULL when the receipt gave no plausible date (field_evidence says `not_read`). */
+  expense_date: string | null;
   tax_amount: string | null;
   tax_lines: TaxLine[] | null;
   notes: string | null;

@@ -29,7 +29,8 @@ export interface NewExpenseRow {
   vendor: string;
   amount: string;
   currency: string;
-  expense_date: string;
+  /** NULL for a receipt not read yet, or read without a plausible date. */
+  expense_date: string | null;
   notes: string | null;
   entity_id: string | null;
   tags: string[];
@@ -294,8 +295,10 @@ export const ExpensesRepository = {
 
   /**
    * Writes a reading, only into the expense's current job while it is being read. Each field is
-   * written only when it was read and the user has not edited it; a rate stays only with the
-   * currency it was entered for; new values from the reader want a new look (`reviewed_at`).
+   * written only when it was read and the user has not edited it, except the date: a finished
+   * reading without a plausible one empties it (flagged `not_read`, never an old placeholder).
+   * A rate stays only with the currency it was entered for; new values from the reader want a
+   * new look (`reviewed_at`).
    */
   async applyReading(
     db: Db,
@@ -315,7 +318,8 @@ export const ExpensesRepository = {
          "rate_currency" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_currency" END,
          "rate_source" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_source" END,
          "rate_date" = CASE WHEN ${keep('currency', '8::text')} = "currency" THEN "rate_date" END,
-         "expense_date" = ${keep('expense_date', '9::date')},
+         "expense_date" = CASE WHEN $4::text <> 'ready' OR 'expense_date' = ANY("edited_fields")
+           THEN "expense_date" ELSE $9::date END,
          "ocr_confidence" = COALESCE($10, "ocr_confidence"),
          "raw_ocr_text" = COALESCE($11, "raw_ocr_text"),
          "field_evidence" = $12::jsonb,
@@ -375,7 +379,7 @@ export const ExpensesRepository = {
     // Both read, with other amounts or dates more than a day apart: two purchases.
     const readApart = `(t."status" = 'ready' AND d."status" = 'ready' AND t."amount" > 0
            AND d."amount" > 0 AND (t."amount" <> d."amount"
-             OR abs(t."expense_date" - d."expense_date") > 1))`;
+             OR coalesce(abs(t."expense_date" - d."expense_date") > 1, false)))`;
     const picture = `((${near('image_hash', '$3')} OR ${near('region_hash', '$5')})
            AND NOT ${readApart})`;
     const text = `(t."text_hash" IS NOT NULL AND d."text_hash" = t."text_hash")`;

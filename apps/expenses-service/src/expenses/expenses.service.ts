@@ -37,7 +37,7 @@ export interface NewExpense {
   /** A number with at most two decimals, or its decimal text. */
   amount?: number | string;
   currency?: string;
-  /** YYYY-MM-DD; today (UTC) when left out. */
+  /** YYYY-MM-DD; none when left out (a receipt not read yet), never the upload day. */
   expenseDate?: string;
   notes?: string | null;
   /** The name of one of the user's entities; null or blank for Unassigned. */
@@ -216,7 +216,8 @@ export class ExpensesService {
       vendor: input.vendor?.trim() ?? '',
       amount: amount ?? '0',
       currency: input.currency ?? 'USD',
-      expense_date: input.expenseDate ?? createdAt.toISOString().slice(0, 10),
+      // A receipt being read has no date until the reading gives one (never the upload day).
+      expense_date: input.expenseDate ?? null,
       notes: input.notes ?? null,
       entity_id: await resolveEntity(manager, userId, input.entity ?? null),
       tags: await ensureTags(manager, userId, input.tags ?? []),

@@ -29,13 +29,24 @@ function afterCursor(
   if (!after) return where;
   const part = lines ? `, l."position"` : '';
   const afterPart = lines ? `, ${params.add(after.part ?? PAST_EVERY_PART)}::smallint` : '';
-  return `${where} AND (e."expense_date", e."created_at", e."id"${part}) > (${params.add(after.expense_date)}::date,
-      ${params.add(after.created_at)}::timestamptz, ${params.add(after.id)}::uuid${afterPart})`;
+  const createdAt = `${params.add(after.created_at)}::timestamptz`;
+  const id = `${params.add(after.id)}::uuid`;
+  // Undated expenses come after every dated one (NULLS LAST, as the index read backwards).
+  if (after.expense_date === null) {
+    return `${where} AND e."expense_date" IS NULL
+      AND (e."created_at", e."id"${part}) > (${createdAt}, ${id}${afterPart})`;
+  }
+  const date = `${params.add(after.expense_date)}::date`;
+  return `${where} AND (e."expense_date" IS NULL
+    OR (e."expense_date", e."created_at", e."id"${part}) > (${date}, ${createdAt}, ${id}${afterPart}))`;
 }
 
 const PAST_EVERY_PART = 32767;
 
-/** The export's order: the list index's own (read backwards), so a page is an index range scan. */
+/**
+ * The export's order: the list index's own (read backwards), so a page is an index range scan;
+ * undated expenses last.
+ */
 const EXPORT_ORDER = `ORDER BY e."expense_date", e."created_at", e."id"`;
 /** The same over lines: a split expense's parts in their order. */
 const LINES_ORDER = `${EXPORT_ORDER}, l."position"`;
@@ -64,8 +75,9 @@ export function exportPageSql(
   const source = withSource
     ? `, e."image_key", e."email_subject",
        CASE WHEN e."extraction_method" = 'text' THEN e."raw_ocr_text" END AS "email_text",
-       (e."field_evidence" -> 'expense_date' ->> 'flag' IS NOT DISTINCT FROM 'not_read'
-         AND NOT 'expense_date' = ANY (e."edited_fields")) AS "date_not_read"`
+       e."expense_date" IS NULL AS "date_not_read",
+       (e."field_evidence" -> 'currency' ->> 'flag' IS NOT DISTINCT FROM 'assumed'
+         AND NOT 'currency' = ANY (e."edited_fields")) AS "currency_assumed"`
     : '';
   const row = lines ? 'l' : 'e';
   return {

@@ -6,6 +6,7 @@ import {
   OcrPatterns,
   QuotaMessages,
   contentTypeForReceiptKey,
+  isPlausibleExpenseDate,
   isReceiptKeyOf,
   normalizeTaxLine,
   sumTaxLines,
@@ -27,7 +28,7 @@ import { ExpensesService } from '../expenses/expenses.service.js';
 import { HomeCurrencyService } from '../currency/home-currency.service.js';
 import { fillProviderRates } from '../currency/provider-rates.js';
 import { RatesSource } from '../currency/rates-source.js';
-import { toExpense } from '../expenses/expense-row.js';
+import { toExpense, type ExpenseRow } from '../expenses/expense-row.js';
 import { ExpensesRepository } from '../expenses/expenses.repository.js';
 import { flagDuplicate } from '../expenses/duplicate-rules.js';
 import { ReceiptQuota } from './receipt-quota.js';
@@ -292,13 +293,53 @@ function readTax(fields: ReceiptFields | null): {
   };
 }
 
+/**
+ * How sure a mailed text receipt's date is when only the mail gave it (the shop's send date):
+ * below REVIEW_CONFIDENCE_THRESHOLD, so the expense waits in the review queue, shown as unsure.
+ */
+const MAIL_DATE_CONFIDENCE = 0.5;
+
+/**
+ * A date the receipt did not give, or gave but cannot be its purchase date (after the upload,
+ * or decades before it: `isPlausibleExpenseDate`), is no date: NULL, flagged `not_read`, so the
+ * expense shows "Date not read" and waits in the review queue. Never the upload day.
+ *
+ * One exception: an e-mailed text receipt (the mail is the receipt) keeps the date it came
+ * with, the day the shop sent it (a forward's original, read by mail-ingest), as unsure
+ * (MAIL_DATE_CONFIDENCE): evidence from the receipt itself, still put up for review. A photo
+ * mailed as an attachment gets no such date: its mail is often the user's own, sent today.
+ */
+function withPlausibleDate(
+  fields: ReceiptFields | null,
+  evidence: FieldEvidenceMap | null,
+  expense: Pick<ExpenseRow, 'created_at' | 'expense_date' | 'extraction_method'> | undefined,
+): { expenseDate: string | null; evidence: FieldEvidenceMap | null } {
+  if (!fields) return { expenseDate: null, evidence };
+  const plausible = (date: string | null | undefined): date is string =>
+    !!date && (!expense || isPlausibleExpenseDate(date, expense.created_at));
+  if (plausible(fields.expense_date)) return { expenseDate: fields.expense_date, evidence };
+  if (expense?.extraction_method === 'text' && plausible(expense.expense_date)) {
+    return {
+      expenseDate: expense.expense_date,
+      evidence: { ...evidence, expense_date: { confidence: MAIL_DATE_CONFIDENCE, box: null } },
+    };
+  }
+  return {
+    expenseDate: null,
+    evidence: { ...evidence, expense_date: { confidence: 0, box: null, flag: 'not_read' } },
+  };
+}
+
 async function applyReading(
   manager: EntityManager,
   event: ReceiptProcessedEvent,
   home: string,
 ): Promise<void> {
   const fields = event.status === 'ready' ? event.fields : null;
-  const { currency, evidence } = withAssumedCurrency(fields, home);
+  const assumed = withAssumedCurrency(fields, home);
+  const currency = assumed.currency;
+  const expense = await ExpensesRepository.get(manager, event.user_id, event.expense_id);
+  const { expenseDate, evidence } = withPlausibleDate(fields, assumed.evidence, expense);
   const imageHashes = event.fingerprint?.image_hashes ?? [];
   const regionHashes = event.fingerprint?.region_hashes ?? [];
   const applied = await ExpensesRepository.applyReading(
@@ -312,7 +353,7 @@ async function applyReading(
       amount:
         fields?.amount === null || fields?.amount === undefined ? null : fields.amount.toFixed(2),
       currency,
-      expense_date: fields?.expense_date ?? null,
+      expense_date: expenseDate,
       ocr_confidence: fields ? fields.confidence : null,
       raw_ocr_text: event.raw_text,
       field_evidence: evidence ? JSON.stringify(evidence) : null,

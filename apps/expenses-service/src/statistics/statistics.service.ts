@@ -17,7 +17,7 @@ type Breakdowns = Pick<
   StatisticsResponse,
   'entities' | 'top_vendors' | 'top_tags' | 'series' | 'by_currency'
 >;
-type StatisticsRow = Breakdowns & { currency: CurrencyTotalsRow } & Pick<
+type StatisticsRow = Breakdowns & { currency: CurrencyTotalsRow; undated_count: number } & Pick<
     StatisticsResponse,
     'tax_paid'
   >;
@@ -46,15 +46,17 @@ export class StatisticsService {
     // The home currency is part of the key: changing it changes no expense (no new version).
     const key = `summary:${home}:${range.start}:${range.end}`;
     const row = await this.cache.get(userId, key, async () => {
-      const rows: { totals: CurrencyTotalsRow }[] = await this.dataSource.query(sql, params);
-      return rows[0].totals;
+      const rows: { totals: CurrencyTotalsRow; undated_count: number }[] =
+        await this.dataSource.query(sql, params);
+      return rows[0];
     });
     return {
       success: true,
       period,
       start_date: range.start,
       end_date: range.end,
-      ...toCurrencyTotals(row, home),
+      ...toCurrencyTotals(row.totals, home),
+      undated_count: row.undated_count,
     };
   }
 
@@ -69,7 +71,7 @@ export class StatisticsService {
     const home = await this.homeCurrency.code(userId);
     const { sql, params } = statisticsSql(userId, range, today, home);
     // "today" is part of the key: All Time's spending series runs up to it.
-    const { currency, ...breakdowns } = await this.cache.get(
+    const { currency, undated_count, ...breakdowns } = await this.cache.get(
       userId,
       `statistics:${home}:${range.start}:${range.end}:${today}`,
       async () => {
@@ -87,6 +89,7 @@ export class StatisticsService {
       start_date: range.start,
       end_date: range.end,
       ...toCurrencyTotals(currency, home),
+      undated_count,
       ...breakdowns,
     };
   }

@@ -8,10 +8,11 @@ import { splitByMonths, type DateRange } from './periods.js';
  * The summary and statistics read the running totals the triggers keep (migration
  * ExpenseTotals): only finished expenses are in them, since one still being read has no amount
  * yet, and a failed one has none until the user fills it in (which makes it ready). Keys whose
- * count fell to zero are skipped.
+ * count fell to zero are skipped. Expenses without a date (their totals' day or month is NULL)
+ * are in no period, not even All Time: they are counted apart (`undatedCount`) for the note.
  */
 function dayWhere(range: DateRange, params: SqlParams, user: string) {
-  const clauses = [`d."user_id" = ${user}`, `d."count" > 0`];
+  const clauses = [`d."user_id" = ${user}`, `d."count" > 0`, `d."expense_date" IS NOT NULL`];
   let start = 'NULL::date';
   let end = 'NULL::date';
   if (range.start) {
@@ -43,7 +44,7 @@ function monthlyPlusEdges(
   const split = splitByMonths(range);
   const parts: string[] = [];
   if (split.months) {
-    const clauses = [`m."user_id" = ${user}`, `m."count" > 0`];
+    const clauses = [`m."user_id" = ${user}`, `m."count" > 0`, `m."month" IS NOT NULL`];
     if (split.months.start) clauses.push(`m."month" >= ${params.add(split.months.start)}::date`);
     if (split.months.end) clauses.push(`m."month" <= ${params.add(split.months.end)}::date`);
     const total = homeAmount('m', home, { amount: 'total', converted: 'm."converted"' });
@@ -65,6 +66,12 @@ function monthlyPlusEdges(
   return parts.join(' UNION ALL ');
 }
 
+/** How many finished expenses of the user have no date (the NULL day of the daily totals). */
+function undatedCount(user: string): string {
+  return `(SELECT coalesce(sum(u."count"), 0)::int FROM "expenses"."daily_totals" u
+    WHERE u."user_id" = ${user} AND u."expense_date" IS NULL)`;
+}
+
 /**
  * Totals, counts and averages (rounded to the cent) of a user's expenses in a date range, per
  * currency, and in the home currency where rates allow (one `CurrencyTotalsRow`, "totals").
@@ -72,10 +79,15 @@ function monthlyPlusEdges(
 export function summarySql(userId: string, range: DateRange, homeCurrency: string): BuiltQuery {
   const params = new SqlParams();
   const home = `${params.add(homeCurrency)}::text`;
-  const { where } = dayWhere(range, params, params.add(userId));
+  const user = params.add(userId);
+  const { where } = dayWhere(range, params, user);
   const days = `(SELECT d."currency", d."rate_currency", d."total", d."count", d."converted"
     FROM "expenses"."daily_totals" d WHERE ${where})`;
-  return { sql: `SELECT ${currencyTotalsJson(days, home)} AS "totals"`, params: params.values };
+  return {
+    sql: `SELECT ${currencyTotalsJson(days, home)} AS "totals",
+      ${undatedCount(user)} AS "undated_count"`,
+    params: params.values,
+  };
 }
 
 /**
@@ -228,6 +240,7 @@ export function statisticsSql(
     )
     SELECT json_build_object(
       'currency', ${currencyTotalsJson('base', home)},
+      'undated_count', ${undatedCount(user)},
       'entities', coalesce((
         SELECT json_agg(json_build_object(
           'entity', coalesce(n."name", 'Unassigned'),

@@ -15,6 +15,8 @@ export function taxPaidSql(userId: string, range: DateRange): BuiltQuery {
     `e."user_id" = ${params.add(userId)}`,
     `e."status" = 'ready'`,
     `l."tax_amount" IS NOT NULL`,
+    // Undated expenses are in no period, as in the other figures.
+    `e."expense_date" IS NOT NULL`,
   ];
   if (range.start) clauses.push(`e."expense_date" >= ${params.add(range.start)}::date`);
   if (range.end) clauses.push(`e."expense_date" <= ${params.add(range.end)}::date`);

@@ -148,6 +148,14 @@ describe('expenses migrations', () => {
         )
       )[0].name;
     const reasonColumns = () => expenseColumns('region_hash', 'duplicate_reason');
+    const dateNullable = async () =>
+      (
+        await query<{ nullable: string }>(
+          `SELECT is_nullable AS nullable FROM information_schema.columns
+           WHERE table_schema = 'expenses' AND table_name = 'expenses'
+             AND column_name = 'expense_date'`,
+        )
+      )[0].nullable;
     const revertNewest = async () => {
       expect(await reasonColumns()).toBe(2);
       await revert();
@@ -155,6 +163,11 @@ describe('expenses migrations', () => {
       expect(await searchWordQuery()).toBe('expenses.search_word_query(text)');
       await revert();
       expect(await searchWordQuery()).toBe(null);
+      // UndatedExpenses: an expense may have no date.
+      expect(await dateNullable()).toBe('YES');
+      await revert();
+      expect(await dateNullable()).toBe('NO');
+      expect(await dayCounts()).toBe(true);
       expect(await partsTable()).toBe('expenses.expense_parts');
       await revert();
       expect(await partsTable()).toBe(null);

@@ -10,7 +10,8 @@ export { shiftDate, spreadAround, todayIn, type FixtureExpense } from '@snaptrac
 export interface Row {
   vendor: string;
   cents: number;
-  date: string;
+  /** Null for an expense without a date: in no period, counted apart (`undated_count`). */
+  date: string | null;
   entity: string | null;
   tags: string[];
   status: string;
@@ -56,14 +57,19 @@ export function statisticsRange(period: string, today: string): Range {
 
 const money = (cents: number) => cents / 100;
 
-function inRange(rows: Row[], range: Range): Row[] {
+function inRange(rows: Row[], range: Range): (Row & { date: string })[] {
   return rows.filter(
-    (row) =>
+    (row): row is Row & { date: string } =>
       row.status === 'ready' &&
+      row.date !== null &&
       (range.start === null || row.date >= range.start) &&
       (range.end === null || row.date <= range.end),
   );
 }
+
+/** Finished expenses without a date, whatever the period. */
+const undatedCount = (rows: Row[]) =>
+  rows.filter((row) => row.status === 'ready' && row.date === null).length;
 
 function totals(rows: Row[]) {
   const cents = rows.reduce((sum, row) => sum + row.cents, 0);
@@ -86,7 +92,7 @@ function totals(rows: Row[]) {
 
 export function expectedSummary(rows: Row[], range: Range) {
   const { cents: _cents, ...summary } = totals(inRange(rows, range));
-  return summary;
+  return { ...summary, undated_count: undatedCount(rows) };
 }
 
 interface Tally {
@@ -123,7 +129,7 @@ function topTags(rows: Row[], limit: number): Tally[] {
     .slice(0, limit);
 }
 
-function series(rows: Row[], range: Range, today: string) {
+function series(rows: (Row & { date: string })[], range: Range, today: string) {
   const dates = rows.map((row) => row.date).sort();
   const start = range.start ?? dates[0] ?? today;
   const last = dates[dates.length - 1];
@@ -155,7 +161,8 @@ function series(rows: Row[], range: Range, today: string) {
 
 export function expectedStatistics(all: Row[], range: Range, today: string) {
   const rows = inRange(all, range);
-  const { cents, ...summary } = totals(rows);
+  const { cents, ...totalsOnly } = totals(rows);
+  const summary = { ...totalsOnly, undated_count: undatedCount(all) };
   const entities = tally(
     rows,
     (row) => row.entity ?? 'Unassigned',

@@ -241,5 +241,30 @@ describe('after changes', () => {
       await ExpensesRepository.remove(db.dataSource, account, expense.id);
     }
     await checkAll();
+    // Expenses without a date: in no period, counted apart, until they are dated.
+    const undated = await services.expenses.createExpense(account, {
+      vendor: 'Nodate Deli',
+      amount: '55.00',
+      tags: ['echo'],
+      extractionMethod: 'image',
+    });
+    await services.expenses.createExpense(account, {
+      vendor: 'Nodate Deli',
+      amount: '5.00',
+      entity: 'Personal',
+      extractionMethod: 'image',
+    });
+    expect(undated.expense_date).toBeNull();
+    expect((await checkAll()).filter((row) => row.date === null)).toHaveLength(2);
+    expect(await services.statistics.summary(account, 'all', 'UTC')).toMatchObject({
+      undated_count: 2,
+    });
+    await services.expenses.update(account, undated.id, { expense_date: today });
+    await checkAll();
+    await ExpensesRepository.remove(db.dataSource, account, undated.id);
+    expect(await services.statistics.summary(account, 'all', 'UTC')).toMatchObject({
+      undated_count: 1,
+    });
+    await checkAll();
   });
 });

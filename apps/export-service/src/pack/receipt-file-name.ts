@@ -31,7 +31,7 @@ export function extensionOf(key: string): string {
  * looks like a reading.
  */
 export function receiptFileName(expense: ExportExpense, key: string): string {
-  const date = expense.date_not_read ? UNKNOWN_DATE : expense.expense_date;
+  const date = (!expense.date_not_read && expense.expense_date) || UNKNOWN_DATE;
   const vendor = fileNamePart(expense.vendor) || UNKNOWN_VENDOR;
   const amount = expense.amount.replace(/[^0-9.-]/g, '');
   const currency = fileNamePart(expense.currency, 3);

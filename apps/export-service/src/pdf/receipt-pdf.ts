@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
+  DATE_NOT_READ,
   UNASSIGNED_ENTITY,
   type CurrencyTotal,
   type EntityTotal,
@@ -125,11 +126,14 @@ export class ReceiptPdf {
     this.doc.addPage();
     this.box(expense.vendor || 'Unknown vendor', 'bold', 18, 46);
     this.box(
-      `${expense.expense_date}   ${formatMoney(expense.amount, expense.currency)}   ${expense.entity ?? UNASSIGNED_ENTITY}`,
+      `${expense.expense_date ?? DATE_NOT_READ}   ${formatMoney(expense.amount, expense.currency)}   ${expense.entity ?? UNASSIGNED_ENTITY}`,
       'body',
       12,
       32,
     );
+    if (expense.currency_assumed) {
+      this.box(`Currency assumed: ${expense.currency}, not shown on the receipt`, 'body', 10, 28);
+    }
     if (expense.tags.length) this.box(`Tags: ${expense.tags.join(', ')}`, 'body', 10, 28);
     if (expense.notes) this.box(`Description: ${expense.notes}`, 'body', 10, 56);
     this.doc.moveDown(0.5);

@@ -10,6 +10,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { ExportFiltersInput, nested } from '../export/export-filters.js';
@@ -21,12 +22,14 @@ export const EXPORT_PAGE_MAX = 2000;
 
 /**
  * Where the next export page starts: the last row of the previous one in the export's order
- * (date, creation time, id; oldest first). `created_at` is Postgres' text of the timestamp, with
+ * (date, creation time, id; oldest first, undated expenses last). `created_at` is Postgres' text of the timestamp, with
  * its microseconds, which a JavaScript Date would lose.
  */
 export class ExportCursor {
+  /** Null once the walk is among the undated expenses (they come last). */
+  @ValidateIf((cursor: ExportCursor) => cursor.expense_date !== null)
   @IsCalendarDate({ message: 'The cursor is malformed.' })
-  expense_date!: string;
+  expense_date!: string | null;
 
   @MaxLength(40, { message: 'The cursor is malformed.' })
   @Matches(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/, {
@@ -88,8 +91,8 @@ export class ExportPageRequest extends ExportWalk {
 /** An expense as exports need it. */
 export interface ExportExpense {
   id: string;
-  /** YYYY-MM-DD. */
-  expense_date: string;
+  /** YYYY-MM-DD; null when the receipt gave no plausible date and nobody set one. */
+  expense_date: string | null;
   vendor: string;
   /** Two decimals, as text: exports print it as it is stored, never through a float. */
   amount: string;
@@ -107,8 +110,13 @@ export interface ExportExpense {
   email_subject?: string | null;
   /** The email text of an emailed receipt (`extraction_method` 'text'); with `with_source`. */
   email_text?: string | null;
-  /** The date is a placeholder: nothing on the receipt gave it and nobody set it (with_source). */
+  /** No date: nothing on the receipt gave one and nobody set it (with_source). */
   date_not_read?: boolean;
+  /**
+   * The currency is the account's home currency assumed (nothing on the receipt named one) and
+   * nobody set it by hand (with_source): the PDF says so, as the card does.
+   */
+  currency_assumed?: boolean;
 }
 
 export interface ExportPageResponse {

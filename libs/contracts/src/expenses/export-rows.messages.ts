@@ -22,8 +22,8 @@ export class ExportRowsRequest extends ExportWalk {
  * 100,000 times in JSON, which costs more to write, send and read than the values themselves.
  */
 export type ExportRow = [
-  /** YYYY-MM-DD. */
-  expense_date: string,
+  /** YYYY-MM-DD; null when the receipt gave no plausible date and nobody set one. */
+  expense_date: string | null,
   vendor: string,
   /** Two decimals, as text: printed as stored, never through a float. */
   amount: string,

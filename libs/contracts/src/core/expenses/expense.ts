@@ -58,14 +58,53 @@ export interface ImageBox {
 
 /**
  * Why a field's value is not a reading (docs/ocr.md, "Unknown stays unknown"):
- * - `not_read`: nothing on the receipt gave it; the expense keeps a placeholder (a date shows as
- *   "Date not read") until someone sets it.
+ * - `not_read`: nothing on the receipt gave it, or (a date) what it gave is not plausible
+ *   (`isPlausibleExpenseDate`); the field stays empty where it can (the date is null and shows as
+ *   "Date not read") or keeps a placeholder until someone sets it.
  * - `assumed`: taken from the account, not the receipt (the home currency when no symbol, code,
  *   country or language on the receipt told).
  * Either puts the expense in the review queue until the field is confirmed or set by hand.
  */
+/** What an expense without a date shows where its date would be (and the PDF prints). */
+export const DATE_NOT_READ = 'Date not read';
+
 export const FieldFlags = ['not_read', 'assumed'] as const;
 export type FieldFlag = (typeof FieldFlags)[number];
+
+/**
+ * How far back a receipt's date may lie before its upload and still count as read: 25 years
+ * (the reader's own `OLDEST_YEARS` in ocr-service `date.ts`). A receipt older than that is
+ * almost always a misread year (`2O25` read as `2005`, a till's year 1900); a bookkeeper keeps
+ * records for at most ten years, so nothing real is lost by asking.
+ */
+export const OLDEST_EXPENSE_YEARS = 25;
+
+/**
+ * Whether a read date (YYYY-MM-DD) can be the purchase date of a receipt uploaded at
+ * `uploadedAt`: a real calendar date, not after the upload day in any time zone (the upload's
+ * UTC day plus one day of slack: no zone is more than 14 hours ahead), and not more than
+ * OLDEST_EXPENSE_YEARS before it (docs/ocr.md, Unknown stays unknown).
+ */
+export function isPlausibleExpenseDate(date: string, uploadedAt: Date): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const back = new Date(time);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1) return false;
+  const uploadDay = Date.UTC(
+    uploadedAt.getUTCFullYear(),
+    uploadedAt.getUTCMonth(),
+    uploadedAt.getUTCDate(),
+  );
+  if (time > uploadDay + 86_400_000) return false;
+  const oldest = Date.UTC(
+    uploadedAt.getUTCFullYear() - OLDEST_EXPENSE_YEARS,
+    uploadedAt.getUTCMonth(),
+    uploadedAt.getUTCDate(),
+  );
+  return time >= oldest;
+}
 
 /** How sure the reader was of one field, and the line of the receipt it was read from. */
 export interface FieldEvidence {
@@ -129,8 +168,12 @@ export interface Expense {
   rate_source: RateSource | null;
   /** YYYY-MM-DD the rates source published the rate; null for a user's rate. */
   rate_date: string | null;
-  /** YYYY-MM-DD. */
-  expense_date: string;
+  /**
+   * YYYY-MM-DD; null when nobody knows it yet: a receipt still being read, or one whose reading
+   * gave no plausible date (`field_evidence.expense_date.flag` is then `not_read`, shown as
+   * "Date not read" and held in the review queue until someone sets it).
+   */
+  expense_date: string | null;
   /** The tax paid (two decimals), read or entered; null when unknown, never 0 for that. */
   tax_amount: number | null;
   /** The tax per rate (docs/api.md, Tax); null when unknown or only the sum is known. */

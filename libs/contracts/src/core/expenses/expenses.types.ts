@@ -18,6 +18,11 @@ export interface SummaryResponse extends CurrencyTotals {
   /** Inclusive bounds in the user's time zone; null for All Time. */
   start_date: string | null;
   end_date: string | null;
+  /**
+   * Finished expenses without a date (not read from the receipt, not set yet): in no period,
+   * not even All Time, and not in the figures above; the dashboard says how many.
+   */
+  undated_count: number;
 }
 
 export interface TagCount {
@@ -86,6 +91,8 @@ export interface StatisticsResponse extends CurrencyTotals {
   period: StatisticsPeriod;
   start_date: string | null;
   end_date: string | null;
+  /** As in SummaryResponse: expenses without a date, left out of every figure here. */
+  undated_count: number;
   entities: EntityBreakdown[];
   top_vendors: VendorStat[];
   top_tags: TagStat[];

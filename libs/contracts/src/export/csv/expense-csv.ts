@@ -88,7 +88,7 @@ export function expenseCsvRow(
   if (currency === home) inHome = amount;
   else if (intoHome) inHome = converted ?? '';
   return [
-    date,
+    date ?? '',
     textCell(vendor),
     amount,
     textCell(currency),

@@ -99,7 +99,8 @@ export function quickBooksCsvRow(invoice: QuickBooksInvoice, row: ExportRow): st
     '1',
     amount,
     amount,
-    quickBooksDate(date),
+    // ServiceDate is optional in QuickBooks' import: an expense without a date leaves it empty.
+    date === null ? '' : quickBooksDate(date),
     taxAmount ?? '',
   ];
 }

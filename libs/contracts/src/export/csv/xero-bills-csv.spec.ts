@@ -40,6 +40,13 @@ describe('the Xero bills CSV', () => {
     expect(cell(row, 'Currency')).toBe('EUR');
   });
 
+  it('leaves both dates of an undated expense empty, never making one up', () => {
+    const row = xeroBillCsvRow({ ...expense, expense_date: null, date_not_read: true });
+    expect(cell(row, '*InvoiceDate')).toBe('');
+    expect(cell(row, '*DueDate')).toBe('');
+    expect(cell(row, '*InvoiceNumber')).toBe(expense.id);
+  });
+
   it("leaves the organisation's own account code and tax rate empty", () => {
     const row = xeroBillCsvRow(expense);
     expect(cell(row, '*AccountCode')).toBe('');

@@ -39,7 +39,8 @@ export const XERO_BILLS_CSV_HEADER = [
  * A bill for one expense. The vendor is the contact; the expense's id is the bill number, so
  * importing the same pack twice is refused by Xero as a duplicate rather than counted twice.
  * A receipt is already paid: due on its date. Dates are ISO (YYYY-MM-DD), which no region reads
- * with day and month swapped. The account code and tax rate are the organisation's own: left
+ * with day and month swapped; an expense without a date (not read, not set) leaves both empty. The
+ * account code and tax rate are the organisation's own: left
  * empty for the accountant to choose (README.txt says so), never guessed.
  */
 export function xeroBillCsvRow(expense: ExportExpense): string[] {
@@ -51,8 +52,9 @@ export function xeroBillCsvRow(expense: ExportExpense): string[] {
   };
   set('*ContactName', textCell(vendor));
   set('*InvoiceNumber', expense.id);
-  set('*InvoiceDate', date);
-  set('*DueDate', date);
+  // Never a made-up date: Xero refuses the row until the date is set in SnapTrack (README.txt).
+  set('*InvoiceDate', date ?? '');
+  set('*DueDate', date ?? '');
   set('Total', amount);
   set('Description', textCell(description));
   set('*Quantity', '1');

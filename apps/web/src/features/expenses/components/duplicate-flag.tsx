@@ -3,17 +3,18 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import type { DuplicateReason, Expense } from '@/types/api';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useExpense } from '../api/get-expense';
 import { useKeepBoth } from '../api/keep-both';
 import { NO_RECEIPT_MESSAGE, useReceiptImageUrl } from './receipt-dialog';
+import { expenseDateText } from './field-flags';
 
 /** 'Starbucks, $4.50, Mar 3, 2026': how one side of a duplicate is named. */
 function describe(expense: Expense): string {
   const vendor = expense.vendor || 'Unknown vendor';
-  return `${vendor}, ${formatMoney(expense.amount, expense.currency)}, ${formatDate(expense.expense_date)}`;
+  return `${vendor}, ${formatMoney(expense.amount, expense.currency)}, ${expenseDateText(expense)}`;
 }
 
 /** Why the two were matched, as the dialog says it. */

@@ -1,12 +1,18 @@
 import { memo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import type { Expense, ExpenseEntity } from '@/types/api';
 import { ConfidenceBadge, EntityBadge } from './badges';
 import { DuplicateFlag } from './duplicate-flag';
 import { ExpenseEditForm } from './expense-edit-form';
-import { CURRENCY_ASSUMED_TEXT, NOT_READ_TEXT, fieldFlag } from './field-flags';
+import {
+  CURRENCY_ASSUMED_TEXT,
+  NOT_READ_TEXT,
+  dateNotRead,
+  expenseDateText,
+  fieldFlag,
+} from './field-flags';
 import { Marked, MarkedParts, matchedOnlyInReceipt, type CardSearch } from './search-marks';
 import { taxText } from './tax-text';
 
@@ -69,9 +75,13 @@ export const ExpenseCard = memo(function ExpenseCard({
             </span>
           </header>
           <p className="expense-card__date">
-            {fieldFlag(expense, 'expense_date') === 'not_read'
-              ? NOT_READ_TEXT.expense_date
-              : formatDate(expense.expense_date)}
+            {dateNotRead(expense) ? (
+              <span className="badge badge--amber" title="Not found on the receipt: set it">
+                {NOT_READ_TEXT.expense_date}
+              </span>
+            ) : (
+              expenseDateText(expense)
+            )}
           </p>
           {expense.status === 'ready' && (expense.tax_amount !== null || expense.image_url) ? (
             <p className="expense-card__tax">{taxText(expense)}</p>

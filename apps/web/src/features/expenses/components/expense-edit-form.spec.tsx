@@ -180,3 +180,26 @@ describe('ExpenseEditForm Escape', () => {
     expect(screen.queryByRole('button', { name: 'Remove tag T' })).toBeNull();
   });
 });
+
+describe('ExpenseEditForm date', () => {
+  it('asks for a date that was not read, never offering one, and saves the one typed', async () => {
+    renderWithQuery(
+      <ExpenseEditForm
+        expense={anExpense({
+          expense_date: null,
+          field_evidence: { expense_date: { confidence: 0, box: null, flag: 'not_read' } },
+        })}
+        entities={[]}
+        onDone={onDone}
+      />,
+    );
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/user/currency')).toBe(true));
+    const date = screen.getByLabelText<HTMLInputElement>('Date');
+    expect(date.value).toBe('');
+    expect(date.required).toBe(true);
+    fireEvent.change(date, { target: { value: '2026-02-14' } });
+    save();
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0].body).toMatchObject({ expense_date: '2026-02-14' });
+  });
+});

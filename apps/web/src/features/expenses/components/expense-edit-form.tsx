@@ -18,7 +18,7 @@ import { useHomeCurrency } from '@/lib/queries/home-currency';
 import type { EvidenceField, Expense, ExpenseEntity } from '@/types/api';
 import { useUpdateExpense } from '../api/update-expense';
 import { DiscardChangesDialog } from './discard-changes-dialog';
-import { fieldFlag } from './field-flags';
+import { dateNotRead, fieldFlag } from './field-flags';
 import { TagEditor } from './tag-editor';
 import { taxRatesText } from './tax-text';
 
@@ -62,7 +62,7 @@ const draftOf = (expense: Expense, locale?: string): ExpenseDraft => ({
   vendor: expense.vendor,
   amount: formatAmountInput(expense.amount, locale),
   // A date the reader did not find is asked for, not offered as the upload day.
-  date: fieldFlag(expense, 'expense_date') === 'not_read' ? '' : expense.expense_date.slice(0, 10),
+  date: dateNotRead(expense) ? '' : (expense.expense_date?.slice(0, 10) ?? ''),
   notes: expense.notes ?? '',
   entity: expense.entity ?? '',
   tags: expense.tags,

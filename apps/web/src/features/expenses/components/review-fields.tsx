@@ -1,7 +1,13 @@
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { REVIEW_CONFIDENCE_THRESHOLD } from '@snaptrack/contracts/core';
 import type { EvidenceField, Expense, ReviewField } from '@/types/api';
-import { CURRENCY_ASSUMED_TEXT, NOT_READ_TEXT, fieldFlag } from './field-flags';
+import {
+  CURRENCY_ASSUMED_TEXT,
+  NOT_READ_TEXT,
+  dateNotRead,
+  expenseDateText,
+  fieldFlag,
+} from './field-flags';
 import { TAX_NOT_READ_TEXT, taxRatesText } from './tax-text';
 
 /** The label of each field with evidence, as the edit form names it. */
@@ -48,7 +54,7 @@ export function reviewReasons(expense: Expense): string[] {
   }
   if (expense.status === 'processing') reasons.push('Still being read');
   if (expense.duplicate_of) reasons.push('Possible duplicate of another receipt');
-  const unread = FIELDS.filter((field) => fieldFlag(expense, field) === 'not_read');
+  const unread = FIELDS.filter((field) => notRead(expense, field));
   if (unread.length > 0) {
     reasons.push(`Not read: ${unread.map((field) => REVIEW_FIELD_LABELS[field]).join(', ')}`);
   }
@@ -73,15 +79,20 @@ export function reviewReasons(expense: Expense): string[] {
   return reasons;
 }
 
+/** A field the reader did not give: its flag, or (the date) no value at all. */
+function notRead(expense: Expense, field: ReviewField): boolean {
+  return field === 'expense_date' ? dateNotRead(expense) : fieldFlag(expense, field) === 'not_read';
+}
+
 function valueOf(expense: Expense, field: ReviewField): string {
-  if (fieldFlag(expense, field) === 'not_read') return NOT_READ_TEXT[field];
+  if (notRead(expense, field)) return NOT_READ_TEXT[field];
   switch (field) {
     case 'vendor':
       return expense.vendor || '—';
     case 'amount':
       return formatMoney(expense.amount, expense.currency);
     case 'expense_date':
-      return formatDate(expense.expense_date);
+      return expenseDateText(expense);
   }
 }
 
@@ -112,7 +123,7 @@ export function ReviewFields({ expense, highlighted, onPoint }: ReviewFieldsProp
                 <span
                   className={`badge badge--confidence-${unsure.includes(field) ? 'low' : 'high'}`}
                 >
-                  {fieldFlag(expense, field) === 'not_read'
+                  {notRead(expense, field)
                     ? 'Not read'
                     : `${unsure.includes(field) ? 'Unsure' : 'Read'} · ${Math.round(confidence * 100)}%`}
                 </span>

@@ -86,6 +86,7 @@ describe('ReviewQueue', () => {
         id: 'c',
         vendor: 'Quiet Deli',
         currency: 'GBP',
+        expense_date: null,
         field_evidence: {
           vendor: { confidence: 0.95, box: null },
           amount: { confidence: 0.9, box: null },
@@ -97,7 +98,7 @@ describe('ReviewQueue', () => {
     renderQueue();
     expect(await screen.findByText('Not read: Date')).toBeTruthy();
     expect(screen.getByText('Currency assumed: GBP, not shown on the receipt')).toBeTruthy();
-    // The placeholder in the column (the upload day) is never shown as a reading.
+    // An expense without a date shows that it has none, never a made-up one.
     expect(screen.getByText('Date not read')).toBeTruthy();
     expect(screen.getByText('Not read')).toBeTruthy();
     expect(screen.getByText('Currency assumed')).toBeTruthy();

@@ -52,4 +52,27 @@ describe('SummaryCards', () => {
     expect(await screen.findAllByText('Sun, Nov 29 – Sat, Dec 5, 2026')).toHaveLength(3);
     expect(card().textContent).toContain('This Week');
   });
+
+  it('says how many expenses have no date and are not counted', async () => {
+    signInTestUser();
+    stubApi(({ path }) => {
+      if (path !== '/api/expenses/summary') return undefined;
+      return {
+        body: {
+          success: true,
+          period: 'month',
+          start_date: '2026-11-01',
+          end_date: '2026-11-30',
+          home_currency: 'USD',
+          count: 4,
+          totals: [{ currency: 'USD', total: 40, count: 4, average: 10 }],
+          converted: null,
+          unconverted_count: 0,
+          undated_count: 2,
+        },
+      };
+    });
+    renderWithQuery(<SummaryCards />);
+    expect(await screen.findByText('2 without a date, not counted')).toBeTruthy();
+  });
 });

@@ -66,6 +66,15 @@ function MatchingCards({ filters }: { filters: ExportFilters }) {
 }
 
 /**
+ * Expenses without a date are in no period (not even All Time) and not in the figures: the
+ * Receipts card says how many, so nobody takes the totals for complete.
+ */
+function undatedNote(count: number): string | null {
+  if (!count) return null;
+  return `${count} without a date, not counted`;
+}
+
+/**
  * Clicking any card moves all three to the next period: Today, This Week, This Month (first),
  * All Time. Amounts are in the home currency; a line under them says when they are converted
  * or which other currencies are left out (never added in).
@@ -83,7 +92,11 @@ function PeriodCards() {
   const shown = summary.data ? totalsDisplay(summary.data) : null;
   const cards = [
     { title: 'Total Spent', value: value(shown?.total ?? ''), note: shown?.note },
-    { title: 'Receipts', value: value(String(summary.data?.count ?? 0)), note: null },
+    {
+      title: 'Receipts',
+      value: value(String(summary.data?.count ?? 0)),
+      note: summary.data ? undatedNote(summary.data.undated_count) : null,
+    },
     { title: 'Average', value: value(shown?.average ?? ''), note: shown?.note },
   ];
   return (

@@ -1,3 +1,4 @@
+import { DATE_NOT_READ } from '@snaptrack/contracts/core';
 import { formatDate, formatMoney } from '@/lib/format';
 import { UploadMessages } from '../utils/upload-rules';
 import type { UploadItem, UploadState } from './upload-batch';
@@ -47,7 +48,7 @@ function doneText(item: UploadItem): string {
     const read = [
       expense.vendor || 'Unknown vendor',
       formatMoney(expense.amount, expense.currency),
-      formatDate(expense.expense_date),
+      expense.expense_date === null ? DATE_NOT_READ : formatDate(expense.expense_date),
     ].join(', ');
     return `Ready: ${read}${item.duplicate ? ` (${DUPLICATE})` : ''}.`;
   }

@@ -109,6 +109,13 @@ function breakdownNote(data: Statistics): string | null {
   return null;
 }
 
+/** Expenses without a date are in no period: said, never silently put in one. */
+function undatedStatisticsNote(count: number): string | null {
+  if (!count) return null;
+  const expenses = count === 1 ? 'expense has' : 'expenses have';
+  return `${count} ${expenses} no date (not read from the receipt) and ${count === 1 ? 'is' : 'are'} in no period here: set the date in Needs review to count ${count === 1 ? 'it' : 'them'}.`;
+}
+
 /**
  * The statistics page body: period selector (This Month first), the three cards, the entity
  * breakdown, top vendors, top tags and spending over time, all computed by the server.
@@ -171,6 +178,11 @@ export function StatisticsView() {
           </div>
           {breakdownNote(data) ? (
             <p className="stats-currency-note">{breakdownNote(data)}</p>
+          ) : null}
+          {undatedStatisticsNote(data.undated_count) ? (
+            <p className="stats-currency-note" role="note">
+              {undatedStatisticsNote(data.undated_count)}
+            </p>
           ) : null}
           <section className="card stats-section">
             <SpendingChart series={data.series} currency={data.home_currency} />
