@@ -18,7 +18,8 @@ const resultsDir = path.join(ROOT, 'var/test-results');
 mkdirSync(resultsDir, { recursive: true });
 // Reports of an earlier run would be counted (and read by update-suite-seconds.mjs) as this one's.
 for (const name of readdirSync(resultsDir)) {
-  if (/^(unit|medium|integration(-\d+)?)\.json$/.test(name)) rmSync(path.join(resultsDir, name));
+  if (/^(unit|medium|integration(-\d+)?)(-cpu)?\.json$/.test(name))
+    rmSync(path.join(resultsDir, name));
 }
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const counts = { passed: 0, failed: 0 };
@@ -70,6 +71,8 @@ function step(label, command, args, { env = {}, output = 'inherit' } = {}) {
 /** Runs jest on one project (and shard), then adds its report to the counts. */
 async function jest(label, project, { extra = [], report = project, output, env = {} } = {}) {
   const file = path.join(resultsDir, `${report}.json`);
+  // Each file's CPU seconds (tools/testing/cpu-reporter.mjs; written for runs in band only).
+  const cpuFile = path.join(resultsDir, `${report}-cpu.json`);
   const args = [
     '--experimental-vm-modules',
     path.join(ROOT, 'node_modules/jest/bin/jest.js'),
@@ -80,7 +83,7 @@ async function jest(label, project, { extra = [], report = project, output, env 
     ...extra,
   ];
   const ok = await step(label, process.execPath, args, {
-    env: { NODE_NO_WARNINGS: '1', ...env },
+    env: { NODE_NO_WARNINGS: '1', SUITE_CPU_FILE: cpuFile, ...env },
     output,
   });
   if (existsSync(file)) {
