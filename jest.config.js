@@ -46,6 +46,8 @@ export default {
   testTimeout: 180_000,
   // `--shard=i/n` splits the integration suites by their usual duration (npm test runs two).
   testSequencer: '<rootDir>/tools/testing/sequencer.mjs',
+  // With SUITE_CPU_FILE set, each file's CPU seconds (whole process tree) go there.
+  reporters: ['default', '<rootDir>/tools/testing/cpu-reporter.mjs'],
   projects: [
     {
       ...shared,

@@ -3,9 +3,9 @@
 // "N passed, N failed".
 //
 // The machine has two cores and most steps use one: two chains run side by side, each its
-// static steps (lint and medium tests; prettier, types and unit tests) and then an integration
-// shard against its own isolated stack (own database, queue prefix and ports), as two `npm test`
-// runs would. A chain starts its shard as soon as its own static steps end.
+// static steps (lint, format, the SPA's types and medium tests; unit tests) and then an
+// integration shard against its own isolated stack (own database, queue prefix and ports), as
+// two `npm test` runs would. A chain starts its shard as soon as its own static steps end.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -18,7 +18,8 @@ const resultsDir = path.join(ROOT, 'var/test-results');
 mkdirSync(resultsDir, { recursive: true });
 // Reports of an earlier run would be counted (and read by update-suite-seconds.mjs) as this one's.
 for (const name of readdirSync(resultsDir)) {
-  if (/^(unit|medium|integration(-\d+)?)\.json$/.test(name)) rmSync(path.join(resultsDir, name));
+  if (/^(unit|medium|integration(-\d+)?)(-cpu)?\.json$/.test(name))
+    rmSync(path.join(resultsDir, name));
 }
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const counts = { passed: 0, failed: 0 };
@@ -70,6 +71,8 @@ function step(label, command, args, { env = {}, output = 'inherit' } = {}) {
 /** Runs jest on one project (and shard), then adds its report to the counts. */
 async function jest(label, project, { extra = [], report = project, output, env = {} } = {}) {
   const file = path.join(resultsDir, `${report}.json`);
+  // Each file's CPU seconds (tools/testing/cpu-reporter.mjs; written for runs in band only).
+  const cpuFile = path.join(resultsDir, `${report}-cpu.json`);
   const args = [
     '--experimental-vm-modules',
     path.join(ROOT, 'node_modules/jest/bin/jest.js'),
@@ -80,7 +83,7 @@ async function jest(label, project, { extra = [], report = project, output, env 
     ...extra,
   ];
   const ok = await step(label, process.execPath, args, {
-    env: { NODE_NO_WARNINGS: '1', ...env },
+    env: { NODE_NO_WARNINGS: '1', SUITE_CPU_FILE: cpuFile, ...env },
     output,
   });
   if (existsSync(file)) {
@@ -162,7 +165,11 @@ const deploymentFiles = () =>
 
 // Two chains, one a core: each runs its static steps, then goes on to its integration shard at
 // once rather than waiting for the other chain's (the shards are isolated from each other and
-// from the static steps), then the deployment files' check.
+// from the static steps), then the deployment files' check. The static steps are split so that
+// both chains end them at about the same time (CPU seconds on a fresh clone: ESLint about 130,
+// Prettier 35, the SPA's types 15 and the medium tests 30 beside the unit tests' 190): a chain
+// that ends early starts its shard early, and the two shards, split to take equal time, then
+// end apart, one core idle meanwhile.
 await sideBySide(
   [
     () =>
@@ -170,6 +177,14 @@ await sideBySide(
         env: { NX_DAEMON: 'false' },
         output: 'buffer',
       }),
+    () =>
+      step('format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
+        output: 'buffer',
+      }),
+    () =>
+      existsSync(path.join(ROOT, 'apps/web/tsconfig.json'))
+        ? step('types (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json'], { output: 'buffer' })
+        : undefined,
     // Service logic against Postgres only (a database per file): no stack needed yet.
     () =>
       jest('medium tests', 'medium', {
@@ -181,14 +196,6 @@ await sideBySide(
     deploymentFiles,
   ],
   [
-    () =>
-      step('format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
-        output: 'buffer',
-      }),
-    () =>
-      existsSync(path.join(ROOT, 'apps/web/tsconfig.json'))
-        ? step('types (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json'], { output: 'buffer' })
-        : undefined,
     () => jest('unit tests', 'unit', { extra: ['--maxWorkers=1'], output: 'buffer' }),
     shardsAfter(1),
     deploymentFiles,

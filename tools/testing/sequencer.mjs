@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import Sequencer from '@jest/test-sequencer';
 
 /**
- * How long each integration suite took in a whole run on the 2-core machine (seconds; refresh
- * `node tools/testing/update-suite-seconds.mjs` after a run). Only a hint for splitting the suites into shards of
- * equal length: a suite not listed counts as a median one.
+ * What each integration suite cost in a whole run on the 2-core machine: CPU seconds of the run's
+ * process tree where the run measured them (tools/testing/cpu-reporter.mjs), else wall seconds;
+ * refresh with `node tools/testing/update-suite-seconds.mjs` after a run. Only a hint for
+ * splitting the suites into shards of equal cost: a suite not listed counts as a median one.
  */
 const seconds = JSON.parse(readFileSync(new URL('./suite-seconds.json', import.meta.url), 'utf8'));
 const known = Object.values(seconds).sort((a, b) => a - b);

@@ -5,60 +5,25 @@ import { configProviders } from './config-providers.js';
 import { authSchema } from './database/data-source.js';
 import { ActionCodes } from './codes/action-codes.js';
 import { Housekeeping } from './housekeeping.js';
-import { EmailsController } from './emails/emails.controller.js';
-import { EmailsService } from './emails/emails.service.js';
-import { OidcController } from './oidc/oidc.controller.js';
-import { OidcFlowService } from './oidc/oidc-flow.service.js';
-import { SocialAccounts } from './oidc/social-accounts.js';
-import { UniversalSignInService } from './oidc/universal.service.js';
-import { PasswordChangeService } from './passwords/password-change.service.js';
-import { PasswordResetService } from './passwords/password-reset.service.js';
-import { PasswordSetupService } from './passwords/password-setup.service.js';
-import { PasswordsController } from './passwords/passwords.controller.js';
+import { emails } from './emails/emails.feature.js';
+import { oidc } from './oidc/oidc.feature.js';
+import { passwords } from './passwords/passwords.feature.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
-import { EndedSessions } from './session/ended-sessions.js';
-import { SessionController } from './session/session.controller.js';
-import { SessionService } from './session/session.service.js';
-import { UsernameController } from './username/username.controller.js';
-import { UsernameService } from './username/username.service.js';
-import { SubscriptionSyncController } from './users/subscription-sync.controller.js';
-import { SubscriptionSyncService } from './users/subscription-sync.service.js';
-import { UsersController } from './users/users.controller.js';
-import { UsersService } from './users/users.service.js';
+import { session } from './session/session.feature.js';
+import { username } from './username/username.feature.js';
+import { users } from './users/users.feature.js';
 import { AUTH_CONFIG } from './tokens.js';
 
+/** Auth; each feature's handlers and services are wired in its folder (`*.feature.ts`). */
 export const authService = defineService({
   name: 'auth',
   loadConfig: loadAuthConfig,
   configToken: AUTH_CONFIG,
   schema: authSchema,
   outbox: true,
-  controllers: [
-    SessionController,
-    UsersController,
-    PasswordsController,
-    OidcController,
-    EmailsController,
-    UsernameController,
-    SubscriptionSyncController,
-  ],
-  providers: (config, logger) => [
-    ...configProviders(config, logger),
-    ActionCodes,
-    RateLimiter,
-    EndedSessions,
-    SessionService,
-    UsersService,
-    PasswordResetService,
-    PasswordSetupService,
-    PasswordChangeService,
-    SocialAccounts,
-    OidcFlowService,
-    UniversalSignInService,
-    EmailsService,
-    UsernameService,
-    SubscriptionSyncService,
-  ],
+  features: [session, users, passwords, oidc, emails, username],
+  // Used across the features: the one-time codes and the rate limiter.
+  providers: (config, logger) => [...configProviders(config, logger), ActionCodes, RateLimiter],
   jobs: [Housekeeping],
   prefetch: 20,
   // The gateway's token checks (auth.user.token-version) come on `<prefix>.auth.session` and

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import {
   api,
@@ -93,17 +93,18 @@ describe('bulk upload', () => {
     ];
     expect(chosen).toHaveLength(100);
 
-    // Never more than three uploads in flight.
-    let inFlight = 0;
+    // Never more than three uploads in flight. An upload ends, for this count, when its answer
+    // arrives: the page can start the next one only after that, whereas Playwright's
+    // `requestfinished` may be reported after the page has already started the next upload.
+    const inFlight = new Set<Request>();
     let most = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/parse')) most = Math.max(most, ++inFlight);
+      if (!request.url().endsWith('/api/parse')) return;
+      inFlight.add(request);
+      most = Math.max(most, inFlight.size);
     });
-    const finished = (request: { url(): string }) => {
-      if (request.url().endsWith('/api/parse')) inFlight -= 1;
-    };
-    page.on('requestfinished', finished);
-    page.on('requestfailed', finished);
+    page.on('response', (response) => inFlight.delete(response.request()));
+    page.on('requestfailed', (request) => inFlight.delete(request));
 
     await card.files().setInputFiles(chosen);
     await card.overallProgress().waitFor();

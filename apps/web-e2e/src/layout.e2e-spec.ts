@@ -92,7 +92,7 @@ afterAll(async () => {
 });
 
 async function dashboardAt(width: number): Promise<Page> {
-  const { page } = await newPage(browser, { viewport: { width, height: 900 } });
+  const { page } = await newPage(browser, { viewport: { width, height: 900 }, motion: true });
   const login = new LoginPage(page);
   await login.open(stack.baseUrl);
   await login.signIn(account.email, account.password);
@@ -225,7 +225,7 @@ describe('reach on a phone and on a desktop', () => {
     });
 
     it(`keeps Features and Pricing in the landing header at ${width} px`, async () => {
-      const { page } = await newPage(browser, { viewport: { width, height: 800 } });
+      const { page } = await newPage(browser, { viewport: { width, height: 800 }, motion: true });
       try {
         await page.goto(`${stack.baseUrl}/`);
         const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });

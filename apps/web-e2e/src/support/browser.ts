@@ -12,6 +12,16 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * Pages ask for reduced motion (`prefers-reduced-motion: reduce`), as a person may: the app's
+ * spinners, skeletons and progress bars then stop after one frame (styles.css) instead of being
+ * painted 60 times a second, in software (no GPU), for as long as a test looks at them. No test
+ * is about an animation; the layout screenshots keep the motion (`motion: true`), so their
+ * baselines stay as drawn.
+ */
+const motionOf = (motion?: boolean) =>
+  ({ reducedMotion: motion ? 'no-preference' : 'reduce' }) as const;
+
+/**
  * A browser with an on-disk profile, as a person's is: Chromium offers to install an app only
  * outside incognito, and every `newContext` of a launched browser is one.
  */
@@ -21,6 +31,7 @@ export async function launchProfileBrowser(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(userDataDir, {
     ...launchOptions,
+    ...motionOf(),
     viewport,
   });
   await answerCookieBanner(context);
@@ -50,7 +61,7 @@ async function answerCookieBanner(context: BrowserContext): Promise<void> {
  * cookie banner, so it never covers what a test clicks. Unless `serviceWorker` is asked for, the
  * app's service worker is not registered: each fresh context would otherwise download and cache
  * the whole app shell, which only the installable-app tests look at. `locale` is the browser's
- * language (`navigator.language`).
+ * language (`navigator.language`). Reduced motion unless `motion` is asked for (see above).
  */
 export async function newPage(
   browser: Browser,
@@ -59,9 +70,12 @@ export async function newPage(
     serviceWorker?: boolean;
     viewport?: { width: number; height: number };
     locale?: string;
+    /** Animations as they are drawn (layout screenshots); otherwise reduced motion. */
+    motion?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...motionOf(options.motion),
     viewport: options.viewport ?? { width: 1280, height: 900 },
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     ...(options.locale ? { locale: options.locale } : {}),

@@ -32,9 +32,11 @@ export interface ServiceDefinition<C extends ServiceEnv> {
   /** The Postgres schema it owns, with its migrations. */
   schema: ServiceSchema;
   /** Its message handlers (the `<name>.system.ping.v1` one comes with the kit). */
-  controllers: Type<unknown>[];
+  controllers?: Type<unknown>[];
   /** Its services; made from the config and logger when some need them directly. */
   providers?: Provider[] | ((config: C, logger: Logger) => Provider[]);
+  /** Handlers and services by feature, each wired in its folder: added to the two above. */
+  features?: ServiceFeature[];
   /** It publishes through its outbox: `OutboxBus` (relay, bus client) and the hourly prune. */
   outbox?: boolean;
   /** It keeps files: `OBJECT_STORAGE`; `pingPrefix` is the folder a ping lists; `ready` adds the ping to readiness. */
@@ -47,6 +49,16 @@ export interface ServiceDefinition<C extends ServiceEnv> {
   /** Runs before the app is built and after it has started (e.g. warm a cache, log settings). */
   beforeStart?: (config: C, logger: Logger) => void;
   afterStart?: (config: C, logger: Logger) => void;
+}
+
+/**
+ * One feature's wiring, kept in its folder (`checkout/checkout.feature.ts`): its message
+ * handlers and the services they use. A service lists its features, so its definition stays a
+ * page however many it has.
+ */
+export interface ServiceFeature {
+  controllers?: Type<unknown>[];
+  providers?: Provider[];
 }
 
 export interface ServiceKit<C extends ServiceEnv> {
@@ -96,6 +108,7 @@ function buildModule<C extends ServiceEnv>(
   const made = <T>(parts: T[] | ((config: C, logger: Logger) => T[]) | undefined): T[] =>
     typeof parts === 'function' ? parts(config, logger) : (parts ?? []);
   const jobs = made(definition.jobs);
+  const features = definition.features ?? [];
   const jobTokens = jobs.map(tokenOf);
   return {
     module: ServiceKitModule,
@@ -108,13 +121,18 @@ function buildModule<C extends ServiceEnv>(
         migrations: schema.migrations,
       }),
     ],
-    controllers: [createPingController(definition.name), ...definition.controllers],
+    controllers: [
+      createPingController(definition.name),
+      ...(definition.controllers ?? []),
+      ...features.flatMap((feature) => feature.controllers ?? []),
+    ],
     providers: [
       { provide: configToken, useValue: config },
       { provide: LOGGER, useValue: logger },
       ...(storage ? [objectStorageProvider(configToken, storage.pingPrefix)] : []),
       ...(outbox ? outboxBusProviders(schema.name, configToken, LOGGER) : []),
       ...made(definition.providers),
+      ...features.flatMap((feature) => feature.providers ?? []),
       ...jobs,
       {
         provide: PERIODIC_JOBS,

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Inject, Injectable, type INestApplicationContext } from '@nestjs/common';
+import { Controller, Inject, Injectable, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { parseConfig, serviceEnv } from '@snaptrack/nest-config';
 import { LOGGER, createLogger, type Logger } from '@snaptrack/nest-logging';
-import { OutboxBus, defineService, outboxInboxDdl, type PeriodicJob } from '../src/index.js';
+import {
+  OutboxBus,
+  defineService,
+  outboxInboxDdl,
+  type PeriodicJob,
+  type ServiceFeature,
+} from '../src/index.js';
 
 // A service declared with the kit, booted in this process against the real database and broker
 // (no consumer: an application context), to see what the kit wires: config and logger under
@@ -40,6 +46,22 @@ class Greeter {
   ) {}
 }
 
+/** A feature's handler and service, wired by the feature rather than the definition. */
+@Injectable()
+class Reminders {
+  constructor(@Inject(Greeter) readonly greeter: Greeter) {}
+}
+
+@Controller()
+class RemindersController {
+  constructor(@Inject(Reminders) readonly reminders: Reminders) {}
+}
+
+const remindersFeature: ServiceFeature = {
+  controllers: [RemindersController],
+  providers: [Reminders],
+};
+
 describe('a service declared with the kit', () => {
   let admin: DataSource;
   let app: INestApplicationContext;
@@ -71,6 +93,7 @@ describe('a service declared with the kit', () => {
       outbox: true,
       controllers: [],
       providers: [Greeter],
+      features: [remindersFeature],
       jobs: [CountingJob],
       prefetch: 1,
     });
@@ -91,6 +114,12 @@ describe('a service declared with the kit', () => {
     expect(greeter.config.LOG_LEVEL).toBe('silent');
     expect(typeof greeter.logger.info).toBe('function');
     expect(app.get(OutboxBus).client).toBeDefined();
+  });
+
+  it("wires a feature's handlers and services beside the declared ones", () => {
+    const handler = app.get(RemindersController);
+    expect(handler.reminders).toBe(app.get(Reminders));
+    expect(handler.reminders.greeter).toBe(app.get(Greeter));
   });
 
   it('runs the declared job at start, on the service schema, and prunes the outbox', async () => {
