@@ -9,6 +9,8 @@ import {
 } from '@snaptrack/contracts';
 import { migrateSchema, revertMigrations } from '@snaptrack/nest-database';
 import { EXPENSES_SCHEMA } from '../../src/config/env.js';
+import { expensesMigrations } from '../../src/database/data-source.js';
+import { UndatedExpenses1795797700000 } from '../../src/database/migrations/1795797700000-undated-expenses.js';
 import { ExportService } from '../../src/export/export.service.js';
 import { insertExpenseRows } from './expense-rows.js';
 import { createMediumDatabase, type MediumDatabase } from './medium-database.js';
@@ -319,7 +321,10 @@ describe('an undated expense', () => {
 
 describe('the migration UndatedExpenses', () => {
   it('empties only the dates a stored reading says were not read', async () => {
-    await revertMigrations(db.dataSource, 1);
+    // Back to just before UndatedExpenses, however many migrations came after it.
+    const sinceUndated =
+      expensesMigrations.length - expensesMigrations.indexOf(UndatedExpenses1795797700000);
+    await revertMigrations(db.dataSource, sinceUndated);
     try {
       const userId = randomUUID();
       const notRead = JSON.stringify({
