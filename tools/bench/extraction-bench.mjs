@@ -591,11 +591,14 @@ async function read() {
     return;
   }
 
+  // BENCH_ID (letters and digits) keeps two checkouts on one machine from dropping each other's
+  // database and queues mid-run.
+  const id = /^[a-z0-9]{1,20}$/.test(process.env.BENCH_ID ?? '') ? process.env.BENCH_ID : '';
   const varDir = path.join(ROOT, 'var', 'bench-extraction');
   const env = stackEnv({
     VAR_DIR: varDir,
-    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/snaptrack_bench_extraction',
-    RMQ_PREFIX: 'benchextract',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/snaptrack_bench_extraction${id ? `_${id}` : ''}`,
+    RMQ_PREFIX: `benchextract${id}`,
     PORT: String(await freePort()),
     SMTP_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',

@@ -31,9 +31,9 @@ beforeAll(async () => {
          "expense_date", "extraction_method", "entity_id", "tax_amount", "tax_lines",
          "image_key", "ocr_confidence")
        VALUES (gen_random_uuid(), $1, 'Markthalle', 35.55, 'EUR', $2, 'image', $3, 4.61, $4,
-           'receipts/' || $1 || '/markthalle.jpg', 0.9),
+           $5, 0.9),
          (gen_random_uuid(), $1, 'Corner Cafe', 10.70, 'EUR', $2, 'image', $3, NULL, NULL,
-           'receipts/' || $1 || '/cafe.jpg', 0.9)`,
+           $6, 0.9)`,
       [
         account.id,
         today,
@@ -42,6 +42,8 @@ beforeAll(async () => {
           { rate: 19, tax: 3.87, net: 20.36, gross: 24.23 },
           { rate: 7, tax: 0.74, net: 10.58, gross: 11.32 },
         ]),
+        `receipts/${account.id}/markthalle.jpg`,
+        `receipts/${account.id}/cafe.jpg`,
       ],
     );
   });

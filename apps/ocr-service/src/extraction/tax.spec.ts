@@ -88,6 +88,24 @@ describe('tax lines', () => {
     expect(fields.confidence.tax).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('reads two US rates printed with their base ("MO TAX 8.4750% on $151.37")', () => {
+    const fields = read([
+      'TARGET',
+      'SUBTOTAL $246.00',
+      'Your REDcard Savings $11.55-',
+      'T = MO TAX 8.4750% on $151.37 $12.83',
+      'C = MO TAX 5.4750% on $83.08 $4.55',
+      'TOTAL $251.83',
+    ]);
+    expect(fields.total).toBe(251.83);
+    expect(fields.taxAmount).toBe(17.38);
+    expect(fields.taxLines).toEqual([
+      { rate: 8.475, tax: 12.83, net: 151.37, gross: 164.2 },
+      { rate: 5.475, tax: 4.55, net: 83.08, gross: 87.63 },
+    ]);
+    expect(fields.confidence.tax).toBeGreaterThanOrEqual(0.85);
+  });
+
   it('reads Canadian GST and PST as two rates that add up with the subtotal', () => {
     const fields = read([
       'LONDON DRUGS',

@@ -44,8 +44,8 @@ const NOT_TAX =
 /** A line summing the tax of every rate ("Summe MwSt", "TOTAL TVA", "Suma PTU", "TOTAL TAX"). */
 const TAX_TOTAL =
   /(?:^|[^A-Z])(SUMME|SUMA|SUM|TOTAL|TOTALE|TOTAAL|GESAMT|CELKEM|TOTAL DES)(?=$|[^A-Z])/;
-/** A rate: "19%", "19,00 %", "7.0%", "8.875%". */
-const RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/;
+/** A rate: "19%", "19,00 %", "7.0%", "8.875%", "8.4750%". */
+const RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,4})?)\s?%/;
 
 function fold(text: string): string {
   return text
