@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sh, waitFor } from './run.mjs';
 
+// netavark (podman's network stack) sets up container networks with iptables: without it every
+// container with a network fails with `netavark: No such file or directory`.
 export const PACKAGES = [
   'podman',
   'runc',
@@ -14,6 +16,7 @@ export const PACKAGES = [
   'catatonit',
   'netavark',
   'aardvark-dns',
+  'iptables',
   'debootstrap',
   'docker-compose',
 ];

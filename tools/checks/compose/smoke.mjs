@@ -1,8 +1,9 @@
 // A self-hoster's first hour against the running compose stack (docs/self-hosting.md): the
 // first account as the guide makes it, sign-in through nginx, a receipt uploaded and read, one
-// mailed to the SMTP port, CSV and PDF exports, a service and the broker restarted, and the
-// whole stack taken down and up again, with nothing lost on the way.
+// mailed to the SMTP port, CSV, PDF and accountant pack (ZIP) exports, a service and the broker
+// restarted, and the whole stack taken down and up again, with nothing lost on the way.
 import { randomBytes } from 'node:crypto';
+import { unzipSync } from 'fflate';
 import nodemailer from 'nodemailer';
 import sharp from 'sharp';
 import { step, waitFor } from './run.mjs';
@@ -100,6 +101,7 @@ export class FirstHour {
     await step('smoke: upload a receipt, see it read', () => this.uploadAndRead('upload'));
     await step('smoke: mail a receipt to the SMTP port', () => this.mailAndArrive());
     await step('smoke: export CSV and PDF', () => this.exports());
+    await step('smoke: accountant pack (ZIP) through nginx', () => this.pack());
     await step('smoke: restart expenses and the broker', () => this.restartAndCheck());
     await step('smoke: compose down, up, data still there', () => this.downUpAndCheck());
   }
@@ -249,21 +251,65 @@ export class FirstHour {
         );
     }
     console.log(`  CSV: ${csv.trim().split('\n').length - 1} rows`);
-    const job = await this.api('/api/export/pdf', { method: 'POST', body: { filters: {} } });
+    const { job, file: pdf } = await this.exportJob('pdf', { filters: {} });
+    if (pdf.subarray(0, 5).toString() !== '%PDF-') throw new Error('the PDF download is not a PDF');
+    console.log(`  PDF: ${job.expense_count} receipts, ${(pdf.length / 1024).toFixed(0)} KB`);
+  }
+
+  /**
+   * An export job (`pdf` or `pack`): queued, polled until completed (a failed job's error is
+   * the failure), its file downloaded through nginx. Answers the job and the file.
+   */
+  async exportJob(kind, body) {
+    const job = await this.api(`/api/export/${kind}`, { method: 'POST', body });
     await waitFor(
-      'the PDF export',
+      `the ${kind} export`,
       async () => {
-        const status = await this.api(`/api/export/pdf/status/${job.job_id}`);
-        if (status.status === 'failed') throw new Error(`PDF export failed: ${status.error}`);
+        const status = await this.api(`/api/export/${kind}/status/${job.job_id}`);
+        if (status.status === 'failed') throw new Error(`${kind} export failed: ${status.error}`);
         return status.status === 'completed';
       },
       { timeoutMs: 180_000 },
     );
-    const pdf = Buffer.from(
-      await (await this.api(`/api/export/pdf/download/${job.job_id}`, { raw: true })).arrayBuffer(),
+    const response = await this.api(`/api/export/${kind}/download/${job.job_id}`, { raw: true });
+    if (!response.ok) throw new Error(`${kind} download: ${response.status}`);
+    return { job, file: Buffer.from(await response.arrayBuffer()), response };
+  }
+
+  /**
+   * The accountant pack (docs/api.md, Exports): a ZIP with the CSVs, the receipt PDF, every
+   * original file byte for byte and a README, streamed through nginx from the storage volume.
+   */
+  async pack() {
+    const { job, file, response } = await this.exportJob('pack', {
+      filters: {},
+      quickbooksSettings: { customer: 'Self-hosting check' },
+    });
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.startsWith('application/zip')) throw new Error(`the pack came as ${type}`);
+    const entries = unzipSync(new Uint8Array(file));
+    const names = Object.keys(entries);
+    for (const pattern of [
+      /^snaptrack_expenses_\d{4}-\d{2}-\d{2}\.csv$/,
+      /^quickbooks_invoice_\d{4}-\d{2}-\d{2}\.csv$/,
+      /^xero_bills_\d{4}-\d{2}-\d{2}\.csv$/,
+      /^snaptrack_receipts_\d{4}-\d{2}-\d{2}\.pdf$/,
+      /^README\.txt$/,
+    ]) {
+      if (!names.some((name) => pattern.test(name)))
+        throw new Error(`the pack lacks ${pattern}: ${names.join(', ')}`);
+    }
+    const originals = names.filter((name) => name.startsWith('receipts/') && entries[name].length);
+    if (originals.length !== job.expense_count)
+      throw new Error(
+        `the pack has ${originals.length} originals for ${job.expense_count} receipts`,
+      );
+    const upload = this.images.upload;
+    if (!originals.some((name) => Buffer.from(entries[name]).equals(upload)))
+      throw new Error('the uploaded receipt is not in the pack byte for byte');
+    console.log(
+      `  pack: ${names.length} files (${originals.length} originals), ${(file.length / 1024).toFixed(0)} KB`,
     );
-    if (pdf.subarray(0, 5).toString() !== '%PDF-') throw new Error('the PDF download is not a PDF');
-    console.log(`  PDF: ${job.expense_count} receipts, ${(pdf.length / 1024).toFixed(0)} KB`);
   }
 
   /** Every expense made so far is listed, and the uploaded image comes back byte for byte. */

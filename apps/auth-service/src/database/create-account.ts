@@ -41,6 +41,11 @@ const problem = passwordProblem(password, SETUP_MIN_LENGTH, email);
 if (problem) fail(problem);
 
 const dataSource = createAuthDataSource(env.DATABASE_URL);
+// Run by hand, often right after `docker compose up` while every service starts and Postgres is
+// busiest: wait for a connection as long as a person would, not the services' 5 s.
+dataSource.setOptions({
+  extra: { ...(dataSource.options.extra as object), connectionTimeoutMillis: 30_000 },
+});
 await dataSource.initialize();
 try {
   const outcome = await dataSource.transaction(async (manager) => {
