@@ -76,6 +76,8 @@ describe('GET /api/expenses', () => {
       edited_fields: [],
       reviewed_at: null,
       split: null,
+      tax_amount: null,
+      tax_lines: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
