@@ -25,6 +25,8 @@ import { ReceiptQuota } from './receipts/receipt-quota.js';
 import { HomeCurrencyController } from './currency/home-currency.controller.js';
 import { HomeCurrencyService } from './currency/home-currency.service.js';
 import { RatesSource } from './currency/rates-source.js';
+import { StoresController } from './stores/stores.controller.js';
+import { StoresService } from './stores/stores.service.js';
 import { EXPENSES_CONFIG } from './tokens.js';
 
 /** expenses-service, declared for the service kit (docs/development.md, Adding a service). */
@@ -45,6 +47,7 @@ export const expensesService = defineService({
     StatisticsController,
     ReceiptsController,
     ExportController,
+    StoresController,
   ],
   providers: [
     VersionedCache,
@@ -60,6 +63,7 @@ export const expensesService = defineService({
     ReceiptsService,
     ExportService,
     ExpenseRemovalService,
+    StoresService,
   ],
   jobs: [OrphanSweeper],
   prefetch: 20,

@@ -15,6 +15,7 @@ export * from './auth/auth.map.js';
 export * from './expenses/expense-input.js';
 export * from './expenses/expenses.messages.js';
 export * from './expenses/catalog.messages.js';
+export * from './expenses/stores.messages.js';
 export * from './expenses/statistics.messages.js';
 export * from './expenses/currency.messages.js';
 export * from './expenses/expenses.map.js';

@@ -15,6 +15,7 @@ import { RateSourceAndLocale1795796900000 } from './migrations/1795796900000-rat
 import { ReceiptRereads1795797100000 } from './migrations/1795797100000-receipt-rereads.js';
 import { ExpenseSearch1795797230000 } from './migrations/1795797230000-expense-search.js';
 import { ReceiptFingerprints1795797400000 } from './migrations/1795797400000-receipt-fingerprints.js';
+import { StoreMemory1795797800000 } from './migrations/1795797800000-store-memory.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
 
 /**
@@ -38,6 +39,7 @@ export const expensesMigrations = [
   ReceiptRereads1795797100000,
   ExpenseSearch1795797230000,
   ReceiptFingerprints1795797400000,
+  StoreMemory1795797800000,
 ];
 
 export function createExpensesDataSource(url: string) {

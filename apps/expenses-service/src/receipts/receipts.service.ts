@@ -28,6 +28,7 @@ import { toExpense } from '../expenses/expense-row.js';
 import { ExpensesRepository } from '../expenses/expenses.repository.js';
 import { flagDuplicate } from '../expenses/duplicate-rules.js';
 import { ReceiptQuota } from './receipt-quota.js';
+import { applyStoreChoices, recallStore } from '../stores/store-memory.js';
 
 /** A reading with no answer after this long is taken as lost (a Retry may start another). */
 const READING_LOST_AFTER = '15 minutes';
@@ -270,7 +271,13 @@ async function applyReading(
   home: string,
 ): Promise<void> {
   const fields = event.status === 'ready' ? event.fields : null;
-  const { currency, evidence } = withAssumedCurrency(fields, home);
+  const assumed = withAssumedCurrency(fields, home);
+  const amount =
+    fields?.amount === null || fields?.amount === undefined ? null : fields.amount.toFixed(2);
+  // A store the user corrected before: their vendor, total line and currency (stores/).
+  const read = { vendor: fields?.vendor || null, amount, ...assumed };
+  const recalled = fields ? await recallStore(manager, event.user_id, event.raw_text, read) : null;
+  const chosen = recalled?.values ?? read;
   const imageHashes = event.fingerprint?.image_hashes ?? [];
   const applied = await ExpensesRepository.applyReading(
     manager,
@@ -279,18 +286,19 @@ async function applyReading(
       status: event.status,
       processing_error:
         event.status === 'failed' ? (event.error ?? 'The receipt could not be read.') : null,
-      vendor: fields?.vendor || null,
-      amount:
-        fields?.amount === null || fields?.amount === undefined ? null : fields.amount.toFixed(2),
-      currency,
+      vendor: chosen.vendor,
+      amount: chosen.amount,
+      currency: chosen.currency,
       expense_date: fields?.expense_date ?? null,
       ocr_confidence: fields ? fields.confidence : null,
       raw_ocr_text: event.raw_text,
-      field_evidence: evidence ? JSON.stringify(evidence) : null,
+      field_evidence: chosen.evidence ? JSON.stringify(chosen.evidence) : null,
       image_hash: imageHashes[0] ?? null,
       text_hash: event.fingerprint?.text_hash ?? null,
     },
   );
   // Only a reading that landed: a stale one says nothing about the expense as it is now.
-  if (applied) await flagDuplicate(manager, event.user_id, event.expense_id, imageHashes);
+  if (!applied) return;
+  await applyStoreChoices(manager, event.user_id, event.expense_id, recalled);
+  await flagDuplicate(manager, event.user_id, event.expense_id, imageHashes);
 }
