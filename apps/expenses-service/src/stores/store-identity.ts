@@ -78,6 +78,8 @@ function taxKeys(upper: string): string[] {
     const after = upper.slice(label.index + label[0].length);
     const candidates = after.match(/[A-Z0-9][A-Z0-9 ./-]{4,24}[A-Z0-9]/g) ?? [];
     for (const candidate of candidates) {
+      // An amount (`12.34`) is the tax, not the id.
+      if (/\d[.,]\d{2}(?!\d)/.test(candidate)) continue;
       const compact = candidate.replace(/[^A-Z0-9]/g, '');
       if (digits(compact).length >= 6 && compact.length <= 20) {
         keys.push(`tax:${compact}`);
@@ -125,8 +127,10 @@ export function storeKeys(text: string | null, vendor?: string | null): string[]
   let headers = 0;
   lines.forEach((line, index) => {
     const upper = fold(line);
-    for (const key of [...taxKeys(upper), ...phoneKeys(upper), ...webKeys(line)]) keys.add(key);
-    if (index >= HEADER_LINES + 4 || headers >= HEADER_LINES) return;
+    const strong = [...taxKeys(upper), ...phoneKeys(upper), ...webKeys(line)];
+    for (const key of strong) keys.add(key);
+    if (strong.length > 0 || index >= HEADER_LINES + 4 || headers >= HEADER_LINES) return;
+    if (WEB.test(line.toLowerCase()) || MAIL.test(line.toLowerCase())) return;
     const letters = nameKey(line);
     if (ADDRESS.test(upper) && /\d/.test(line)) {
       if (letters.length >= 6) weak.add(`addr:${letters}`);

@@ -35,13 +35,27 @@ export function parsePrintedAmount(printed: string): string | null {
   return `${BigInt(digits).toString()}.${cents}`;
 }
 
-/** Every line of the text that reads as "label … amount". */
+function labelOf(text: string): string {
+  return nameKey(text.replace(/\d+/g, ' '));
+}
+
+/**
+ * Every line of the text that reads as "label … amount"; an amount alone on its line takes the
+ * label of the line above when that one has no amount (`TOTAL:` over `9.00`).
+ */
 export function labelledAmounts(text: string | null): LabelledAmount[] {
   const found: LabelledAmount[] = [];
-  for (const line of (text ?? '').split(/\r?\n/)) {
-    const match = AMOUNT.exec(line.trim());
-    if (!match) continue;
-    const label = nameKey(line.trim().slice(0, match.index).replace(/\d+/g, ' '));
+  let above = '';
+  for (const raw of (text ?? '').split(/\r?\n/)) {
+    const line = raw.trim();
+    const match = AMOUNT.exec(line);
+    if (!match) {
+      above = labelOf(line);
+      continue;
+    }
+    const own = labelOf(line.slice(0, match.index));
+    const label = own.length >= 3 ? own : above;
+    above = '';
     const amount = parsePrintedAmount(match[1]);
     if (label.length >= 3 && label.length <= 40 && amount !== null) found.push({ label, amount });
   }

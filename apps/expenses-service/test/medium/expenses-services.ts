@@ -13,6 +13,7 @@ import { ReceiptQuota } from '../../src/receipts/receipt-quota.js';
 import { ReceiptsService } from '../../src/receipts/receipts.service.js';
 import { SettingsService } from '../../src/settings/settings.service.js';
 import { StatisticsService } from '../../src/statistics/statistics.service.js';
+import { StoresService } from '../../src/stores/stores.service.js';
 import { TagsService } from '../../src/tags/tags.service.js';
 
 type Settings = Pick<
@@ -61,6 +62,7 @@ export function expensesServices(dataSource: DataSource, settings: Partial<Setti
     tags,
     settings: new SettingsService(dataSource, entities, tags),
     statistics: new StatisticsService(dataSource, cache, homeCurrency),
+    stores: new StoresService(dataSource),
   };
 }
 
