@@ -134,7 +134,17 @@ describe('expenses migrations', () => {
       )[0].name;
     const searchColumns = () => expenseColumns('text_language', 'search_vector');
     const fingerprintColumns = () => expenseColumns('image_hash', 'text_hash', 'duplicate_kept');
+    const storeTables = async () =>
+      (
+        await query<{ n: number }>(
+          `SELECT ((to_regclass('expenses.known_stores') IS NOT NULL)::int
+            + (to_regclass('expenses.store_matches') IS NOT NULL)::int) AS n`,
+        )
+      )[0].n;
     const revertNewest = async () => {
+      expect(await storeTables()).toBe(2);
+      await revert();
+      expect(await storeTables()).toBe(0);
       expect(await fingerprintColumns()).toBe(3);
       await revert();
       expect(await fingerprintColumns()).toBe(0);
