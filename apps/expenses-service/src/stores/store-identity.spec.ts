@@ -29,9 +29,7 @@ describe('storeKeys', () => {
   });
 
   it('takes the id after a label in other languages, and not an amount after a tax label', () => {
-    expect(storeKeys('GST REG NO : 001234567890\nGST 6% 12.34 0.74')).toEqual([
-      'tax:001234567890',
-    ]);
+    expect(storeKeys('GST REG NO : 001234567890\nGST 6% 12.34 0.74')).toEqual(['tax:001234567890']);
     expect(storeKeys('NIP 525-000-12-34')).toEqual(['tax:5250001234']);
     expect(storeKeys('SR 6% GST 8.49 0.51')).toEqual([]);
   });

@@ -144,10 +144,10 @@ export const StoreMemoryRepository = {
     expenseId: string,
     match: StoreMatchRow | null,
   ): Promise<void> {
-    await db.query(`DELETE FROM ${STORE_MATCHES_TABLE} WHERE "expense_id" = $1 AND "user_id" = $2`, [
-      expenseId,
-      userId,
-    ]);
+    await db.query(
+      `DELETE FROM ${STORE_MATCHES_TABLE} WHERE "expense_id" = $1 AND "user_id" = $2`,
+      [expenseId, userId],
+    );
     if (!match) return;
     await db.query(
       `INSERT INTO ${STORE_MATCHES_TABLE} ("expense_id", "user_id", "store_id", "remembered",

@@ -118,7 +118,10 @@ export async function recallStore(
   }
   const currencyUnsure = !read.currency || read.evidence?.currency?.flag === 'assumed';
   if (store.currency && (strongMatch(store.keys, keys) || currencyUnsure)) {
-    evidence.currency = rememberedEvidence(read.evidence?.currency, read.currency === store.currency);
+    evidence.currency = rememberedEvidence(
+      read.evidence?.currency,
+      read.currency === store.currency,
+    );
     values.currency = store.currency;
     remembered.push('currency');
   }
@@ -240,7 +243,8 @@ export async function learnFromCorrection(
   if (changed.entity) {
     fields.entity_choices = counted(store?.entity_choices ?? {}, after.entity ?? '');
   }
-  if (changed.tags) fields.tag_choices = counted(store?.tag_choices ?? {}, tagChoiceKey(after.tags));
+  if (changed.tags)
+    fields.tag_choices = counted(store?.tag_choices ?? {}, tagChoiceKey(after.tags));
   if (store) {
     await StoreMemoryRepository.save(manager, userId, store.id, fields, true);
   } else {

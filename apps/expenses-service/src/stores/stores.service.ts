@@ -70,7 +70,8 @@ export class StoresService {
       throw new BusError('NOT_FOUND', 'Expense not found.');
     }
     const match = await StoreMemoryRepository.matchOf(this.dataSource, userId, expenseId);
-    const store = match && (await StoreMemoryRepository.get(this.dataSource, userId, match.store_id));
+    const store =
+      match && (await StoreMemoryRepository.get(this.dataSource, userId, match.store_id));
     if (!match || !store) return { success: true, store: null, remembered: [], suggestion: null };
     const suggested = match.suggested_entity !== null || (match.suggested_tags ?? []).length > 0;
     return {
