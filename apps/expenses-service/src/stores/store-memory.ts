@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ExpenseLimits, type FieldEvidence, type FieldEvidenceMap } from '@snaptrack/contracts';
+import { provisionAccount } from '../accounts/accounts.service.js';
+import { isPersonal } from '../entities/entity-names.js';
 import type { ExpenseRow } from '../expenses/expense-row.js';
 import { ExpensesRepository, type Db } from '../expenses/expenses.repository.js';
 import { ensureTags } from '../tags/tag-catalog.js';
@@ -161,6 +163,9 @@ export async function applyStoreChoices(
   }
   const remembered = [...recalled.remembered];
   if (recalled.entity !== undefined) {
+    if (recalled.entity !== null && isPersonal(recalled.entity)) {
+      await provisionAccount(manager, userId);
+    }
     const entityId = await entityIdOf(manager, userId, recalled.entity);
     if (entityId !== undefined) {
       await ExpensesRepository.update(manager, userId, expenseId, { entity_id: entityId });

@@ -7,6 +7,8 @@ import {
   type KnownStoreChanges,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
+import { provisionAccount } from '../accounts/accounts.service.js';
+import { isPersonal } from '../entities/entity-names.js';
 import { ExpensesRepository } from '../expenses/expenses.repository.js';
 import { ensureTags } from '../tags/tag-catalog.js';
 import { describeKey } from './store-identity.js';
@@ -38,6 +40,8 @@ export class StoresService {
       if (changes.currency !== undefined) fields.currency = changes.currency || null;
       if (changes.entity !== undefined) {
         const name = changes.entity?.trim() || null;
+        // Personal always exists, though an account may not have been provisioned yet.
+        if (name !== null && isPersonal(name)) await provisionAccount(manager, userId);
         if (name !== null && (await entityIdOf(manager, userId, name)) === undefined) {
           throw new BusError(
             'VALIDATION_FAILED',

@@ -257,6 +257,17 @@ describe('a store corrected once', () => {
     expect(fifth).toMatchObject({ entity: 'Personal', tags: [], currency: 'GBP' });
   });
 
+  it('sets Personal on a store of an account not provisioned yet', async () => {
+    const userId = randomUUID();
+    const [{ id }] = (await db.dataSource.query(
+      `INSERT INTO "expenses"."known_stores" ("user_id", "keys", "vendor")
+       VALUES ($1, ARRAY['tax:DE123456789'], 'Sonne') RETURNING "id"`,
+      [userId],
+    )) as { id: string }[];
+    const store = await services.stores.update(userId, id, { entity: 'Personal' });
+    expect(store).toMatchObject({ vendor: 'Sonne', entity: 'Personal' });
+  });
+
   it("keeps a printed currency when only the brand matched (the chain's shops abroad)", async () => {
     const userId = await accountWithWork();
     const london = await receipt(userId, 'STARBUCKS\n12 Greek Street\nTOTAL 4.10', {
