@@ -259,11 +259,11 @@ describe('a store corrected once', () => {
 
   it('sets Personal on a store of an account not provisioned yet', async () => {
     const userId = randomUUID();
-    const [{ id }] = (await db.dataSource.query(
+    const [{ id }] = await db.dataSource.query<{ id: string }[]>(
       `INSERT INTO "expenses"."known_stores" ("user_id", "keys", "vendor")
        VALUES ($1, ARRAY['tax:DE123456789'], 'Sonne') RETURNING "id"`,
       [userId],
-    )) as { id: string }[];
+    );
     const store = await services.stores.update(userId, id, { entity: 'Personal' });
     expect(store).toMatchObject({ vendor: 'Sonne', entity: 'Personal' });
   });
