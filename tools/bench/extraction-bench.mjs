@@ -32,7 +32,8 @@
 // SROIE transcripts (tools/bench/rules-bench.mjs).
 //
 // By default it starts a stack of its own from the built dist/ (database
-// snaptrack_bench_extraction, queue prefix `benchextract`, free ports) with OCR_ENGINE=--engine,
+// snaptrack_bench_extraction, queue prefix `benchextract`, both suffixed with `BENCH_RUN` when set,
+// free ports) with OCR_ENGINE=--engine,
 // creates an account and an entity, and removes both at the end. OPENAI_* in the environment
 // reach ocr-service, so the same command measures model extraction. With --url it uses a running
 // system and an existing account (an entity named "Bench" is created if missing); ocr-service's
@@ -604,11 +605,13 @@ async function read() {
     return;
   }
 
+  const benchRun = (process.env.BENCH_RUN ?? '').replace(/[^a-z0-9]/g, '');
   const varDir = path.join(ROOT, 'var', 'bench-extraction');
   const env = stackEnv({
     VAR_DIR: varDir,
-    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/snaptrack_bench_extraction',
-    RMQ_PREFIX: 'benchextract',
+    // BENCH_RUN names a run's database and queues, so two benches on one machine never meet.
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/snaptrack_bench_extraction${benchRun ? `_${benchRun}` : ''}`,
+    RMQ_PREFIX: `benchextract${benchRun}`,
     PORT: String(await freePort()),
     SMTP_PORT: String(await freePort()),
     LOG_LEVEL: 'warn',

@@ -96,10 +96,14 @@ export async function replayStores({
         row.before = scored(plain, receipt.key, realSet).all;
       }
       rows.push(row);
-      process.stdout.write(`\rbench: replay: ${rows.length} later receipts scored`);
+      // One line per receipt, so that a run cut short still says what it measured.
+      process.stdout.write(
+        `bench: replay: ${receipt.id} (${store}) every field ${row.all ? 'right' : 'wrong'}` +
+          `${row.before === undefined ? '' : `, without the correction ${row.before ? 'right' : 'wrong'}`}` +
+          `${row.remembered ? ', store recognised' : ''}\n`,
+      );
     }
   }
-  process.stdout.write('\n');
   return { stores: stores.size, repeated: repeated.length, replayed: chosen.length, rows };
 }
 
