@@ -17,6 +17,7 @@ import { UsernameModule } from './username/username.module.js';
 import { ExpensesModule } from './expenses/expenses.module.js';
 import { EntitiesModule } from './entities/entities.module.js';
 import { TagsModule } from './tags/tags.module.js';
+import { StoresModule } from './stores/stores.module.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
 import { UserSettingsModule } from './user-settings/user-settings.module.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
@@ -43,6 +44,7 @@ const resources = [
   ExpensesModule,
   EntitiesModule,
   TagsModule,
+  StoresModule,
   StatisticsModule,
   UserSettingsModule,
   SubscriptionModule,

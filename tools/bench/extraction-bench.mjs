@@ -14,11 +14,16 @@
 //                               [--photo [--tilt 5-25]]
 //   npm run bench:extraction -- --fast [--set locales|sroie] [--noise 1] [--hint] [--from-texts DIR]
 //   npm run bench:extraction -- --set real [--data ../shared/bench/real-receipts]
+//   npm run bench:extraction -- --set real|sroie --replay [--stores N]
 //
 // --set real reads the real photos and scans of ../shared/bench/real-receipts (img/ID.jpg|png,
 // key/ID.json with company, date DD/MM/YYYY or null, total, currency, country) and prints, per
 // field and per country: right, wrong but in the review queue (`GET /api/expenses?review=needed`),
 // wrong and not in it. A key's null date or company (not settled by the picture) is not scored.
+//
+// --replay corrects the first receipt of each store (the truth's vendor) through the API and
+// scores the store's later receipts, beside a control account that corrected nothing
+// (tools/bench/store-replay.mjs); --stores N replays only the first N stores.
 //
 // --set locales renders the seeded receipts of tools/bench/locale-receipts.mjs (en-US, en-GB, de-DE,
 // de-CH, fr-FR, es-ES, it-IT, nl-NL, pt-PT, pt-BR, en-MY) into a temporary folder and reads them
@@ -27,7 +32,8 @@
 // SROIE transcripts (tools/bench/rules-bench.mjs).
 //
 // By default it starts a stack of its own from the built dist/ (database
-// snaptrack_bench_extraction, queue prefix `benchextract`, free ports) with OCR_ENGINE=--engine,
+// snaptrack_bench_extraction, queue prefix `benchextract`, both suffixed with `BENCH_ID` when set,
+// free ports) with OCR_ENGINE=--engine,
 // creates an account and an entity, and removes both at the end. OPENAI_* in the environment
 // reach ocr-service, so the same command measures model extraction. With --url it uses a running
 // system and an existing account (an entity named "Bench" is created if missing); ocr-service's
@@ -51,6 +57,7 @@ import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
 import { generateReceipts, LOCALE_NAMES, renderReceiptImage } from './locale-receipts.mjs';
 import { percentile, score, scoreReal } from './sroie-truth.mjs';
+import { replayStores, reportReplay } from './store-replay.mjs';
 
 /** ../shared beside the checkout, or two levels up from a worktree in /work/wt/<name>. */
 function defaultData(set) {
@@ -88,6 +95,8 @@ const { values: args } = parseArgs({
     blur: { type: 'string', default: '0' },
     rotate: { type: 'string', default: '0' },
     speckle: { type: 'string', default: '0' },
+    replay: { type: 'boolean', default: false },
+    stores: { type: 'string' },
   },
 });
 if (!['sroie', 'locales', 'real'].includes(args.set)) {
@@ -222,6 +231,26 @@ async function upload(baseUrl, token, file, name, locale) {
   form.append('image', new Blob([file], { type }), name);
   const headers = locale ? { 'accept-language': locale } : {};
   return (await api(baseUrl, token, 'POST', '/api/parse', form, headers)).expense;
+}
+
+/** --replay: a reader per account that uploads one receipt and returns it once read. */
+function replayOptions(baseUrl, ids, token, control) {
+  const watchers = new Map();
+  return {
+    dataDir,
+    ids,
+    realSet,
+    maxStores: args.stores ? Number(args.stores) : undefined,
+    token,
+    control,
+    api: (as, method, route, body) => api(baseUrl, as, method, route, body),
+    read: async (as, id) => {
+      if (!watchers.has(as)) watchers.set(as, createWatcher(baseUrl, as));
+      const file = await readFile(path.join(dataDir, 'img', imageFiles.get(id)));
+      const expense = await upload(baseUrl, as, file, imageFiles.get(id));
+      return (await watchers.get(as)(expense.id)).expense;
+    },
+  };
 }
 
 // ---------------------------------------------------------------- native tesseract
@@ -582,6 +611,11 @@ async function read() {
       ? new pg.Pool({ connectionString: args['database-url'], max: 2 })
       : null;
     try {
+      if (args.replay) {
+        const replayed = await replayStores(replayOptions(baseUrl, ids, token, null));
+        reportReplay(replayed, `running system at ${baseUrl}`);
+        return;
+      }
       const result = await measure({ baseUrl, token, ids, pool });
       const native = runNative ? await nativeTesseract(ids) : null;
       report({ ...result, native, label: `running system at ${baseUrl}` });
@@ -616,28 +650,37 @@ async function read() {
     readyTimeoutMs: 300_000,
   });
   let result;
+  let replayed;
   try {
-    const user = {
-      id: randomUUID(),
-      email: 'bench-extraction@example.com',
-      password: randomUUID(),
+    const newUser = async (email) => {
+      const user = { id: randomUUID(), email, password: randomUUID() };
+      await pool.query(
+        `INSERT INTO "auth"."users" ("id", "email", "password_hash", "full_name", "subscription_status")
+         VALUES ($1, $2, $3, 'Bench User', 'active')`,
+        [user.id, user.email, await argon2.hash(user.password)],
+      );
+      await pool.query(
+        `INSERT INTO "expenses"."entities" ("id", "user_id", "name") VALUES ($1, $2, 'Bench')`,
+        [randomUUID(), user.id],
+      );
+      return signIn(stack.baseUrl, user.email, user.password);
     };
-    await pool.query(
-      `INSERT INTO "auth"."users" ("id", "email", "password_hash", "full_name", "subscription_status")
-       VALUES ($1, $2, $3, 'Bench User', 'active')`,
-      [user.id, user.email, await argon2.hash(user.password)],
-    );
-    await pool.query(
-      `INSERT INTO "expenses"."entities" ("id", "user_id", "name") VALUES ($1, $2, 'Bench')`,
-      [randomUUID(), user.id],
-    );
-    const token = await signIn(stack.baseUrl, user.email, user.password);
-    result = await measure({ baseUrl: stack.baseUrl, token, ids, pool });
+    const token = await newUser('bench-extraction@example.com');
+    if (args.replay) {
+      const control = await newUser('bench-extraction-control@example.com');
+      replayed = await replayStores(replayOptions(stack.baseUrl, ids, token, control));
+    } else {
+      result = await measure({ baseUrl: stack.baseUrl, token, ids, pool });
+    }
   } finally {
     await stack.stop();
     await pool.end();
     await deleteRunQueues(env.RABBITMQ_URL, env.RMQ_PREFIX);
     await dropDatabase(env.DATABASE_URL);
+  }
+  if (replayed) {
+    reportReplay(replayed, `OCR_ENGINE=${args.engine}, ${model}, ${path.basename(dataDir)}`);
+    return;
   }
   // After the stack is gone, so the CLI has the machine to itself as ocr-service had.
   const native = runNative ? await nativeTesseract(ids) : null;

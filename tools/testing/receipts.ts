@@ -19,6 +19,8 @@ export interface ReceiptText {
   items?: [string, string][];
   /** Lines printed after the total (a VAT table, `dont TVA …`), left text and right text. */
   after?: [string, string][];
+  /** The lines under the vendor (address, tax id, phone); a Springfield address by default. */
+  header?: string[];
 }
 
 export interface RenderOptions {
@@ -48,8 +50,9 @@ function receiptLines(receipt: ReceiptText): [string, string, number][] {
   ];
   return [
     [receipt.vendor, '', 34],
-    ['12 Harbour Road, Springfield', '', 22],
-    ['Tel 555-0142', '', 22],
+    ...(receipt.header ?? ['12 Harbour Road, Springfield', 'Tel 555-0142']).map(
+      (line): [string, string, number] => [line, '', 22],
+    ),
     ['', '', 22],
     [`Date: ${printedDate}  14:32`, '', 24],
     ['', '', 22],

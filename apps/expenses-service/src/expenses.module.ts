@@ -12,6 +12,7 @@ import { receipts } from './receipts/receipts.feature.js';
 import { settings } from './settings/settings.feature.js';
 import { stats } from './statistics/statistics.feature.js';
 import { OrphanSweeper } from './storage/orphan-sweeper.js';
+import { stores } from './stores/stores.feature.js';
 import { tags } from './tags/tags.feature.js';
 import { EXPENSES_CONFIG } from './tokens.js';
 
@@ -24,7 +25,18 @@ export const expensesService = defineService({
   outbox: true,
   storage: {},
   // Each feature's handlers and services are wired in its folder (`*.feature.ts`).
-  features: [accounts, expenses, entities, tags, settings, currency, stats, receipts, exportRows],
+  features: [
+    accounts,
+    expenses,
+    entities,
+    tags,
+    settings,
+    currency,
+    stats,
+    receipts,
+    exportRows,
+    stores,
+  ],
   providers: [VersionedCache],
   jobs: [OrphanSweeper],
   prefetch: 20,

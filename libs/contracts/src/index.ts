@@ -16,6 +16,7 @@ export * from './expenses/expense-input.js';
 export * from './expenses/expenses.messages.js';
 export * from './expenses/split.messages.js';
 export * from './expenses/catalog.messages.js';
+export * from './expenses/stores.messages.js';
 export * from './expenses/statistics.messages.js';
 export * from './expenses/currency.messages.js';
 export * from './expenses/expenses.map.js';

@@ -18,6 +18,7 @@ import { ReceiptFingerprints1795797400000 } from './migrations/1795797400000-rec
 import { ExpenseTax1795797500000 } from './migrations/1795797500000-expense-tax.js';
 import { ExpenseParts1795797600000 } from './migrations/1795797600000-expense-parts.js';
 import { UndatedExpenses1795797700000 } from './migrations/1795797700000-undated-expenses.js';
+import { StoreMemory1795797800000 } from './migrations/1795797800000-store-memory.js';
 import { SearchPlans1795797900000 } from './migrations/1795797900000-search-plans.js';
 import { DuplicateReasons1795797910000 } from './migrations/1795797910000-duplicate-reasons.js';
 import { EXPENSES_SCHEMA } from '../config/env.js';
@@ -46,6 +47,7 @@ export const expensesMigrations = [
   ExpenseTax1795797500000,
   ExpenseParts1795797600000,
   UndatedExpenses1795797700000,
+  StoreMemory1795797800000,
   SearchPlans1795797900000,
   DuplicateReasons1795797910000,
 ];

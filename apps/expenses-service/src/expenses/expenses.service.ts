@@ -30,6 +30,7 @@ import {
 } from './expenses.repository.js';
 import { receiptMatches, searchEntities } from './expense-search.sql.js';
 import { resplit } from './resplit.js';
+import { learnFromCorrection } from '../stores/store-memory.js';
 
 /** What the receipt pipeline (and the demo seed) hand to `createExpense`. */
 export interface NewExpense {
@@ -129,6 +130,7 @@ export class ExpensesService {
     return this.dataSource.transaction(async (manager) => {
       const found = await ExpensesRepository.lockForUpdate(manager, userId, id);
       if (!found) throw notFound();
+      const before = await ExpensesRepository.get(manager, userId, id);
       let patch: ExpensePatch = {};
       if (changes.currency !== undefined || changes.exchange_rate !== undefined) {
         const home = await this.homeCurrency.code(userId, manager);
@@ -172,6 +174,9 @@ export class ExpensesService {
           const home = await this.homeCurrency.code(userId, manager);
           await fillProviderRates(manager, userId, home, table, id);
         }
+        // The receipt's store remembers what the user changed (stores/store-memory.ts).
+        const after = await ExpensesRepository.get(manager, userId, id);
+        if (before && after) await learnFromCorrection(manager, userId, id, before, after);
       }
       return this.get(userId, id, manager);
     });

@@ -32,6 +32,7 @@ import { toExpense, type ExpenseRow } from '../expenses/expense-row.js';
 import { ExpensesRepository } from '../expenses/expenses.repository.js';
 import { flagDuplicate } from '../expenses/duplicate-rules.js';
 import { ReceiptQuota } from './receipt-quota.js';
+import { applyStoreChoices, recallStore } from '../stores/store-memory.js';
 
 /** A reading with no answer after this long is taken as lost (a Retry may start another). */
 const READING_LOST_AFTER = '15 minutes';
@@ -337,9 +338,19 @@ async function applyReading(
 ): Promise<void> {
   const fields = event.status === 'ready' ? event.fields : null;
   const assumed = withAssumedCurrency(fields, home);
-  const currency = assumed.currency;
   const expense = await ExpensesRepository.get(manager, event.user_id, event.expense_id);
-  const { expenseDate, evidence } = withPlausibleDate(fields, assumed.evidence, expense);
+  const dated = withPlausibleDate(fields, assumed.evidence, expense);
+  const amount =
+    fields?.amount === null || fields?.amount === undefined ? null : fields.amount.toFixed(2);
+  // A store the user corrected before: their vendor, total line and currency (stores/).
+  const read = {
+    vendor: fields?.vendor || null,
+    amount,
+    currency: assumed.currency,
+    evidence: dated.evidence,
+  };
+  const recalled = fields ? await recallStore(manager, event.user_id, event.raw_text, read) : null;
+  const chosen = recalled?.values ?? read;
   const imageHashes = event.fingerprint?.image_hashes ?? [];
   const regionHashes = event.fingerprint?.region_hashes ?? [];
   const applied = await ExpensesRepository.applyReading(
@@ -349,14 +360,13 @@ async function applyReading(
       status: event.status,
       processing_error:
         event.status === 'failed' ? (event.error ?? 'The receipt could not be read.') : null,
-      vendor: fields?.vendor || null,
-      amount:
-        fields?.amount === null || fields?.amount === undefined ? null : fields.amount.toFixed(2),
-      currency,
-      expense_date: expenseDate,
+      vendor: chosen.vendor,
+      amount: chosen.amount,
+      currency: chosen.currency,
+      expense_date: dated.expenseDate,
       ocr_confidence: fields ? fields.confidence : null,
       raw_ocr_text: event.raw_text,
-      field_evidence: evidence ? JSON.stringify(evidence) : null,
+      field_evidence: chosen.evidence ? JSON.stringify(chosen.evidence) : null,
       image_hash: imageHashes[0] ?? null,
       region_hash: regionHashes[0] ?? null,
       text_hash: event.fingerprint?.text_hash ?? null,
@@ -364,9 +374,7 @@ async function applyReading(
     },
   );
   // Only a reading that landed: a stale one says nothing about the expense as it is now.
-  if (applied)
-    await flagDuplicate(manager, event.user_id, event.expense_id, {
-      imageHashes,
-      regionHashes,
-    });
+  if (!applied) return;
+  await applyStoreChoices(manager, event.user_id, event.expense_id, recalled);
+  await flagDuplicate(manager, event.user_id, event.expense_id, { imageHashes, regionHashes });
 }

@@ -15,6 +15,7 @@ import { ReceiptQuota } from '../../src/receipts/receipt-quota.js';
 import { ReceiptsService } from '../../src/receipts/receipts.service.js';
 import { SettingsService } from '../../src/settings/settings.service.js';
 import { StatisticsService } from '../../src/statistics/statistics.service.js';
+import { StoresService } from '../../src/stores/stores.service.js';
 import { TagsService } from '../../src/tags/tags.service.js';
 
 type Settings = Pick<
@@ -65,6 +66,7 @@ export function expensesServices(dataSource: DataSource, settings: Partial<Setti
     statistics: new StatisticsService(dataSource, cache, homeCurrency),
     splits: new ExpenseSplitService(dataSource, expenses),
     exports: new ExportService(dataSource),
+    stores: new StoresService(dataSource),
   };
 }
 

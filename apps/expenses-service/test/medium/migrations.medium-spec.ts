@@ -156,6 +156,13 @@ describe('expenses migrations', () => {
              AND column_name = 'expense_date'`,
         )
       )[0].nullable;
+    const storeTables = async () =>
+      (
+        await query<{ n: number }>(
+          `SELECT ((to_regclass('expenses.known_stores') IS NOT NULL)::int
+            + (to_regclass('expenses.store_matches') IS NOT NULL)::int) AS n`,
+        )
+      )[0].n;
     const revertNewest = async () => {
       expect(await reasonColumns()).toBe(2);
       await revert();
@@ -163,6 +170,9 @@ describe('expenses migrations', () => {
       expect(await searchWordQuery()).toBe('expenses.search_word_query(text)');
       await revert();
       expect(await searchWordQuery()).toBe(null);
+      expect(await storeTables()).toBe(2);
+      await revert();
+      expect(await storeTables()).toBe(0);
       // UndatedExpenses: an expense may have no date.
       expect(await dateNullable()).toBe('YES');
       await revert();

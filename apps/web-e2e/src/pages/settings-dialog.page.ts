@@ -45,6 +45,15 @@ export class SettingsDialog {
     return confirm;
   }
 
+  /** Stores SnapTrack knows: one row per store. */
+  stores(): Locator {
+    return this.dialog.getByRole('list', { name: 'Stores SnapTrack knows' }).getByRole('listitem');
+  }
+
+  store(name: string): Locator {
+    return this.stores().filter({ hasText: name });
+  }
+
   async close(): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Close settings' }).click();
     await this.dialog.waitFor({ state: 'detached' });

@@ -18,6 +18,7 @@ export * from './expenses/currency.js';
 export * from './expenses/normalize.js';
 export * from './expenses/expenses.types.js';
 export * from './expenses/receipts.js';
+export * from './expenses/stores.js';
 export * from './export/export.types.js';
 export * from './billing/billing.types.js';
 export * from './help-feedback/feedback.js';

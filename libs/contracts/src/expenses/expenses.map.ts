@@ -25,6 +25,12 @@ import type {
   ReprocessReceiptRequest,
 } from './receipt.messages.js';
 import type { SuccessResponse } from '../core/auth/auth.types.js';
+import type { StoreIdRequest, UpdateStoreRequest } from './stores.messages.js';
+import type {
+  ExpenseStoreMatch,
+  KnownStoreListResponse,
+  KnownStoreResponse,
+} from '../core/expenses/stores.js';
 import type {
   EntityListResponse,
   EntityResponse,
@@ -68,4 +74,8 @@ export interface ExpensesMessages {
   'expenses.expense.export-page.v1': { request: ExportPageRequest; response: ExportPageResponse };
   'expenses.expense.export-rows.v1': { request: ExportRowsRequest; response: ExportRowsResponse };
   'expenses.export.preview.v1': { request: ExportRequest; response: ExportPreviewResponse };
+  'expenses.store.list.v1': { request: EmptyRequest; response: KnownStoreListResponse };
+  'expenses.store.update.v1': { request: UpdateStoreRequest; response: KnownStoreResponse };
+  'expenses.store.delete.v1': { request: StoreIdRequest; response: SuccessResponse };
+  'expenses.expense.store.v1': { request: ExpenseIdRequest; response: ExpenseStoreMatch };
 }

@@ -56,6 +56,10 @@ export const ExpensesPatterns = {
   exportPage: 'expenses.expense.export-page.v1',
   exportRows: 'expenses.expense.export-rows.v1',
   exportPreview: 'expenses.export.preview.v1',
+  storesList: 'expenses.store.list.v1',
+  storeUpdate: 'expenses.store.update.v1',
+  storeForget: 'expenses.store.delete.v1',
+  expenseStore: 'expenses.expense.store.v1',
 } as const;
 
 const tagMessage = `A tag can be at most ${ExpenseLimits.maxTagLength} characters.`;

@@ -114,6 +114,11 @@ export interface FieldEvidence {
   box: ImageBox | null;
   /** Set when the value was not read from the receipt; absent for a reading. */
   flag?: FieldFlag;
+  /**
+   * Set when the value came from the store memory: the user corrected an earlier receipt of the
+   * same store (shown as "Remembered from your correction"; docs/ocr.md).
+   */
+  remembered?: boolean;
 }
 
 /**

@@ -19,6 +19,7 @@ import type { EvidenceField, Expense, ExpenseEntity } from '@/types/api';
 import { useUpdateExpense } from '../api/update-expense';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { dateNotRead, fieldFlag } from './field-flags';
+import { StoreSuggestion } from './store-suggestion';
 import { TagEditor } from './tag-editor';
 import { taxRatesText } from './tax-text';
 
@@ -333,6 +334,10 @@ export function ExpenseEditForm({
         maxLength={2000}
         value={draft.notes}
         onChange={(event) => change({ notes: event.target.value })}
+      />
+      <StoreSuggestion
+        expense={expense}
+        onUse={(choice) => change({ entity: choice.entity ?? '', tags: choice.tags })}
       />
       <SelectField
         id={`${id}-entity`}

@@ -12,6 +12,7 @@ import type { ListedEntity, UserSettings } from '@/types/api';
 import { getSettingsQueryOptions, useSettings } from '../api/get-settings';
 import { useUpdateSettings, type SettingsLists } from '../api/update-settings';
 import { HomeCurrencySection } from './home-currency-section';
+import { KnownStoresSection } from './known-stores-section';
 import { SenderRulesSection } from './sender-rules-section';
 import { SettingsAddForm } from './settings-add-form';
 import {
@@ -35,7 +36,7 @@ type SettingsDialogProps = {
 };
 
 /**
- * Settings: Email Settings, Currency (the home currency), Business Entities (add, remove; never Personal), Tags, Feedback &
+ * Settings: Email Settings, Currency (the home currency), Business Entities (add, remove; never Personal), Tags, Stores SnapTrack knows, Feedback &
  * Support. Each change goes to the server at once and the lists show what it stored; a
  * failure shows 'Failed to save settings: {message}' beside the server's lists.
  */
@@ -226,6 +227,8 @@ export function SettingsDialog({
               }}
             />
           </section>
+
+          <KnownStoresSection entities={data.entities} open={open} />
 
           {feedbackSlot ? (
             <section className="settings__section" aria-labelledby="settings-feedback">
