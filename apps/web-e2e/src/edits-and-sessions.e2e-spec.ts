@@ -142,6 +142,8 @@ describe('the amount field (issue 29, item 1)', () => {
       // Nothing was saved, and what was typed is still there to fix.
       await expect(editor.field('Amount').inputValue()).resolves.toBe('-5');
 
+      // The receipt could not be read, so it has no date ("Date not read"): it needs one to save.
+      await editor.field('Date').fill('2026-02-04');
       await editor.field('Amount').fill(width === 1280 ? '2,51' : '3,75');
       await editor.field('Vendor').focus();
       await expect(editor.field('Amount').inputValue()).resolves.toBe(

@@ -80,8 +80,22 @@ describe('the marketing site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows every landing section, and reveals sections as they scroll in', async () => {
+  it('shows every section at once to a visitor who asks for reduced motion', async () => {
     const page = await visitor();
+    await page.goto(`${stack.baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: /Every receipt, sorted/ }).waitFor();
+    await page.getByText('Not real customer quotes.').waitFor({ state: 'attached' });
+    expect(
+      await page
+        .locator('.reveal')
+        .last()
+        .evaluate((element) => element.classList.contains('reveal--shown')),
+    ).toBe(true);
+  });
+
+  it('shows every landing section, and reveals sections as they scroll in', async () => {
+    // The reveal is an animation: drawn as a visitor without reduced motion sees it.
+    const page = await visitor({ motion: true });
     await page.goto(`${stack.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: /Every receipt, sorted/ }).waitFor();
     for (const name of [
