@@ -278,6 +278,27 @@ describe('a split', () => {
   });
 });
 
+describe("a split receipt's tax", () => {
+  it('counts under each entity as its share of the total, the shares adding up to the tax', async () => {
+    const user = await newAccount(db.dataSource);
+    await services.entities.create(user, 'Harbor');
+    const expense = await addExpense(user, { amount: '100.00' });
+    await services.expenses.update(user, expense.id, { tax_amount: 19 });
+    await services.splits.split(user, expense.id, {
+      mode: 'percent',
+      parts: [
+        { percent: 60, entity: 'Harbor' },
+        { percent: 40, entity: 'Personal' },
+      ],
+    });
+    const statistics = await services.statistics.statistics(user, 'all', 'UTC');
+    expect(statistics.tax_paid).toEqual([
+      { entity: 'Harbor', currency: 'USD', tax: 11.4, count: 1 },
+      { entity: 'Personal', currency: 'USD', tax: 7.6, count: 1 },
+    ]);
+  });
+});
+
 describe('a split receipt in the totals', () => {
   const statisticsPeriods: StatisticsPeriod[] = ['today', 'week', 'month', 'year', 'all'];
   const summaryPeriods: SummaryPeriod[] = ['today', 'week', 'month', 'all'];
