@@ -6,6 +6,7 @@ import {
   ExpenseLimits,
   normalizeTaxLine,
   sumTaxLines,
+  taxLinesAddUpTo,
   taxProblem,
   toCalendarDate,
   type Expense,
@@ -331,12 +332,9 @@ function taxPatch(
   }
   if (changes.tax_amount !== undefined) {
     taxAmount = changes.tax_amount;
-    const sum = sumTaxLines(lines);
     if (
       taxAmount === null ||
-      (changes.tax_lines === undefined &&
-        sum !== null &&
-        Math.round(sum * 100) !== Math.round(taxAmount * 100))
+      (changes.tax_lines === undefined && !!lines?.length && !taxLinesAddUpTo(lines, taxAmount))
     ) {
       lines = null;
     }

@@ -9,7 +9,7 @@ import {
   isPlausibleExpenseDate,
   isReceiptKeyOf,
   normalizeTaxLine,
-  sumTaxLines,
+  taxLinesAddUpTo,
   type CreateReceiptExpenseRequest,
   type Expense,
   type MessageContext,
@@ -284,13 +284,9 @@ function readTax(fields: ReceiptFields | null): {
   const amount = fields?.tax_amount ?? null;
   if (amount === null) return { tax_amount: null, tax_lines: null };
   const lines = (fields?.tax_lines ?? []).map(normalizeTaxLine);
-  const sum = sumTaxLines(lines);
   return {
     tax_amount: amount.toFixed(2),
-    tax_lines:
-      sum !== null && Math.round(sum * 100) === Math.round(amount * 100)
-        ? JSON.stringify(lines)
-        : null,
+    tax_lines: taxLinesAddUpTo(lines, amount) ? JSON.stringify(lines) : null,
   };
 }
 

@@ -86,8 +86,7 @@ export function taxProblem(
         return TaxMessages.netPlusTax;
       }
     }
-    const sum = lines.reduce((s, line) => s + cents(line.tax), 0);
-    if (taxAmount !== null && lines.length > 0 && sum !== cents(taxAmount)) {
+    if (taxAmount !== null && lines.length > 0 && !taxLinesAddUpTo(lines, taxAmount)) {
       return TaxMessages.sumOfLines;
     }
     const gross = lines.reduce((s, line) => s + cents(line.gross ?? 0), 0);
@@ -111,4 +110,13 @@ export function normalizeTaxLine(line: TaxLine): TaxLine {
 export function sumTaxLines(lines: readonly TaxLine[] | null): number | null {
   if (!lines || lines.length === 0) return null;
   return lines.reduce((s, line) => s + cents(line.tax), 0) / 100;
+}
+
+/** Whether the lines add up to the tax amount to the cent; false without lines or amount. */
+export function taxLinesAddUpTo(
+  lines: readonly TaxLine[] | null,
+  taxAmount: number | null,
+): boolean {
+  const sum = sumTaxLines(lines);
+  return sum !== null && taxAmount !== null && cents(sum) === cents(taxAmount);
 }

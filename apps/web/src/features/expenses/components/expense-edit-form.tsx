@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   formatAmountInput,
   readAmount,
-  sumTaxLines,
+  taxLinesAddUpTo,
   taxProblem,
   TaxMessages,
   type TaxLine,
@@ -74,10 +74,7 @@ const draftOf = (expense: Expense, locale?: string): ExpenseDraft => ({
 
 /** The stored lines while they still add up to `tax`; otherwise the tax alone is kept. */
 function linesFor(expense: Expense, tax: number | null): TaxLine[] | null {
-  const sum = sumTaxLines(expense.tax_lines);
-  return tax !== null && sum !== null && Math.round(sum * 100) === Math.round(tax * 100)
-    ? expense.tax_lines
-    : null;
+  return taxLinesAddUpTo(expense.tax_lines, tax) ? expense.tax_lines : null;
 }
 
 /** A blank rate removes it; anything else goes to the server, which checks it. */
