@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   OcrPatterns,
   type CreateReceiptExpenseRequest,
@@ -9,25 +9,14 @@ import {
   type ReceiptProcessedEvent,
 } from '@snaptrack/contracts';
 import { IMAGE_HASH_MAX_DISTANCE } from '../../src/expenses/duplicate-rules.js';
-import { createMediumDatabase, type MediumDatabase } from './medium-database.js';
-import { expensesServices, messageContext, newAccount, outboxEvents } from './expenses-services.js';
+import { mediumServices, messageContext, newAccount, outboxEvents } from './expenses-services.js';
 
 // The duplicate rules on a real Postgres (docs/api.md, Duplicates): a receipt whose reading
 // matches an earlier one of the same account, by image hash, text hash, or vendor + amount +
 // date ± 1 day, is flagged; Keep both clears the flag for good. The hashes themselves are
 // ocr-service's (fingerprint/receipt-fingerprint.spec.ts).
 
-let db: MediumDatabase;
-let services: ReturnType<typeof expensesServices>;
-
-beforeAll(async () => {
-  db = await createMediumDatabase();
-  services = expensesServices(db.dataSource);
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
+const medium = mediumServices();
 
 const HASH = '9f3a5c7e1b2d4f60';
 
@@ -69,13 +58,13 @@ async function receive(userId: string, receipt: Receipt) {
         }
       : {}),
   } as CreateReceiptExpenseRequest;
-  const { expense } = await services.receipts.create(userId, request, messageContext());
+  const { expense } = await medium.services.receipts.create(userId, request, messageContext());
   await read(expense.id, receipt);
   return expense.id;
 }
 
 async function read(expenseId: string, receipt: Receipt) {
-  const events = (await outboxEvents(db.dataSource, OcrPatterns.process)) as {
+  const events = (await outboxEvents(medium.db.dataSource, OcrPatterns.process)) as {
     data: ProcessReceiptJob;
   }[];
   const job = events
@@ -101,16 +90,16 @@ async function read(expenseId: string, receipt: Receipt) {
     method: 'tesseract',
     fingerprint: receipt.fingerprint ?? null,
   };
-  await services.receipts.applyResult(event, randomUUID());
+  await medium.services.receipts.applyResult(event, randomUUID());
 }
 
 async function duplicateOf(userId: string, id: string) {
-  return (await services.expenses.get(userId, id)).duplicate_of;
+  return (await medium.services.expenses.get(userId, id)).duplicate_of;
 }
 
 describe('by image', () => {
   it(`flags a picture within ${IMAGE_HASH_MAX_DISTANCE} bits, whatever vendor was read`, async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const first = await receive(userId, { fingerprint: { image_hashes: hashes(HASH) } });
     const copy = await receive(userId, {
       fields: { vendor: 'C0rner Bakerv' },
@@ -131,7 +120,7 @@ describe('by image', () => {
   ])(
     'does not flag a close picture read with %s (one template, two purchases)',
     async (_c, fields) => {
-      const userId = await newAccount(db.dataSource);
+      const userId = await newAccount(medium.db.dataSource);
       await receive(userId, { fingerprint: { image_hashes: hashes(HASH) } });
       const other = await receive(userId, {
         fields,
@@ -142,7 +131,7 @@ describe('by image', () => {
   );
 
   it('matches a turned copy by any of its four hashes', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const first = await receive(userId, {
       fields: null,
       fingerprint: { image_hashes: hashes(HASH) },
@@ -157,7 +146,7 @@ describe('by image', () => {
   });
 
   it(`does not flag a picture ${IMAGE_HASH_MAX_DISTANCE + 1} bits away`, async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     await receive(userId, { fingerprint: { image_hashes: hashes(HASH) } });
     const other = await receive(userId, {
       fields: { vendor: 'Harbour Fish' },
@@ -167,9 +156,9 @@ describe('by image', () => {
   });
 
   it("never matches another account's receipt", async () => {
-    const someone = await newAccount(db.dataSource);
+    const someone = await newAccount(medium.db.dataSource);
     await receive(someone, { fingerprint: { image_hashes: hashes(HASH) } });
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const mine = await receive(userId, { fingerprint: { image_hashes: hashes(HASH) } });
     expect(await duplicateOf(userId, mine)).toBeNull();
   });
@@ -177,13 +166,13 @@ describe('by image', () => {
 
 /** The flag as the API shows it: what it points at and why. */
 async function flag(userId: string, id: string) {
-  const expense = await services.expenses.get(userId, id);
+  const expense = await medium.services.expenses.get(userId, id);
   return { of: expense.duplicate_of, reason: expense.duplicate_reason };
 }
 
 describe('by the receipt region', () => {
   it('flags a cropped copy whose whole picture moved too far but whose region did not', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const REGION = '5a5a3c3c0f0f9999';
     const first = await receive(userId, {
       fingerprint: { image_hashes: hashes(HASH), region_hashes: hashes(REGION) },
@@ -198,7 +187,7 @@ describe('by the receipt region', () => {
   });
 
   it('does not flag a region match read with another amount (two purchases)', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const REGION = '5a5a3c3c0f0f9999';
     await receive(userId, {
       fingerprint: { image_hashes: hashes(HASH), region_hashes: hashes(REGION) },
@@ -216,12 +205,12 @@ describe('by the receipt region', () => {
 
 describe('the reason of a flag', () => {
   it('says the same picture, the same text or the same vendor, amount and date', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const photo = await receive(userId, { fingerprint: { image_hashes: hashes(HASH) } });
     const copy = await receive(userId, { fingerprint: { image_hashes: hashes(flip(HASH, 1)) } });
     expect(await flag(userId, copy)).toEqual({ of: photo, reason: 'image' });
 
-    const other = await newAccount(db.dataSource);
+    const other = await newAccount(medium.db.dataSource);
     const mailed = await receive(other, {
       email: true,
       fields: null,
@@ -234,14 +223,14 @@ describe('the reason of a flag', () => {
     });
     expect(await flag(other, again)).toEqual({ of: mailed, reason: 'text' });
 
-    const third = await newAccount(db.dataSource);
+    const third = await newAccount(medium.db.dataSource);
     const original = await receive(third, { fields: { vendor: 'CORNER BAKERY #12' } });
     const retyped = await receive(third, { email: true, fields: { vendor: 'Corner Bakery' } });
     expect(await flag(third, retyped)).toEqual({ of: original, reason: 'details' });
   });
 
   it('says the same file for the same bytes, and is gone after Keep both', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const request = {
       entity: 'Personal',
       storage_key: `receipts/${userId}/${randomUUID()}.jpg`,
@@ -249,14 +238,18 @@ describe('the reason of a flag', () => {
       content_sha256: 'c'.repeat(64),
       size_bytes: 1000,
     } as CreateReceiptExpenseRequest;
-    const { expense: first } = await services.receipts.create(userId, request, messageContext());
-    const { expense: second } = await services.receipts.create(
+    const { expense: first } = await medium.services.receipts.create(
+      userId,
+      request,
+      messageContext(),
+    );
+    const { expense: second } = await medium.services.receipts.create(
       userId,
       { ...request, storage_key: `receipts/${userId}/${randomUUID()}.jpg` },
       messageContext(),
     );
     expect(await flag(userId, second.id)).toEqual({ of: first.id, reason: 'file' });
-    const kept = await services.expenses.keepBoth(userId, second.id);
+    const kept = await medium.services.expenses.keepBoth(userId, second.id);
     expect({ of: kept.duplicate_of, reason: kept.duplicate_reason }).toEqual({
       of: null,
       reason: null,
@@ -266,7 +259,7 @@ describe('the reason of a flag', () => {
 
 describe('by details', () => {
   it('flags the same vendor (written differently) and amount a day apart', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const photo = await receive(userId, { fields: { vendor: 'CORNER BAKERY #12' } });
     const mailed = await receive(userId, {
       email: true,
@@ -281,21 +274,21 @@ describe('by details', () => {
     ['another currency', { currency: 'USD' }],
     ['another vendor', { vendor: 'Harbour Fish' }],
   ])('does not flag a receipt %s', async (_case, fields) => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     await receive(userId, {});
     const other = await receive(userId, { fields });
     expect(await duplicateOf(userId, other)).toBeNull();
   });
 
   it('does not match on an amount nobody read', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     await receive(userId, { fields: null });
     const other = await receive(userId, { fields: null });
     expect(await duplicateOf(userId, other)).toBeNull();
   });
 
   it('flags the later receipt when the earlier one is read last', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const request = {
       entity: 'Personal',
       storage_key: `receipts/${userId}/${randomUUID()}.jpg`,
@@ -303,7 +296,11 @@ describe('by details', () => {
       content_sha256: randomUUID().replace(/-/g, ''),
       size_bytes: 1000,
     } as CreateReceiptExpenseRequest;
-    const { expense: earlier } = await services.receipts.create(userId, request, messageContext());
+    const { expense: earlier } = await medium.services.receipts.create(
+      userId,
+      request,
+      messageContext(),
+    );
     const later = await receive(userId, {});
     expect(await duplicateOf(userId, later)).toBeNull();
     await read(earlier.id, {});
@@ -314,7 +311,7 @@ describe('by details', () => {
 
 describe('by e-mailed text', () => {
   it('flags the same text receipt mailed twice', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const textHash = 'a'.repeat(64);
     const first = await receive(userId, {
       email: true,
@@ -332,24 +329,24 @@ describe('by e-mailed text', () => {
 
 describe('Keep both', () => {
   it('clears the flag, keeps both, and a new reading does not flag it again', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const first = await receive(userId, { fingerprint: { image_hashes: hashes(HASH) } });
     const copy = await receive(userId, { fingerprint: { image_hashes: hashes(HASH) } });
     expect(await duplicateOf(userId, copy)).toBe(first);
 
-    const kept = await services.expenses.keepBoth(userId, copy);
+    const kept = await medium.services.expenses.keepBoth(userId, copy);
     expect(kept.duplicate_of).toBeNull();
-    await services.receipts.reprocess(userId, copy, messageContext());
+    await medium.services.receipts.reprocess(userId, copy, messageContext());
     await read(copy, { fingerprint: { image_hashes: hashes(HASH) } });
     expect(await duplicateOf(userId, copy)).toBeNull();
-    expect((await services.expenses.list(userId, {})).pagination.total_count).toBe(2);
+    expect((await medium.services.expenses.list(userId, {})).pagination.total_count).toBe(2);
   });
 
   it("is refused for another account's expense", async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const mine = await receive(userId, {});
-    const someone = await newAccount(db.dataSource);
-    await expect(services.expenses.keepBoth(someone, mine)).rejects.toMatchObject({
+    const someone = await newAccount(medium.db.dataSource);
+    await expect(medium.services.expenses.keepBoth(someone, mine)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { DataSource } from 'typeorm';
 import type { MessageContext } from '@snaptrack/contracts';
 import type { OutboxBus } from '@snaptrack/nest-rmq';
@@ -17,6 +18,7 @@ import { SettingsService } from '../../src/settings/settings.service.js';
 import { StatisticsService } from '../../src/statistics/statistics.service.js';
 import { StoresService } from '../../src/stores/stores.service.js';
 import { TagsService } from '../../src/tags/tags.service.js';
+import { createMediumDatabase, type MediumDatabase } from './medium-database.js';
 
 type Settings = Pick<
   ExpensesConfig,
@@ -89,4 +91,32 @@ export async function outboxEvents(dataSource: DataSource, pattern: string) {
     [pattern],
   );
   return rows.map((row) => row.payload);
+}
+
+/**
+ * A medium database and expenses-service's services on it for one test file: made before its
+ * tests, dropped after. Read `medium.db` and `medium.services` inside tests and hooks.
+ */
+export function mediumServices(settings: Partial<Settings> = {}) {
+  let db: MediumDatabase | undefined;
+  let services: ReturnType<typeof expensesServices> | undefined;
+  beforeAll(async () => {
+    db = await createMediumDatabase();
+    services = expensesServices(db.dataSource, settings);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('mediumServices: used before beforeAll ran');
+    return value;
+  };
+  return {
+    get db() {
+      return ready(db);
+    },
+    get services() {
+      return ready(services);
+    },
+  };
 }

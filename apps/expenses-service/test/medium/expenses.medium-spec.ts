@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   OcrPatterns,
   REVIEW_CONFIDENCE_THRESHOLD,
@@ -9,30 +9,19 @@ import {
 import { BusError } from '@snaptrack/nest-rmq';
 import { ExpensesRepository } from '../../src/expenses/expenses.repository.js';
 import type { NewExpense } from '../../src/expenses/expenses.service.js';
-import { createMediumDatabase, type MediumDatabase } from './medium-database.js';
-import { expensesServices, messageContext, newAccount, outboxEvents } from './expenses-services.js';
+import { mediumServices, messageContext, newAccount, outboxEvents } from './expenses-services.js';
 
 // ExpensesService on a real Postgres: the list's pages and filters, inline edits and their
 // rules, and the review queue. Validation of the request bodies and the HTTP answers are the
 // gateway's (gateway/test/expenses.int-spec.ts).
 
-let db: MediumDatabase;
-let services: ReturnType<typeof expensesServices>;
-
-beforeAll(async () => {
-  db = await createMediumDatabase();
-  services = expensesServices(db.dataSource);
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
+const medium = mediumServices();
 
 /** Expenses as the pipeline or the seed makes them: through the one create. */
 async function addExpenses(userId: string, rows: Partial<NewExpense>[]): Promise<string[]> {
   const ids: string[] = [];
   for (const row of rows) {
-    const expense = await services.expenses.createExpense(userId, {
+    const expense = await medium.services.expenses.createExpense(userId, {
       extractionMethod: 'image',
       ocrConfidence: 0.9,
       ...row,
@@ -59,7 +48,7 @@ function shift(date: string, days: number): string {
 
 describe('pages', () => {
   it('are each the exact slice of the newest-first order, also after changes', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const today = new Date().toISOString().slice(0, 10);
     const offsets = [0, 0, 0, -1, -3, -7, -7, -8, -20, -30, -31, -45, -60, -100, -364, -400, 3];
     // Some days twice, created at different times: the order goes down to the second.
@@ -73,7 +62,7 @@ describe('pages', () => {
       })),
     );
     const order = async (start?: string, end?: string) => {
-      const all = await services.expenses.list(userId, { limit: 100 });
+      const all = await medium.services.expenses.list(userId, { limit: 100 });
       return (
         all.expenses
           // A range leaves undated expenses out (none here: every row is dated).
@@ -90,7 +79,7 @@ describe('pages', () => {
       for (const limit of [3, 10]) {
         const pages = Math.ceil(expected.length / limit) + 1;
         for (let page = 1; page <= pages; page += 1) {
-          const got = await services.expenses.list(userId, {
+          const got = await medium.services.expenses.list(userId, {
             page,
             limit,
             start_date: start,
@@ -105,25 +94,25 @@ describe('pages', () => {
       return expected;
     };
     const ids = await checkPages();
-    const dates = (await services.expenses.list(userId, { limit: 100 })).expenses.map(
+    const dates = (await medium.services.expenses.list(userId, { limit: 100 })).expenses.map(
       (e) => `${e.expense_date} ${e.created_at} ${e.id}`,
     );
     expect([...dates].sort().reverse()).toEqual(dates);
     await checkPages(shift(today, -60), shift(today, -1));
-    await services.expenses.update(userId, ids[7], { expense_date: shift(today, -500) });
-    await ExpensesRepository.remove(db.dataSource, userId, ids[4]);
+    await medium.services.expenses.update(userId, ids[7], { expense_date: shift(today, -500) });
+    await ExpensesRepository.remove(medium.db.dataSource, userId, ids[4]);
     await checkPages();
     await checkPages(undefined, shift(today, -7));
   });
 
   it("hold only the account's own expenses", async () => {
-    const userId = await newAccount(db.dataSource);
-    const other = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
+    const other = await newAccount(medium.db.dataSource);
     const [mine] = await addExpenses(userId, [{ vendor: 'Mine' }]);
     await addExpenses(other, [{ vendor: 'Theirs' }]);
-    const list = await services.expenses.list(userId, {});
+    const list = await medium.services.expenses.list(userId, {});
     expect(list.expenses.map((e) => e.id)).toEqual([mine]);
-    expect((await refusal(services.expenses.get(other, mine))).code).toBe('NOT_FOUND');
+    expect((await refusal(medium.services.expenses.get(other, mine))).code).toBe('NOT_FOUND');
   });
 });
 
@@ -131,14 +120,14 @@ describe('an edit', () => {
   let userId: string;
 
   beforeAll(async () => {
-    userId = await newAccount(db.dataSource);
-    await services.entities.create(userId, 'Studio North');
+    userId = await newAccount(medium.db.dataSource);
+    await medium.services.entities.create(userId, 'Studio North');
     await addExpenses(userId, [{ vendor: 'Tagged', tags: ['alpha'] }]);
   });
 
   it('sets every field, files new tags in the catalogue in its spelling', async () => {
     const [id] = await addExpenses(userId, [{ vendor: 'Before', amount: 1 }]);
-    const edited = await services.expenses.update(userId, id, {
+    const edited = await medium.services.expenses.update(userId, id, {
       vendor: 'Corner Cafe',
       amount: 12.5,
       expense_date: '2026-01-15',
@@ -157,7 +146,7 @@ describe('an edit', () => {
       tags: ['Coffee', 'alpha', 'Client'],
       edited_fields: expect.arrayContaining(['vendor', 'amount', 'expense_date']),
     });
-    const again = await services.expenses.update(userId, id, {
+    const again = await medium.services.expenses.update(userId, id, {
       tags: ['client', 'coffee'],
       entity: null,
       notes: '',
@@ -169,14 +158,14 @@ describe('an edit', () => {
       vendor: 'Corner Cafe',
     });
     expect(Date.parse(again.updated_at)).toBeGreaterThanOrEqual(Date.parse(edited.updated_at));
-    const listed = await services.expenses.list(userId, { vendor: 'corner' });
+    const listed = await medium.services.expenses.list(userId, { vendor: 'corner' });
     expect(listed.expenses.map((e) => [e.id, e.tags])).toEqual([[id, ['Client', 'Coffee']]]);
   });
 
   it('keeps the calendar date of a datetime, and takes an amount of 0', async () => {
     const [id] = await addExpenses(userId, [{ vendor: 'Zero', amount: 3 }]);
     expect(
-      await services.expenses.update(userId, id, {
+      await medium.services.expenses.update(userId, id, {
         expense_date: '2026-02-03T00:00:00.000Z',
         amount: 0,
       }),
@@ -188,46 +177,48 @@ describe('an edit', () => {
       { status: 'failed', processingError: 'No total found.' },
     ]);
     // Nothing to change: it stays failed.
-    expect((await services.expenses.update(userId, id, {})).status).toBe('failed');
+    expect((await medium.services.expenses.update(userId, id, {})).status).toBe('failed');
     expect(
-      await services.expenses.update(userId, id, { vendor: 'Birch', amount: 5 }),
+      await medium.services.expenses.update(userId, id, { vendor: 'Birch', amount: 5 }),
     ).toMatchObject({ status: 'ready', processing_error: null, amount: 5 });
   });
 
   it("refuses an unknown entity and another account's expense, changing nothing", async () => {
     const [id] = await addExpenses(userId, [{ vendor: 'Untouched' }]);
-    const before = await services.expenses.get(userId, id);
+    const before = await medium.services.expenses.get(userId, id);
     const unknown = await refusal(
-      services.expenses.update(userId, id, { vendor: 'Changed', entity: 'Nowhere Inc' }),
+      medium.services.expenses.update(userId, id, { vendor: 'Changed', entity: 'Nowhere Inc' }),
     );
     expect([unknown.code, unknown.message]).toEqual([
       'VALIDATION_FAILED',
       "There is no entity named 'Nowhere Inc'. Add it in Settings first.",
     ]);
-    const stranger = await newAccount(db.dataSource);
-    const theirs = await refusal(services.expenses.update(stranger, id, { vendor: 'Hijacked' }));
+    const stranger = await newAccount(medium.db.dataSource);
+    const theirs = await refusal(
+      medium.services.expenses.update(stranger, id, { vendor: 'Hijacked' }),
+    );
     expect([theirs.code, theirs.message]).toEqual(['NOT_FOUND', 'Expense not found.']);
     // Another account's entity is not one of this account's.
-    await services.entities.create(stranger, 'Their Studio');
+    await medium.services.entities.create(stranger, 'Their Studio');
     expect(
-      (await refusal(services.expenses.update(userId, id, { entity: 'Their Studio' }))).code,
+      (await refusal(medium.services.expenses.update(userId, id, { entity: 'Their Studio' }))).code,
     ).toBe('VALIDATION_FAILED');
-    expect(await services.expenses.get(userId, id)).toEqual(before);
+    expect(await medium.services.expenses.get(userId, id)).toEqual(before);
   });
 });
 
 describe('the Settings lists', () => {
   it('replace the tag catalogue; a removed tag stays on its expenses and in the counts', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const [id] = await addExpenses(userId, [{ vendor: 'Tagged', tags: ['Travel', 'Client'] }]);
-    const saved = await services.settings.update(userId, {
+    const saved = await medium.services.settings.update(userId, {
       entities: ['Personal', 'Studio'],
       tags: ['client', ' New ', 'new'],
     });
     expect(saved.tags).toEqual(['Client', 'New']);
     expect(saved.entities).toEqual(['Personal', 'Studio']);
-    expect((await services.expenses.get(userId, id)).tags).toEqual(['Travel', 'Client']);
-    expect(await services.tags.onExpenses(userId)).toEqual([
+    expect((await medium.services.expenses.get(userId, id)).tags).toEqual(['Travel', 'Client']);
+    expect(await medium.services.tags.onExpenses(userId)).toEqual([
       { name: 'Client', expenseCount: 1 },
       { name: 'Travel', expenseCount: 1 },
     ]);
@@ -253,7 +244,7 @@ describe('the review queue', () => {
 
   /** A receipt read with this evidence (null: still being read), with its content hash. */
   async function read(evidenceRead: FieldEvidenceMap | null, sha: string = randomUUID()) {
-    const { expense } = await services.receipts.create(
+    const { expense } = await medium.services.receipts.create(
       userId,
       {
         entity: 'Personal',
@@ -264,11 +255,11 @@ describe('the review queue', () => {
       messageContext(),
     );
     if (!evidenceRead) return expense.id;
-    const jobs = (await outboxEvents(db.dataSource, OcrPatterns.process)) as {
+    const jobs = (await outboxEvents(medium.db.dataSource, OcrPatterns.process)) as {
       data: ProcessReceiptJob;
     }[];
     const job = jobs.find((event) => event.data.expense_id === expense.id)!.data;
-    await services.receipts.applyResult(
+    await medium.services.receipts.applyResult(
       {
         job_id: job.job_id,
         expense_id: expense.id,
@@ -293,12 +284,12 @@ describe('the review queue', () => {
   }
 
   const queue = async (account = userId) => {
-    const list = await services.expenses.list(account, { review: 'needed', limit: 100 });
+    const list = await medium.services.expenses.list(account, { review: 'needed', limit: 100 });
     return { ids: list.expenses.map((e) => e.id).sort(), count: list.pagination.total_count };
   };
 
   beforeAll(async () => {
-    userId = await newAccount(db.dataSource);
+    userId = await newAccount(medium.db.dataSource);
     // A currency inferred, not printed, is unsure: it alone never puts a receipt in the queue.
     const sure = await read(evidence(0.95, 0.9, 0.9, low), 'same-image');
     const unsureAmount = await read(evidence(0.95, low, 0.9));
@@ -306,7 +297,7 @@ describe('the review queue', () => {
     const duplicate = await read(evidence(1, 1, 1), 'same-image');
     const editedAmount = await read(evidence(0.95, low, 0.9));
     // Editing the unsure field by hand counts as checking it.
-    await services.expenses.update(userId, editedAmount, { amount: 15.5 });
+    await medium.services.expenses.update(userId, editedAmount, { amount: 15.5 });
     const [failed, legacyLow, manual] = await addExpenses(userId, [
       { vendor: 'Failed', status: 'failed' },
       // Read before per-field evidence existed: its overall confidence counts.
@@ -319,7 +310,7 @@ describe('the review queue', () => {
   it('holds failed, processing, duplicate and unsure expenses, with their count', async () => {
     const expected = [ids.unsureAmount, ids.failed, ids.processing, ids.duplicate, ids.legacyLow];
     expect(await queue()).toEqual({ ids: expected.sort(), count: 5 });
-    const unsure = await services.expenses.get(userId, ids.unsureAmount);
+    const unsure = await medium.services.expenses.get(userId, ids.unsureAmount);
     expect(unsure.field_evidence?.amount).toEqual({
       confidence: low,
       box: { x: 10, y: 10, width: 100, height: 20 },
@@ -332,23 +323,25 @@ describe('the review queue', () => {
   });
 
   it('empties as each expense is confirmed, once; never for another account', async () => {
-    const stranger = await newAccount(db.dataSource);
-    const theirs = await refusal(services.expenses.review(stranger, ids.failed));
+    const stranger = await newAccount(medium.db.dataSource);
+    const theirs = await refusal(medium.services.expenses.review(stranger, ids.failed));
     expect(theirs.code).toBe('NOT_FOUND');
     expect((await queue(stranger)).count).toBe(0);
     for (const id of [ids.unsureAmount, ids.failed, ids.processing, ids.duplicate, ids.legacyLow]) {
       const before = (await queue()).count;
-      const confirmed = await services.expenses.review(userId, id);
+      const confirmed = await medium.services.expenses.review(userId, id);
       expect(Date.parse(confirmed.reviewed_at!)).not.toBeNaN();
       expect((await queue()).count).toBe(before - 1);
       // Confirming twice keeps the first time.
-      expect((await services.expenses.review(userId, id)).reviewed_at).toBe(confirmed.reviewed_at);
+      expect((await medium.services.expenses.review(userId, id)).reviewed_at).toBe(
+        confirmed.reviewed_at,
+      );
     }
     expect(await queue()).toEqual({ ids: [], count: 0 });
   });
 
   it('asks about a date not read and an assumed currency until each is set by hand', async () => {
-    const account = await newAccount(db.dataSource);
+    const account = await newAccount(medium.db.dataSource);
     const saved = userId;
     userId = account;
     try {
@@ -359,9 +352,9 @@ describe('the review queue', () => {
       };
       const id = await read(unread);
       expect((await queue()).ids).toEqual([id]);
-      await services.expenses.update(account, id, { expense_date: '2026-03-14' });
+      await medium.services.expenses.update(account, id, { expense_date: '2026-03-14' });
       expect((await queue()).ids).toEqual([id]);
-      await services.expenses.update(account, id, { currency: 'USD' });
+      await medium.services.expenses.update(account, id, { currency: 'USD' });
       expect(await queue()).toEqual({ ids: [], count: 0 });
     } finally {
       userId = saved;

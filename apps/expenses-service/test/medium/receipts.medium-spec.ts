@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   OcrPatterns,
   QuotaMessages,
@@ -10,24 +10,19 @@ import {
 import { BusError } from '@snaptrack/nest-rmq';
 import { ExpensesRepository } from '../../src/expenses/expenses.repository.js';
 import { RECEIPT_KEY_REFUSED } from '../../src/receipts/receipts.service.js';
-import { createMediumDatabase, type MediumDatabase } from './medium-database.js';
-import { expensesServices, messageContext, newAccount, outboxEvents } from './expenses-services.js';
+import {
+  expensesServices,
+  mediumServices,
+  messageContext,
+  newAccount,
+  outboxEvents,
+} from './expenses-services.js';
 
 // ReceiptsService on a real Postgres, without the bus: what an upload or a mailed receipt
 // writes, the reading job it queues (read from the outbox), how a reading is applied, and
 // Re-extract. The reader itself (ocr-service) and the gateway's HTTP are the full stack's.
 
-let db: MediumDatabase;
-let services: ReturnType<typeof expensesServices>;
-
-beforeAll(async () => {
-  db = await createMediumDatabase();
-  services = expensesServices(db.dataSource);
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
+const medium = mediumServices();
 
 function upload(userId: string, extra: Partial<CreateReceiptExpenseRequest> = {}) {
   return {
@@ -42,7 +37,7 @@ function upload(userId: string, extra: Partial<CreateReceiptExpenseRequest> = {}
 
 /** The stored row, with the columns the API does not show. */
 async function stored(id: string) {
-  const rows: Record<string, unknown>[] = await db.dataSource.query(
+  const rows: Record<string, unknown>[] = await medium.db.dataSource.query(
     `SELECT "status", "image_key", "idempotency_key", "receipt_source", "receipt_bytes"::int,
        "ocr_job_id", "mail_id", "extraction_method", "expense_date"::text, "email_subject"
      FROM "expenses"."expenses" WHERE "id" = $1`,
@@ -52,7 +47,7 @@ async function stored(id: string) {
 }
 
 async function jobsFor(expenseId: string): Promise<ProcessReceiptJob[]> {
-  const events = (await outboxEvents(db.dataSource, OcrPatterns.process)) as {
+  const events = (await outboxEvents(medium.db.dataSource, OcrPatterns.process)) as {
     data: ProcessReceiptJob;
   }[];
   return events.map((event) => event.data).filter((job) => job.expense_id === expenseId);
@@ -92,9 +87,13 @@ async function refusal(promise: Promise<unknown>) {
 
 describe('a new receipt', () => {
   it('becomes a processing expense with every receipt column, and one reading job', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const request = upload(userId, { idempotency_key: 'key-1', locale: 'en-GB' });
-    const { expense, replayed } = await services.receipts.create(userId, request, messageContext());
+    const { expense, replayed } = await medium.services.receipts.create(
+      userId,
+      request,
+      messageContext(),
+    );
     expect(replayed).toBe(false);
     expect(expense).toMatchObject({
       status: 'processing',
@@ -124,32 +123,32 @@ describe('a new receipt', () => {
   });
 
   it('answers a retry with the same key with the first expense, writing nothing more', async () => {
-    const userId = await newAccount(db.dataSource);
-    const first = await services.receipts.create(
+    const userId = await newAccount(medium.db.dataSource);
+    const first = await medium.services.receipts.create(
       userId,
       upload(userId, { idempotency_key: 'again' }),
       messageContext(),
     );
-    const second = await services.receipts.create(
+    const second = await medium.services.receipts.create(
       userId,
       upload(userId, { idempotency_key: 'again' }),
       messageContext(),
     );
     expect(second).toEqual({ expense: first.expense, replayed: true });
-    const list = await services.expenses.list(userId, {});
+    const list = await medium.services.expenses.list(userId, {});
     expect(list.pagination.total_count).toBe(1);
     expect(await jobsFor(first.expense.id)).toHaveLength(1);
   });
 
   it('points an exact copy of an earlier receipt at it as a possible duplicate', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const sha = 'a'.repeat(64);
-    const first = await services.receipts.create(
+    const first = await medium.services.receipts.create(
       userId,
       upload(userId, { content_sha256: sha }),
       messageContext(),
     );
-    const copy = await services.receipts.create(
+    const copy = await medium.services.receipts.create(
       userId,
       upload(userId, { content_sha256: sha }),
       messageContext(),
@@ -157,8 +156,8 @@ describe('a new receipt', () => {
     expect(first.expense.duplicate_of).toBeNull();
     expect(copy.expense.duplicate_of).toBe(first.expense.id);
     // Another account's copy is not a duplicate of this one's.
-    const other = await newAccount(db.dataSource);
-    const theirs = await services.receipts.create(
+    const other = await newAccount(medium.db.dataSource);
+    const theirs = await medium.services.receipts.create(
       other,
       upload(other, { content_sha256: sha }),
       messageContext(),
@@ -167,10 +166,10 @@ describe('a new receipt', () => {
   });
 
   it('refuses a file outside the user’s own folder and writes nothing', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const other = randomUUID();
     const error = await refusal(
-      services.receipts.create(
+      medium.services.receipts.create(
         userId,
         upload(userId, { storage_key: `receipts/${other}/${randomUUID()}.jpg` }),
         messageContext(),
@@ -178,14 +177,14 @@ describe('a new receipt', () => {
     );
     expect(error.code).toBe('FORBIDDEN');
     expect(error.message).toBe(RECEIPT_KEY_REFUSED);
-    expect((await services.expenses.list(userId, {})).pagination.total_count).toBe(0);
+    expect((await medium.services.expenses.list(userId, {})).pagination.total_count).toBe(0);
   });
 
   it('makes a mailed text receipt, dated when sent, in an account not provisioned yet', async () => {
     const userId = randomUUID();
-    await services.homeCurrency.set(userId, { home_currency: 'EUR', locale: 'de-DE' });
+    await medium.services.homeCurrency.set(userId, { home_currency: 'EUR', locale: 'de-DE' });
     const mailId = randomUUID();
-    const { expense } = await services.receipts.create(
+    const { expense } = await medium.services.receipts.create(
       userId,
       upload(userId, {
         storage_key: `receipts/${userId}/mail-${mailId}-1.txt`,
@@ -220,13 +219,17 @@ describe('a new receipt', () => {
 
 describe('a reading', () => {
   async function readyReceipt(userId: string) {
-    const { expense } = await services.receipts.create(userId, upload(userId), messageContext());
+    const { expense } = await medium.services.receipts.create(
+      userId,
+      upload(userId),
+      messageContext(),
+    );
     const [job] = await jobsFor(expense.id);
     return { expense, job };
   }
 
   it('fills in the fields read, once per message, flagged for review when unsure', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const { expense, job } = await readyReceipt(userId);
     const messageId = randomUUID();
     const event = reading(job, {
@@ -236,8 +239,8 @@ describe('a reading', () => {
       expense_date: '2026-03-01',
       confidence: 0.4,
     });
-    await services.receipts.applyResult(event, messageId);
-    const read = await services.expenses.get(userId, expense.id);
+    await medium.services.receipts.applyResult(event, messageId);
+    const read = await medium.services.expenses.get(userId, expense.id);
     expect(read).toMatchObject({
       status: 'ready',
       vendor: 'Corner Shop',
@@ -248,56 +251,65 @@ describe('a reading', () => {
       raw_ocr_text: 'TEXT',
       reviewed_at: null,
     });
-    const queue = await services.expenses.list(userId, { review: 'needed' });
+    const queue = await medium.services.expenses.list(userId, { review: 'needed' });
     expect(queue.expenses.map((e) => e.id)).toEqual([expense.id]);
     // The same message again (a redelivery) changes nothing, even after an edit.
-    await services.expenses.update(userId, expense.id, { notes: 'kept' });
-    await services.receipts.applyResult({ ...event, status: 'failed', fields: null }, messageId);
-    expect(await services.expenses.get(userId, expense.id)).toMatchObject({
+    await medium.services.expenses.update(userId, expense.id, { notes: 'kept' });
+    await medium.services.receipts.applyResult(
+      { ...event, status: 'failed', fields: null },
+      messageId,
+    );
+    expect(await medium.services.expenses.get(userId, expense.id)).toMatchObject({
       status: 'ready',
       notes: 'kept',
     });
   });
 
   it('assumes the home currency when none was read, and says so', async () => {
-    const userId = await newAccount(db.dataSource);
-    await services.homeCurrency.set(userId, { home_currency: 'GBP' });
+    const userId = await newAccount(medium.db.dataSource);
+    await medium.services.homeCurrency.set(userId, { home_currency: 'GBP' });
     const { expense, job } = await readyReceipt(userId);
-    await services.receipts.applyResult(reading(job, { vendor: 'Tesco', amount: 8.3 }), undefined);
-    const read = await services.expenses.get(userId, expense.id);
+    await medium.services.receipts.applyResult(
+      reading(job, { vendor: 'Tesco', amount: 8.3 }),
+      undefined,
+    );
+    const read = await medium.services.expenses.get(userId, expense.id);
     expect(read.currency).toBe('GBP');
     expect(read.field_evidence?.currency).toEqual({ confidence: 0, box: null, flag: 'assumed' });
   });
 
   it('marks a receipt that could not be read failed, with the reason', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const { expense, job } = await readyReceipt(userId);
-    await services.receipts.applyResult(reading(job, null), undefined);
-    expect(await services.expenses.get(userId, expense.id)).toMatchObject({
+    await medium.services.receipts.applyResult(reading(job, null), undefined);
+    expect(await medium.services.expenses.get(userId, expense.id)).toMatchObject({
       status: 'failed',
       processing_error: 'No total found.',
     });
   });
 
   it('is ignored when a newer reading was started, and keeps fields the user set', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const { expense, job } = await readyReceipt(userId);
-    await services.receipts.applyResult(reading(job, { vendor: 'First', amount: 1 }), undefined);
-    await services.expenses.update(userId, expense.id, { vendor: 'Mine', currency: 'USD' });
-    await services.receipts.reprocess(userId, expense.id, messageContext());
+    await medium.services.receipts.applyResult(
+      reading(job, { vendor: 'First', amount: 1 }),
+      undefined,
+    );
+    await medium.services.expenses.update(userId, expense.id, { vendor: 'Mine', currency: 'USD' });
+    await medium.services.receipts.reprocess(userId, expense.id, messageContext());
     const [, second] = await jobsFor(expense.id);
     expect(second.job_id).not.toBe(job.job_id);
     // The first job's late answer is stale.
-    await services.receipts.applyResult(reading(job, { amount: 99 }), undefined);
-    expect(await services.expenses.get(userId, expense.id)).toMatchObject({
+    await medium.services.receipts.applyResult(reading(job, { amount: 99 }), undefined);
+    expect(await medium.services.expenses.get(userId, expense.id)).toMatchObject({
       status: 'processing',
       amount: 1,
     });
-    await services.receipts.applyResult(
+    await medium.services.receipts.applyResult(
       reading(second, { vendor: 'Reader', amount: 2, currency: 'EUR' }),
       undefined,
     );
-    expect(await services.expenses.get(userId, expense.id)).toMatchObject({
+    expect(await medium.services.expenses.get(userId, expense.id)).toMatchObject({
       status: 'ready',
       vendor: 'Mine',
       currency: 'USD',
@@ -309,47 +321,67 @@ describe('a reading', () => {
 
 describe('Re-extract', () => {
   it('queues a new reading once; a second one waits, unless the first is lost', async () => {
-    const userId = await newAccount(db.dataSource);
-    const { expense } = await services.receipts.create(userId, upload(userId), messageContext());
+    const userId = await newAccount(medium.db.dataSource);
+    const { expense } = await medium.services.receipts.create(
+      userId,
+      upload(userId),
+      messageContext(),
+    );
     const [job] = await jobsFor(expense.id);
-    await services.receipts.applyResult(reading(job, { vendor: 'Shop', amount: 3 }), undefined);
-    const again = await services.receipts.reprocess(userId, expense.id, messageContext(), 'fr-FR');
+    await medium.services.receipts.applyResult(
+      reading(job, { vendor: 'Shop', amount: 3 }),
+      undefined,
+    );
+    const again = await medium.services.receipts.reprocess(
+      userId,
+      expense.id,
+      messageContext(),
+      'fr-FR',
+    );
     expect(again).toMatchObject({ id: expense.id, status: 'processing', processing_error: null });
     const jobs = await jobsFor(expense.id);
     expect(jobs).toHaveLength(2);
     expect(jobs[1]).toMatchObject({ locale: 'fr-FR', entity: 'Personal' });
     const running = await refusal(
-      services.receipts.reprocess(userId, expense.id, messageContext()),
+      medium.services.receipts.reprocess(userId, expense.id, messageContext()),
     );
     expect([running.code, running.message]).toEqual(['CONFLICT', QuotaMessages.rereadRunning]);
     // A reading silent for over 15 minutes counts as lost.
-    await db.dataSource.query(
+    await medium.db.dataSource.query(
       `UPDATE "expenses"."expenses" SET "updated_at" = now() - interval '16 minutes' WHERE "id" = $1`,
       [expense.id],
     );
-    await services.receipts.reprocess(userId, expense.id, messageContext());
+    await medium.services.receipts.reprocess(userId, expense.id, messageContext());
     expect(await jobsFor(expense.id)).toHaveLength(3);
   });
 
   it("refuses an expense with no receipt, and another account's", async () => {
-    const userId = await newAccount(db.dataSource);
-    const typed = await services.expenses.createExpense(userId, {
+    const userId = await newAccount(medium.db.dataSource);
+    const typed = await medium.services.expenses.createExpense(userId, {
       extractionMethod: 'manual',
       vendor: 'Typed',
     });
-    const none = await refusal(services.receipts.reprocess(userId, typed.id, messageContext()));
+    const none = await refusal(
+      medium.services.receipts.reprocess(userId, typed.id, messageContext()),
+    );
     expect([none.code, none.message]).toEqual([
       'VALIDATION_FAILED',
       'No receipt image or text data available for this expense.',
     ]);
-    const { expense } = await services.receipts.create(userId, upload(userId), messageContext());
-    const stranger = await newAccount(db.dataSource);
+    const { expense } = await medium.services.receipts.create(
+      userId,
+      upload(userId),
+      messageContext(),
+    );
+    const stranger = await newAccount(medium.db.dataSource);
     const theirs = await refusal(
-      services.receipts.reprocess(stranger, expense.id, messageContext()),
+      medium.services.receipts.reprocess(stranger, expense.id, messageContext()),
     );
     expect(theirs.code).toBe('NOT_FOUND');
-    expect((await refusal(services.receipts.image(stranger, expense.id))).code).toBe('NOT_FOUND');
-    expect(await services.receipts.image(userId, expense.id)).toEqual({
+    expect((await refusal(medium.services.receipts.image(stranger, expense.id))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(await medium.services.receipts.image(userId, expense.id)).toEqual({
       storage_key: (await stored(expense.id)).image_key,
       content_type: 'image/jpeg',
     });
@@ -360,14 +392,14 @@ describe('the receipt quotas', () => {
   let limited: ReturnType<typeof expensesServices>;
 
   beforeAll(() => {
-    limited = expensesServices(db.dataSource, {
+    limited = expensesServices(medium.db.dataSource, {
       UPLOADS_PER_HOUR: 3,
       STORAGE_BYTES_PER_USER: 2500,
     });
   });
 
   it('refuse an upload once the hour is used up, with the wait, and write nothing', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     for (let index = 0; index < 3; index += 1) {
       await limited.receipts.create(userId, upload(userId, { size_bytes: 1 }), messageContext());
     }
@@ -392,7 +424,7 @@ describe('the receipt quotas', () => {
   });
 
   it('count re-extractions with the uploads, and refuse one before it changes anything', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const ids: string[] = [];
     for (let index = 0; index < 2; index += 1) {
       const { expense } = await limited.receipts.create(
@@ -418,7 +450,7 @@ describe('the receipt quotas', () => {
   });
 
   it('refuse a receipt that would overfill the storage, and free a deleted one’s bytes', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const { expense } = await limited.receipts.create(
       userId,
       upload(userId, { size_bytes: 2000 }),
@@ -432,7 +464,7 @@ describe('the receipt quotas', () => {
       QuotaMessages.storageFull(2500),
     ]);
     expect(full.details).toMatchObject({ limit_bytes: 2500, used_bytes: 2000 });
-    await ExpensesRepository.remove(db.dataSource, userId, expense.id);
+    await ExpensesRepository.remove(medium.db.dataSource, userId, expense.id);
     await limited.receipts.create(userId, upload(userId, { size_bytes: 1000 }), messageContext());
   });
 });

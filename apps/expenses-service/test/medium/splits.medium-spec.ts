@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Expense, StatisticsPeriod, SummaryPeriod } from '@snaptrack/contracts';
 import { ExpensesRepository } from '../../src/expenses/expenses.repository.js';
-import { createMediumDatabase, type MediumDatabase } from './medium-database.js';
-import { expensesServices, messageContext, newAccount } from './expenses-services.js';
+import { mediumServices, messageContext, newAccount } from './expenses-services.js';
 import {
   expectedStatistics,
   expectedSummary,
@@ -21,23 +20,13 @@ import {
 // its entity, against the brute-force oracle over the parts, through every kind of change
 // (the running totals are kept by triggers, migration ExpenseParts).
 
-let db: MediumDatabase;
-let services: ReturnType<typeof expensesServices>;
-
-beforeAll(async () => {
-  db = await createMediumDatabase();
-  services = expensesServices(db.dataSource);
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
+const medium = mediumServices();
 
 async function addExpense(
   userId: string,
   row: Partial<FixtureExpense> & { amount?: string },
 ): Promise<Expense> {
-  return services.expenses.createExpense(userId, {
+  return medium.services.expenses.createExpense(userId, {
     vendor: row.vendor ?? 'Costco',
     amount: row.amount ?? ((row.cents ?? 10_000) / 100).toFixed(2),
     currency: row.currency ?? 'USD',
@@ -90,7 +79,7 @@ function linesOf(expense: Expense): Row[] {
 async function allExpenses(userId: string): Promise<Expense[]> {
   const expenses: Expense[] = [];
   for (let page = 1; ; page += 1) {
-    const list = await services.expenses.list(userId, { page, limit: 100 });
+    const list = await medium.services.expenses.list(userId, { page, limit: 100 });
     expenses.push(...list.expenses);
     if (!list.pagination.has_next_page) return expenses;
   }
@@ -98,10 +87,10 @@ async function allExpenses(userId: string): Promise<Expense[]> {
 
 describe('a split', () => {
   it('by percentage gives each part its share in cents, the last part the rounding', async () => {
-    const user = await newAccount(db.dataSource);
-    await services.entities.create(user, 'Harbor');
+    const user = await newAccount(medium.db.dataSource);
+    await medium.services.entities.create(user, 'Harbor');
     const expense = await addExpense(user, { amount: '10.01' });
-    const split = await services.splits.split(user, expense.id, {
+    const split = await medium.services.splits.split(user, expense.id, {
       mode: 'percent',
       parts: [
         { percent: 33.33, entity: 'Harbor', tags: ['Office'], description: 'Paper' },
@@ -144,16 +133,16 @@ describe('a split', () => {
   });
 
   it('in a currency without minor units gives whole amounts, and refuses decimals', async () => {
-    const user = await newAccount(db.dataSource);
+    const user = await newAccount(medium.db.dataSource);
     const yen = await addExpense(user, { amount: '1001', currency: 'JPY' });
-    const split = await services.splits.split(user, yen.id, {
+    const split = await medium.services.splits.split(user, yen.id, {
       mode: 'percent',
       parts: [{ percent: 50 }, { percent: 50 }],
     });
     expect(split.split?.parts.map((part) => part.amount)).toEqual([501, 500]);
     expect(
       await refusal(
-        services.splits.split(user, yen.id, {
+        medium.services.splits.split(user, yen.id, {
           mode: 'amount',
           parts: [{ amount: 500.5 }, { amount: 500.5 }],
         }),
@@ -165,11 +154,11 @@ describe('a split', () => {
   });
 
   it('is refused with the reason when the parts do not add up, or for another user', async () => {
-    const user = await newAccount(db.dataSource);
-    const attacker = await newAccount(db.dataSource);
-    await services.entities.create(attacker, 'Shell Co');
+    const user = await newAccount(medium.db.dataSource);
+    const attacker = await newAccount(medium.db.dataSource);
+    await medium.services.entities.create(attacker, 'Shell Co');
     const expense = await addExpense(user, { amount: '100.00' });
-    const cases: [Parameters<typeof services.splits.split>[2], string][] = [
+    const cases: [Parameters<typeof medium.services.splits.split>[2], string][] = [
       [
         { mode: 'amount', parts: [{ amount: 60 }, { amount: 39.99 }] },
         "The parts add up to 99.99 USD, but the receipt's total is 100.00 USD. They must match to the cent.",
@@ -197,80 +186,86 @@ describe('a split', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      expect(await refusal(services.splits.split(user, expense.id, body))).toEqual({
+      expect(await refusal(medium.services.splits.split(user, expense.id, body))).toEqual({
         code: 'VALIDATION_FAILED',
         message,
       });
     }
     // Another user's expense is not found, for a split and for removing one.
     const body = { mode: 'percent' as const, parts: [{ percent: 50 }, { percent: 50 }] };
-    expect((await refusal(services.splits.split(attacker, expense.id, body))).code).toBe(
+    expect((await refusal(medium.services.splits.split(attacker, expense.id, body))).code).toBe(
       'NOT_FOUND',
     );
-    expect((await refusal(services.splits.unsplit(attacker, expense.id))).code).toBe('NOT_FOUND');
-    expect((await services.expenses.get(user, expense.id)).split).toBeNull();
+    expect((await refusal(medium.services.splits.unsplit(attacker, expense.id))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await medium.services.expenses.get(user, expense.id)).split).toBeNull();
     // A receipt still being read has no total to split.
     const reading = await addExpense(user, { amount: '0', status: 'processing' });
-    expect(await refusal(services.splits.split(user, reading.id, body))).toEqual({
+    expect(await refusal(medium.services.splits.split(user, reading.id, body))).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Only a finished expense with an amount above 0 can be split.',
     });
   });
 
   it('follows a new total by percentage, and refuses one by amount', async () => {
-    const user = await newAccount(db.dataSource);
+    const user = await newAccount(medium.db.dataSource);
     const byPercent = await addExpense(user, { amount: '100.00' });
-    await services.splits.split(user, byPercent.id, {
+    await medium.services.splits.split(user, byPercent.id, {
       mode: 'percent',
       parts: [{ percent: 60 }, { percent: 40 }],
     });
-    const edited = await services.expenses.update(user, byPercent.id, { amount: 50.01 });
+    const edited = await medium.services.expenses.update(user, byPercent.id, { amount: 50.01 });
     expect(edited.split?.parts.map((part) => part.amount)).toEqual([30.01, 20]);
     const byAmount = await addExpense(user, { amount: '100.00' });
-    await services.splits.split(user, byAmount.id, {
+    await medium.services.splits.split(user, byAmount.id, {
       mode: 'amount',
       parts: [{ amount: 70 }, { amount: 30 }],
     });
-    expect(await refusal(services.expenses.update(user, byAmount.id, { amount: 90 }))).toEqual({
+    expect(
+      await refusal(medium.services.expenses.update(user, byAmount.id, { amount: 90 })),
+    ).toEqual({
       code: 'VALIDATION_FAILED',
       message:
         'This receipt is split by amount. Change its parts, or remove the split, before changing its total or currency.',
     });
-    expect((await services.expenses.get(user, byAmount.id)).amount).toBe(100);
+    expect((await medium.services.expenses.get(user, byAmount.id)).amount).toBe(100);
     // Other edits leave the parts alone.
-    const renamed = await services.expenses.update(user, byAmount.id, { vendor: 'Staples' });
+    const renamed = await medium.services.expenses.update(user, byAmount.id, { vendor: 'Staples' });
     expect(renamed.split?.parts.map((part) => part.amount)).toEqual([70, 30]);
   });
 
   it('is taken off before a new reading of the receipt', async () => {
-    const user = await newAccount(db.dataSource);
-    const receipt = await services.expenses.createExpense(user, {
+    const user = await newAccount(medium.db.dataSource);
+    const receipt = await medium.services.expenses.createExpense(user, {
       vendor: 'Costco',
       amount: '20.00',
       imageKey: `receipts/${user}/${randomUUID()}.png`,
       extractionMethod: 'image',
     });
-    await services.splits.split(user, receipt.id, {
+    await medium.services.splits.split(user, receipt.id, {
       mode: 'percent',
       parts: [{ percent: 50 }, { percent: 50 }],
     });
-    expect(await refusal(services.receipts.reprocess(user, receipt.id, messageContext()))).toEqual({
+    expect(
+      await refusal(medium.services.receipts.reprocess(user, receipt.id, messageContext())),
+    ).toEqual({
       code: 'CONFLICT',
       message: 'Remove the split before reading this receipt again.',
     });
-    expect((await services.expenses.get(user, receipt.id)).status).toBe('ready');
+    expect((await medium.services.expenses.get(user, receipt.id)).status).toBe('ready');
   });
 
   it('goes with its expense, and unsplitting leaves the expense whole', async () => {
-    const user = await newAccount(db.dataSource);
+    const user = await newAccount(medium.db.dataSource);
     const expense = await addExpense(user, { amount: '20.00' });
     const body = { mode: 'amount' as const, parts: [{ amount: 5 }, { amount: 15 }] };
-    await services.splits.split(user, expense.id, body);
-    const whole = await services.splits.unsplit(user, expense.id);
+    await medium.services.splits.split(user, expense.id, body);
+    const whole = await medium.services.splits.unsplit(user, expense.id);
     expect(whole.split).toBeNull();
-    await services.splits.split(user, expense.id, body);
-    await ExpensesRepository.remove(db.dataSource, user, expense.id);
-    const parts: { count: number }[] = await db.dataSource.query(
+    await medium.services.splits.split(user, expense.id, body);
+    await ExpensesRepository.remove(medium.db.dataSource, user, expense.id);
+    const parts: { count: number }[] = await medium.db.dataSource.query(
       `SELECT count(*)::int AS "count" FROM "expenses"."expense_parts" WHERE "user_id" = $1`,
       [user],
     );
@@ -280,18 +275,18 @@ describe('a split', () => {
 
 describe("a split receipt's tax", () => {
   it('counts under each entity as its share of the total, the shares adding up to the tax', async () => {
-    const user = await newAccount(db.dataSource);
-    await services.entities.create(user, 'Harbor');
+    const user = await newAccount(medium.db.dataSource);
+    await medium.services.entities.create(user, 'Harbor');
     const expense = await addExpense(user, { amount: '100.00' });
-    await services.expenses.update(user, expense.id, { tax_amount: 19 });
-    await services.splits.split(user, expense.id, {
+    await medium.services.expenses.update(user, expense.id, { tax_amount: 19 });
+    await medium.services.splits.split(user, expense.id, {
       mode: 'percent',
       parts: [
         { percent: 60, entity: 'Harbor' },
         { percent: 40, entity: 'Personal' },
       ],
     });
-    const statistics = await services.statistics.statistics(user, 'all', 'UTC');
+    const statistics = await medium.services.statistics.statistics(user, 'all', 'UTC');
     expect(statistics.tax_paid).toEqual([
       { entity: 'Harbor', currency: 'USD', tax: 11.4, count: 1 },
       { entity: 'Personal', currency: 'USD', tax: 7.6, count: 1 },
@@ -304,9 +299,9 @@ describe('a split receipt in the totals', () => {
   const summaryPeriods: SummaryPeriod[] = ['today', 'week', 'month', 'all'];
 
   it('counts each part under its entity, through edits, entity removal, unsplit and deletion', async () => {
-    const user = await newAccount(db.dataSource);
-    const harbor = await services.entities.create(user, 'Harbor');
-    const quay = await services.entities.create(user, 'Quay');
+    const user = await newAccount(medium.db.dataSource);
+    const harbor = await medium.services.entities.create(user, 'Harbor');
+    const quay = await medium.services.entities.create(user, 'Quay');
     const today = todayIn('UTC');
     for (const row of spreadAround(today, ['Harbor', 'Personal', null, 'Quay'])) {
       await addExpense(user, row);
@@ -315,12 +310,12 @@ describe('a split receipt in the totals', () => {
       const expenses = await allExpenses(user);
       const rows = expenses.flatMap(linesOf);
       for (const period of statisticsPeriods) {
-        expect(await services.statistics.statistics(user, period, 'UTC')).toMatchObject(
+        expect(await medium.services.statistics.statistics(user, period, 'UTC')).toMatchObject(
           expectedStatistics(rows, statisticsRange(period, today), today),
         );
       }
       for (const period of summaryPeriods) {
-        expect(await services.statistics.summary(user, period, 'UTC')).toMatchObject(
+        expect(await medium.services.statistics.summary(user, period, 'UTC')).toMatchObject(
           expectedSummary(rows, summaryRange(period, today)),
         );
       }
@@ -346,7 +341,7 @@ describe('a split receipt in the totals', () => {
               ],
             };
       if (expense.amount <= 0.01 && body.mode === 'amount') continue;
-      await services.splits.split(user, expense.id, body);
+      await medium.services.splits.split(user, expense.id, body);
     }
     await checkAll();
     const edits = [
@@ -356,36 +351,36 @@ describe('a split receipt in the totals', () => {
       { entity: 'Quay' },
     ];
     for (const [index, changes] of edits.entries()) {
-      await services.expenses.update(user, ready[index * 2].id, changes);
+      await medium.services.expenses.update(user, ready[index * 2].id, changes);
       await checkAll();
     }
     // Splitting again replaces the parts.
-    await services.splits.split(user, ready[2].id, {
+    await medium.services.splits.split(user, ready[2].id, {
       mode: 'percent',
       parts: [{ percent: 25, entity: 'Quay' }, { percent: 25 }, { percent: 50, entity: 'Harbor' }],
     });
     await checkAll();
     // Removing an entity moves its parts with its expenses, or leaves them Unassigned.
-    await services.entities.remove(user, harbor.id, quay.id);
+    await medium.services.entities.remove(user, harbor.id, quay.id);
     let expenses = await checkAll();
     expect(expenses.flatMap(linesOf).some((row) => row.entity === 'Harbor')).toBe(false);
-    await services.entities.remove(user, quay.id);
+    await medium.services.entities.remove(user, quay.id);
     expenses = await checkAll();
     expect(expenses.flatMap(linesOf).some((row) => row.entity === 'Quay')).toBe(false);
-    await services.splits.unsplit(user, ready[0].id);
+    await medium.services.splits.unsplit(user, ready[0].id);
     await checkAll();
-    await ExpensesRepository.remove(db.dataSource, user, ready[1].id);
+    await ExpensesRepository.remove(medium.db.dataSource, user, ready[1].id);
     await checkAll();
   });
 
   it('is found by the entity of any part, and exported a row per part under its entity', async () => {
-    const user = await newAccount(db.dataSource);
-    await services.entities.create(user, 'Harbor');
-    await services.entities.create(user, 'Quay');
+    const user = await newAccount(medium.db.dataSource);
+    await medium.services.entities.create(user, 'Harbor');
+    await medium.services.entities.create(user, 'Quay');
     const date = '2026-03-14';
     const expense = await addExpense(user, { amount: '100.00', entity: 'Personal', date });
     await addExpense(user, { amount: '7.00', entity: 'Harbor', date, vendor: 'Tea' });
-    await services.splits.split(user, expense.id, {
+    await medium.services.splits.split(user, expense.id, {
       mode: 'percent',
       parts: [
         { percent: 60, entity: 'Harbor', tags: ['Office'], description: 'Printer' },
@@ -393,28 +388,32 @@ describe('a split receipt in the totals', () => {
       ],
     });
     const inEntity = async (name: string) =>
-      (await services.expenses.list(user, { entities: [name] })).expenses.map((e) => e.vendor);
+      (await medium.services.expenses.list(user, { entities: [name] })).expenses.map(
+        (e) => e.vendor,
+      );
     expect((await inEntity('Harbor')).sort()).toEqual(['Costco', 'Tea']);
     expect(await inEntity('Quay')).toEqual(['Costco']);
     // Its own entity no longer counts: the parts do.
     expect(await inEntity('Personal')).toEqual([]);
     expect(
-      (await services.expenses.list(user, { tags: ['Meals'] })).expenses.map((e) => e.vendor),
+      (await medium.services.expenses.list(user, { tags: ['Meals'] })).expenses.map(
+        (e) => e.vendor,
+      ),
     ).toEqual(['Costco']);
 
-    const rows = await services.exports.rows(user, { filters: {}, limit: 2 });
+    const rows = await medium.services.exports.rows(user, { filters: {}, limit: 2 });
     expect(rows.rows.map((row) => row.slice(0, 7))).toEqual([
       [date, 'Costco', '60.00', 'USD', 'Harbor', ['Office'], 'Printer'],
       [date, 'Costco', '40.00', 'USD', 'Quay', ['Meals'], null],
     ]);
     // The next page starts after the last part handed out.
-    const next = await services.exports.rows(user, {
+    const next = await medium.services.exports.rows(user, {
       filters: {},
       limit: 2,
       after: rows.next ?? undefined,
     });
     expect(next.rows.map((row) => row.slice(1, 5))).toEqual([['Tea', '7.00', 'USD', 'Harbor']]);
-    const harborOnly = await services.exports.rows(user, {
+    const harborOnly = await medium.services.exports.rows(user, {
       filters: { entities: ['Harbor'] },
       limit: 10,
     });
@@ -424,18 +423,18 @@ describe('a split receipt in the totals', () => {
     ]);
     // Settings' counts (what removing an entity affects): an expense once, by itself or a part.
     const counts = Object.fromEntries(
-      (await services.entities.listWithCounts(user)).map((entity) => [
+      (await medium.services.entities.listWithCounts(user)).map((entity) => [
         entity.name,
         entity.expenseCount,
       ]),
     );
     expect(counts).toEqual({ Personal: 1, Harbor: 2, Quay: 1 });
     // The pages of lines (the pack's Xero bills): a part an item, the expense's id on each.
-    const lines = await services.exports.page(user, { filters: {}, limit: 1, lines: true });
+    const lines = await medium.services.exports.page(user, { filters: {}, limit: 1, lines: true });
     expect(lines.expenses.map((line) => [line.id, line.amount, line.entity])).toEqual([
       [expense.id, '60.00', 'Harbor'],
     ]);
-    const secondLine = await services.exports.page(user, {
+    const secondLine = await medium.services.exports.page(user, {
       filters: { entities: ['Quay'] },
       limit: 5,
       lines: true,
@@ -443,7 +442,7 @@ describe('a split receipt in the totals', () => {
     expect(secondLine.expenses.map((line) => [line.amount, line.tags, line.notes])).toEqual([
       ['40.00', ['Meals'], null],
     ]);
-    const afterFirst = await services.exports.page(user, {
+    const afterFirst = await medium.services.exports.page(user, {
       filters: {},
       limit: 5,
       lines: true,
@@ -454,12 +453,12 @@ describe('a split receipt in the totals', () => {
       ['Tea', '7.00'],
     ]);
     // The receipt PDF's pages stay one a receipt.
-    const receipts = await services.exports.page(user, { filters: {}, limit: 5 });
+    const receipts = await medium.services.exports.page(user, { filters: {}, limit: 5 });
     expect(receipts.expenses.map((e) => [e.vendor, e.amount])).toEqual([
       ['Costco', '100.00'],
       ['Tea', '7.00'],
     ]);
-    const preview = await services.exports.preview(user, {});
+    const preview = await medium.services.exports.preview(user, {});
     expect(preview.by_entity).toEqual([
       { entity: 'Harbor', currency: 'USD', count: 2, total: 67 },
       { entity: 'Quay', currency: 'USD', count: 1, total: 40 },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   OcrPatterns,
   type CreateReceiptExpenseRequest,
@@ -7,24 +7,13 @@ import {
   type ProcessReceiptJob,
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
-import { createMediumDatabase, type MediumDatabase } from './medium-database.js';
-import { expensesServices, messageContext, newAccount, outboxEvents } from './expenses-services.js';
+import { mediumServices, messageContext, newAccount, outboxEvents } from './expenses-services.js';
 
 // The store memory on a real Postgres (stores/store-memory.ts): a correction through
 // ExpensesService.update teaches the store, the next reading of a receipt from it (applied by
 // ReceiptsService as the bus would) comes out as the user wanted; per account only.
 
-let db: MediumDatabase;
-let services: ReturnType<typeof expensesServices>;
-
-beforeAll(async () => {
-  db = await createMediumDatabase();
-  services = expensesServices(db.dataSource);
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
+const medium = mediumServices();
 
 /** A receipt of the Café Lumière in London, its header spelt as the reader got it. */
 function lumiere(header: string, total: string): string {
@@ -52,13 +41,13 @@ async function receipt(
     content_sha256: randomUUID().replace(/-/g, ''),
     size_bytes: 1000,
   } as CreateReceiptExpenseRequest;
-  const { expense } = await services.receipts.create(userId, request, messageContext());
-  const events = (await outboxEvents(db.dataSource, OcrPatterns.process)) as {
+  const { expense } = await medium.services.receipts.create(userId, request, messageContext());
+  const events = (await outboxEvents(medium.db.dataSource, OcrPatterns.process)) as {
     data: ProcessReceiptJob;
   }[];
   const job = events.map((event) => event.data).find((data) => data.expense_id === expense.id);
   if (!job) throw new Error('no reading job');
-  await services.receipts.applyResult(
+  await medium.services.receipts.applyResult(
     {
       job_id: job.job_id,
       expense_id: expense.id,
@@ -79,12 +68,12 @@ async function receipt(
     },
     randomUUID(),
   );
-  return services.expenses.get(userId, expense.id);
+  return medium.services.expenses.get(userId, expense.id);
 }
 
 async function accountWithWork() {
-  const userId = await newAccount(db.dataSource);
-  await services.entities.create(userId, 'Work', null);
+  const userId = await newAccount(medium.db.dataSource);
+  await medium.services.entities.create(userId, 'Work', null);
   return userId;
 }
 
@@ -96,7 +85,7 @@ describe('a store corrected once', () => {
       amount: 3.2,
       currency: 'USD',
     });
-    await services.expenses.update(userId, first.id, {
+    await medium.services.expenses.update(userId, first.id, {
       vendor: 'Café Lumière',
       amount: 9.99,
       currency: 'GBP',
@@ -122,11 +111,11 @@ describe('a store corrected once', () => {
       remembered: true,
     });
     expect(next.field_evidence?.currency).toMatchObject({ confidence: 1, remembered: true });
-    const match = await services.stores.expenseMatch(userId, next.id);
+    const match = await medium.services.stores.expenseMatch(userId, next.id);
     expect(match.remembered).toEqual(['vendor', 'amount', 'currency', 'entity', 'tags']);
     expect(match.suggestion).toBeNull();
 
-    const [store] = await services.stores.list(userId);
+    const [store] = await medium.services.stores.list(userId);
     expect(store).toMatchObject({
       vendor: 'Café Lumière',
       currency: 'GBP',
@@ -151,8 +140,8 @@ describe('a store corrected once', () => {
       amount: 9.99,
       currency: 'GBP',
     });
-    await services.expenses.update(owner, first.id, { vendor: 'Lumière (Soho)' });
-    const [store] = await services.stores.list(owner);
+    await medium.services.expenses.update(owner, first.id, { vendor: 'Lumière (Soho)' });
+    const [store] = await medium.services.stores.list(owner);
 
     const other = await accountWithWork();
     const theirs = await receipt(other, lumiere('CAFE LUMIERE', '9.99'), {
@@ -161,12 +150,12 @@ describe('a store corrected once', () => {
       currency: 'GBP',
     });
     expect(theirs.vendor).toBe('CAFE LUMIERE');
-    expect(await services.stores.list(other)).toEqual([]);
-    expect((await services.stores.expenseMatch(other, theirs.id)).store).toBeNull();
+    expect(await medium.services.stores.list(other)).toEqual([]);
+    expect((await medium.services.stores.expenseMatch(other, theirs.id)).store).toBeNull();
     for (const attempt of [
-      services.stores.update(other, store.id, { vendor: 'Mine now' }),
-      services.stores.forget(other, store.id),
-      services.stores.expenseMatch(other, first.id),
+      medium.services.stores.update(other, store.id, { vendor: 'Mine now' }),
+      medium.services.stores.forget(other, store.id),
+      medium.services.stores.expenseMatch(other, first.id),
     ]) {
       const error = await attempt.then(
         () => undefined,
@@ -175,7 +164,7 @@ describe('a store corrected once', () => {
       expect(error).toBeInstanceOf(BusError);
       expect((error as BusError).code).toBe('NOT_FOUND');
     }
-    expect((await services.stores.list(owner))[0].vendor).toBe('Lumière (Soho)');
+    expect((await medium.services.stores.list(owner))[0].vendor).toBe('Lumière (Soho)');
   });
 
   it('learns only the fields the user changed', async () => {
@@ -186,12 +175,12 @@ describe('a store corrected once', () => {
       currency: 'GBP',
     });
     // The vendor and amount are sent as they are: only the date is a correction.
-    await services.expenses.update(userId, first.id, {
+    await medium.services.expenses.update(userId, first.id, {
       vendor: 'CAFE LUMIERE',
       amount: 9.99,
       expense_date: '2026-11-19',
     });
-    const [store] = await services.stores.list(userId);
+    const [store] = await medium.services.stores.list(userId);
     expect(store).toMatchObject({
       vendor: null,
       currency: null,
@@ -214,15 +203,18 @@ describe('a store corrected once', () => {
       amount: 9.99,
       currency: 'GBP',
     });
-    await services.expenses.update(userId, first.id, { entity: 'Work', tags: ['Meals'] });
+    await medium.services.expenses.update(userId, first.id, { entity: 'Work', tags: ['Meals'] });
     const second = await receipt(userId, lumiere('CAFE LUMIERE', '4.00'), {
       vendor: 'CAFE LUMIERE',
       amount: 4,
       currency: 'GBP',
     });
     expect(second).toMatchObject({ entity: 'Work', tags: ['Meals'] });
-    await services.expenses.update(userId, second.id, { entity: 'Personal', tags: ['Travel'] });
-    await services.expenses.update(userId, first.id, { tags: ['Meals', 'Office'] });
+    await medium.services.expenses.update(userId, second.id, {
+      entity: 'Personal',
+      tags: ['Travel'],
+    });
+    await medium.services.expenses.update(userId, first.id, { tags: ['Meals', 'Office'] });
 
     const third = await receipt(userId, lumiere('CAFE LUMIERE', '6.00'), {
       vendor: 'CAFE LUMIERE',
@@ -230,11 +222,11 @@ describe('a store corrected once', () => {
       currency: 'GBP',
     });
     expect(third).toMatchObject({ entity: 'Personal', tags: [] });
-    const match = await services.stores.expenseMatch(userId, third.id);
+    const match = await medium.services.stores.expenseMatch(userId, third.id);
     expect(match.suggestion).toEqual({ entity: 'Work', tags: ['Meals'] });
 
-    const [store] = await services.stores.list(userId);
-    const changed = await services.stores.update(userId, store.id, {
+    const [store] = await medium.services.stores.list(userId);
+    const changed = await medium.services.stores.update(userId, store.id, {
       entity: 'Work',
       tags: ['Office'],
       currency: 'EUR',
@@ -247,8 +239,8 @@ describe('a store corrected once', () => {
     });
     expect(fourth).toMatchObject({ entity: 'Work', tags: ['Office'], currency: 'EUR' });
 
-    await services.stores.forget(userId, store.id);
-    expect(await services.stores.list(userId)).toEqual([]);
+    await medium.services.stores.forget(userId, store.id);
+    expect(await medium.services.stores.list(userId)).toEqual([]);
     const fifth = await receipt(userId, lumiere('CAFE LUMIERE', '6.00'), {
       vendor: 'CAFE LUMIERE',
       amount: 6,
@@ -259,12 +251,12 @@ describe('a store corrected once', () => {
 
   it('sets Personal on a store of an account not provisioned yet', async () => {
     const userId = randomUUID();
-    const [{ id }] = await db.dataSource.query<{ id: string }[]>(
+    const [{ id }] = await medium.db.dataSource.query<{ id: string }[]>(
       `INSERT INTO "expenses"."known_stores" ("user_id", "keys", "vendor")
        VALUES ($1, ARRAY['tax:DE123456789'], 'Sonne') RETURNING "id"`,
       [userId],
     );
-    const store = await services.stores.update(userId, id, { entity: 'Personal' });
+    const store = await medium.services.stores.update(userId, id, { entity: 'Personal' });
     expect(store).toMatchObject({ vendor: 'Sonne', entity: 'Personal' });
   });
 
@@ -275,7 +267,10 @@ describe('a store corrected once', () => {
       amount: 4.1,
       currency: 'USD',
     });
-    await services.expenses.update(userId, london.id, { vendor: 'Starbucks', currency: 'GBP' });
+    await medium.services.expenses.update(userId, london.id, {
+      vendor: 'Starbucks',
+      currency: 'GBP',
+    });
     // The same name and address line: a weak match. Its printed currency stands.
     const again = await receipt(userId, 'STARBUCKS\n12 Greek Street\nTOTAL 3.00', {
       vendor: 'STARBUCKS',

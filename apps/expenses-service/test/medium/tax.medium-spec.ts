@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   OcrPatterns,
   TaxMessages,
@@ -9,24 +9,13 @@ import {
 } from '@snaptrack/contracts';
 import { BusError } from '@snaptrack/nest-rmq';
 import { ExportService } from '../../src/export/export.service.js';
-import { createMediumDatabase, type MediumDatabase } from './medium-database.js';
-import { expensesServices, messageContext, newAccount, outboxEvents } from './expenses-services.js';
+import { mediumServices, messageContext, newAccount, outboxEvents } from './expenses-services.js';
 
 // The tax of an expense on a real Postgres: what a reading stores, what an edit may set (with
 // the rule the edit form applies too), that a re-reading leaves a hand-set tax alone, "Tax
 // paid" per entity, currency and period, and the export rows that carry it.
 
-let db: MediumDatabase;
-let services: ReturnType<typeof expensesServices>;
-
-beforeAll(async () => {
-  db = await createMediumDatabase();
-  services = expensesServices(db.dataSource);
-});
-
-afterAll(async () => {
-  await db?.drop();
-});
+const medium = mediumServices();
 
 const GERMAN_LINES = [
   { rate: 19, tax: 3.87, net: 20.36, gross: 24.23 },
@@ -41,8 +30,8 @@ async function uploaded(userId: string, entity = 'Personal') {
     content_sha256: randomUUID().replace(/-/g, ''),
     size_bytes: 1000,
   } as CreateReceiptExpenseRequest;
-  const { expense } = await services.receipts.create(userId, request, messageContext());
-  const events = (await outboxEvents(db.dataSource, OcrPatterns.process)) as {
+  const { expense } = await medium.services.receipts.create(userId, request, messageContext());
+  const events = (await outboxEvents(medium.db.dataSource, OcrPatterns.process)) as {
     data: ProcessReceiptJob;
   }[];
   const job = events
@@ -86,10 +75,10 @@ async function refusal(promise: Promise<unknown>): Promise<BusError> {
 
 describe('the tax of a reading', () => {
   it('is stored with its lines and evidence, and unknown stays null', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const { expense, job } = await uploaded(userId);
     const box = { x: 10, y: 400, width: 300, height: 60 };
-    await services.receipts.applyResult(
+    await medium.services.receipts.applyResult(
       reading(job, {
         tax_amount: 4.61,
         tax_lines: GERMAN_LINES,
@@ -97,23 +86,23 @@ describe('the tax of a reading', () => {
       }),
       randomUUID(),
     );
-    const read = await services.expenses.get(userId, expense.id);
+    const read = await medium.services.expenses.get(userId, expense.id);
     expect(read.tax_amount).toBe(4.61);
     expect(read.tax_lines).toEqual(GERMAN_LINES);
     expect(read.field_evidence?.tax_amount).toEqual({ confidence: 0.9, box });
 
     const plain = await uploaded(userId);
-    await services.receipts.applyResult(reading(plain.job, {}), randomUUID());
-    const unknown = await services.expenses.get(userId, plain.expense.id);
+    await medium.services.receipts.applyResult(reading(plain.job, {}), randomUUID());
+    const unknown = await medium.services.expenses.get(userId, plain.expense.id);
     expect(unknown.tax_amount).toBeNull();
     expect(unknown.tax_lines).toBeNull();
   });
 
   it('puts tax lines that contradict the total in the review queue', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const { expense, job } = await uploaded(userId);
     const sure = { confidence: 0.95, box: null };
-    await services.receipts.applyResult(
+    await medium.services.receipts.applyResult(
       reading(job, {
         tax_amount: 4.61,
         tax_lines: GERMAN_LINES,
@@ -127,44 +116,46 @@ describe('the tax of a reading', () => {
       }),
       randomUUID(),
     );
-    const queue = await services.expenses.list(userId, { review: 'needed' });
+    const queue = await medium.services.expenses.list(userId, { review: 'needed' });
     expect(queue.expenses.map((e) => e.id)).toEqual([expense.id]);
-    await services.expenses.update(userId, expense.id, { tax_amount: 4.61 });
-    expect((await services.expenses.list(userId, { review: 'needed' })).expenses).toEqual([]);
+    await medium.services.expenses.update(userId, expense.id, { tax_amount: 4.61 });
+    expect((await medium.services.expenses.list(userId, { review: 'needed' })).expenses).toEqual(
+      [],
+    );
   });
 });
 
 describe('editing the tax', () => {
   it('sets, checks and clears it, and a re-reading leaves a hand-set tax alone', async () => {
-    const userId = await newAccount(db.dataSource);
+    const userId = await newAccount(medium.db.dataSource);
     const { expense, job } = await uploaded(userId);
-    await services.receipts.applyResult(
+    await medium.services.receipts.applyResult(
       reading(job, { tax_amount: 4.61, tax_lines: GERMAN_LINES }),
       randomUUID(),
     );
     // Lines alone: the tax becomes their sum.
     const lines = [GERMAN_LINES[0], { rate: 7, tax: 0.75, net: 10.57, gross: 11.32 }];
-    const edited = await services.expenses.update(userId, expense.id, { tax_lines: lines });
+    const edited = await medium.services.expenses.update(userId, expense.id, { tax_lines: lines });
     expect(edited.tax_amount).toBe(4.62);
     expect(edited.tax_lines).toEqual(lines);
     expect(edited.edited_fields).toContain('tax_amount');
     // A tax alone that the lines no longer add up to drops them.
-    const sumOnly = await services.expenses.update(userId, expense.id, { tax_amount: 5 });
+    const sumOnly = await medium.services.expenses.update(userId, expense.id, { tax_amount: 5 });
     expect(sumOnly).toMatchObject({ tax_amount: 5, tax_lines: null });
 
     const moreThanTotal = await refusal(
-      services.expenses.update(userId, expense.id, { tax_amount: 40 }),
+      medium.services.expenses.update(userId, expense.id, { tax_amount: 40 }),
     );
     expect(moreThanTotal.code).toBe('VALIDATION_FAILED');
     expect(moreThanTotal.message).toBe(TaxMessages.moreThanTotal);
     // Lowering the amount below the stored tax is refused the same way.
     expect(
-      (await refusal(services.expenses.update(userId, expense.id, { amount: 4 }))).message,
+      (await refusal(medium.services.expenses.update(userId, expense.id, { amount: 4 }))).message,
     ).toBe(TaxMessages.moreThanTotal);
     expect(
       (
         await refusal(
-          services.expenses.update(userId, expense.id, {
+          medium.services.expenses.update(userId, expense.id, {
             tax_amount: 4,
             tax_lines: GERMAN_LINES,
           }),
@@ -173,35 +164,35 @@ describe('editing the tax', () => {
     ).toBe(TaxMessages.sumOfLines);
 
     // Re-extract: the reading's tax does not replace the one set by hand.
-    await services.receipts.reprocess(userId, expense.id, messageContext());
-    const again = (await outboxEvents(db.dataSource, OcrPatterns.process)) as {
+    await medium.services.receipts.reprocess(userId, expense.id, messageContext());
+    const again = (await outboxEvents(medium.db.dataSource, OcrPatterns.process)) as {
       data: ProcessReceiptJob;
     }[];
     const rerun = again
       .map((e) => e.data)
       .filter((j) => j.expense_id === expense.id)
       .at(-1)!;
-    await services.receipts.applyResult(
+    await medium.services.receipts.applyResult(
       reading(rerun, { tax_amount: 1, tax_lines: [{ rate: 19, tax: 1, net: null, gross: null }] }),
       randomUUID(),
     );
-    expect(await services.expenses.get(userId, expense.id)).toMatchObject({
+    expect(await medium.services.expenses.get(userId, expense.id)).toMatchObject({
       tax_amount: 5,
       tax_lines: null,
     });
 
-    const cleared = await services.expenses.update(userId, expense.id, { tax_amount: null });
+    const cleared = await medium.services.expenses.update(userId, expense.id, { tax_amount: null });
     expect(cleared).toMatchObject({ tax_amount: null, tax_lines: null });
   });
 });
 
 describe('Tax paid and exports', () => {
   it('sums the tax per entity and currency in the period, and export rows carry it', async () => {
-    const userId = await newAccount(db.dataSource);
-    await services.entities.create(userId, 'Acme GmbH');
+    const userId = await newAccount(medium.db.dataSource);
+    await medium.services.entities.create(userId, 'Acme GmbH');
     const today = new Date().toISOString().slice(0, 10);
     const make = async (entity: string, currency: string, amount: number, tax: number | null) => {
-      const created = await services.expenses.createExpense(userId, {
+      const created = await medium.services.expenses.createExpense(userId, {
         vendor: 'Shop',
         amount,
         currency,
@@ -209,7 +200,8 @@ describe('Tax paid and exports', () => {
         entity,
         extractionMethod: 'manual',
       });
-      if (tax !== null) await services.expenses.update(userId, created.id, { tax_amount: tax });
+      if (tax !== null)
+        await medium.services.expenses.update(userId, created.id, { tax_amount: tax });
     };
     await make('Acme GmbH', 'EUR', 35.55, 4.61);
     await make('Acme GmbH', 'EUR', 11.9, 1.9);
@@ -218,16 +210,16 @@ describe('Tax paid and exports', () => {
     // Unknown tax is not counted, and is not a 0.
     await make('Acme GmbH', 'EUR', 100, null);
 
-    const stats = await services.statistics.statistics(userId, 'month', 'UTC');
+    const stats = await medium.services.statistics.statistics(userId, 'month', 'UTC');
     expect(stats.tax_paid).toEqual([
       { entity: 'Acme GmbH', currency: 'EUR', tax: 6.51, count: 2 },
       { entity: 'Personal', currency: 'EUR', tax: 0.33, count: 1 },
       { entity: 'Acme GmbH', currency: 'USD', tax: 0.89, count: 1 },
     ]);
-    const other = await newAccount(db.dataSource);
-    expect((await services.statistics.statistics(other, 'all', 'UTC')).tax_paid).toEqual([]);
+    const other = await newAccount(medium.db.dataSource);
+    expect((await medium.services.statistics.statistics(other, 'all', 'UTC')).tax_paid).toEqual([]);
 
-    const exporter = new ExportService(db.dataSource);
+    const exporter = new ExportService(medium.db.dataSource);
     const { rows } = await exporter.rows(userId, { limit: 100 });
     expect(rows.map((row) => row[14]).sort()).toEqual(['0.33', '0.89', '1.90', '4.61', null]);
     const page = await exporter.page(userId, { limit: 100 });
