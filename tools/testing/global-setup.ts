@@ -81,6 +81,10 @@ export default async function globalSetup(): Promise<void> {
     RATE_LIMIT_DATABASE_URL: databaseUrl,
     RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1',
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000/900',
+    // Every committed event is published at once (the relay is kicked); its backstop pass, which
+    // each of the stack's services otherwise runs every second for the whole run, only retries
+    // a failed publish here. Measured: an idle stack spends about 5.5 CPU s a minute.
+    OUTBOX_POLL_MS: '3000',
     // Local subscriptions end or renew, and stalled checkouts finish, within a second.
     BILLING_SWEEP_INTERVAL_MS: '1000',
     // Expired receipt PDFs are swept every second, so the retention test need not wait minutes.

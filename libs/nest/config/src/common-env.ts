@@ -32,6 +32,11 @@ export const serviceEnv = z.object({
   METRICS_ENABLED: envBoolean.default(true),
   /** How long SIGTERM waits for in-flight messages before closing. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+  /**
+   * How often the outbox relay looks for events nothing kicked: a committed event is published
+   * at once, so this is the backstop for a publish that failed (broker away) or a crash.
+   */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   /** Published outbox rows are deleted once older than this (unpublished ones never). */
   OUTBOX_RETENTION_HOURS: z.coerce
     .number()

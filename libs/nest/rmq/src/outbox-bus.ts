@@ -19,6 +19,8 @@ export interface BusConfig {
   RPC_TIMEOUT_MS: number;
   OUTBOX_RETENTION_HOURS: number;
   INBOX_RETENTION_HOURS: number;
+  /** The relay's backstop pass (libs/nest/config's common env); 1 s when absent. */
+  OUTBOX_POLL_MS?: number;
   LOG_LEVEL: Parameters<typeof createLogger>[1];
 }
 
@@ -51,7 +53,7 @@ export class OutboxBus implements OnApplicationBootstrap, OnApplicationShutdown 
       prefix: config.RMQ_PREFIX,
       timeoutMs: config.RPC_TIMEOUT_MS,
     });
-    this.relay = new OutboxRelay(dataSource, schema, this.client, logger);
+    this.relay = new OutboxRelay(dataSource, schema, this.client, logger, config.OUTBOX_POLL_MS);
     this.pruner = new OutboxPruner(dataSource, schema, outboxRetention(config), logger);
   }
 
