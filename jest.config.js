@@ -27,6 +27,7 @@ const shared = {
     '^@snaptrack/(contracts|storage|mailer)$': '<rootDir>/libs/$1/src/index.ts',
     '^@snaptrack/contracts/core$': '<rootDir>/libs/contracts/src/core/index.ts',
     '^@snaptrack/nest-rmq/outbox-ddl$': '<rootDir>/libs/nest/rmq/src/outbox-ddl.ts',
+    '^@snaptrack/nest-rmq/metrics$': '<rootDir>/libs/nest/rmq/src/metrics.ts',
     '^@snaptrack/nest-(.*)$': '<rootDir>/libs/nest/$1/src/index.ts',
     '^@snaptrack/testing$': '<rootDir>/tools/testing/index.ts',
     '^@snaptrack/testing/scratch-database$': '<rootDir>/tools/testing/scratch-database.ts',

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import client from 'prom-client';
-import { DURATION_BUCKETS, secondsSince, sharedMetric } from '@snaptrack/nest-rmq';
+// The metrics entry alone: the package's barrel loads Nest and the bus (seconds per unit test).
+import { DURATION_BUCKETS, secondsSince, sharedMetric } from '@snaptrack/nest-rmq/metrics';
 
 const requestDuration = sharedMetric(
   'http_request_duration_seconds',

@@ -1,5 +1,6 @@
 import client from 'prom-client';
-import { sharedMetric } from '@snaptrack/nest-rmq';
+// The metrics entry alone: the package's barrel loads Nest and the bus (seconds per unit test).
+import { sharedMetric } from '@snaptrack/nest-rmq/metrics';
 
 // mail-ingest's metrics (docs/operations.md, Metrics). Labels are SMTP stages and reply codes
 // (a handful of values), never addresses.

@@ -1,6 +1,7 @@
 import client from 'prom-client';
 import sharp from 'sharp';
-import { DURATION_BUCKETS, sharedMetric } from '@snaptrack/nest-rmq';
+// The metrics entry alone: the package's barrel loads Nest and the bus (seconds per unit test).
+import { DURATION_BUCKETS, sharedMetric } from '@snaptrack/nest-rmq/metrics';
 
 // ocr-service's metrics (docs/operations.md, Metrics); its queue wait is the bus's
 // snaptrack_bus_queue_wait_seconds{pattern="ocr.receipt.process.v1"}.
