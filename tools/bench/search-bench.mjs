@@ -14,7 +14,7 @@
 //
 //   npm run bench:search -- [--duration 10] [--connections 20] [--count 100000] [--keep]
 //                           [--database snaptrack_bench_search] [--cache off|on|both]
-//                           [--skip-direct] [--cpu-prof DIR]
+//                           [--skip-direct] [--plain-list] [--cpu-prof DIR]
 // --cpu-prof writes a .cpuprofile of the gateway and expenses-service (cpu-profile.cjs).
 import 'reflect-metadata';
 import { loadavg } from 'node:os';
@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     // Which gateway runs: the result cache off, on, or both (the default).
     cache: { type: 'string', default: 'both' },
     'skip-direct': { type: 'boolean', default: false },
+    // Also loads the plain list (no search) on the same stack, for its CPU per request.
+    'plain-list': { type: 'boolean', default: false },
     // Writes V8 CPU profiles of the gateway and expenses-service here (cpu-profile.cjs).
     'cpu-prof': { type: 'string' },
   },
@@ -257,10 +259,10 @@ async function main() {
     for (const cache of caches) {
       const stack = await startStack(
         { ...env, RESULT_CACHE_ENTRIES: cache === 'off' ? '0' : '5000' },
-        // Eight services on a loaded machine can take more than the default minute to be ready.
+        // Eight services on a loaded machine can take minutes to be ready (load average 30: 3+).
         {
           logDir: path.join(ROOT, 'var', 'bench-search', 'log'),
-          readyTimeoutMs: 180_000,
+          readyTimeoutMs: 360_000,
           unitEnv: profiled(args['cpu-prof'], cache),
         },
       );
@@ -271,18 +273,27 @@ async function main() {
           [...stack.handles].map(([name, handle]) => [name, handle.child.pid]),
         );
         const snapshot = processCpu({ pids, pool, database: args.database });
-        const before = await snapshot();
-        const load1 = loadavg()[0];
-        const load = await loadTest(
-          stack.baseUrl,
-          token,
+        const measure = async (name, nextPath) => {
+          const before = await snapshot();
+          const load1 = loadavg()[0];
+          const load = await loadTest(stack.baseUrl, token, nextPath, { connections, duration });
+          const cpu = cpuPerRequest(before, await snapshot(), load.count);
+          results.push([name, load]);
+          cpuResults.push([name, cpu, [load1, loadavg()[0]]]);
+        };
+        await measure(
+          `gateway, ${connections} clients, cache ${cache}`,
           () => `/api/expenses?${toSearch(nextHttp())}`,
-          { connections, duration },
         );
-        const cpu = cpuPerRequest(before, await snapshot(), load.count);
-        const name = `gateway, ${connections} clients, cache ${cache}`;
-        results.push([name, load]);
-        cpuResults.push([name, cpu, [load1, loadavg()[0]]]);
+        if (args['plain-list']) {
+          // The same path without a search: what the gateway, the bus and the service cost
+          // on their own (pages 1-3 of the unfiltered list read from the per-day counts).
+          let plain = 0;
+          await measure(
+            `plain list, ${connections} clients, cache ${cache}`,
+            () => `/api/expenses?page=${1 + (plain++ % 3)}&limit=${PAGE_SIZE}`,
+          );
+        }
       } finally {
         await stack.stop();
       }
