@@ -1,9 +1,9 @@
 // `npm run bench:search`: the expense list's search (docs/api.md, Search) on one account with
 // 100,000 expenses (bench:api's account, tools/bench/bench-data.mjs), each given a description
 // and a receipt text of a few lines (item words, a thank-you line in English, German or French).
-// A stack of its own (database snaptrack_bench_search, a free port). It prints, for a mix of
-// searches (a common word, a rare word only in receipt texts, a partial vendor name, an amount,
-// words with filters, min/max_amount):
+// A stack of its own (database snaptrack_bench_search, + `_$BENCH_ID` when set; a free port).
+// It prints, for a mix of searches (a common word, a rare word only in receipt texts, a partial
+// vendor name, an amount, words with filters, min/max_amount):
 //   * the service's SQL run directly, one statement at a time (the entities named by the words,
 //     count, page, receipt extracts), and the Postgres backend's CPU per search for each;
 //   * the gateway under 20 concurrent clients, expenses-service's result cache off (every
@@ -13,7 +13,7 @@
 // Target: p95 <= 50 ms with 20 clients.
 //
 //   npm run bench:search -- [--duration 10] [--connections 20] [--count 100000] [--keep]
-//                           [--database snaptrack_bench_search] [--cache off|on|both]
+//                           [--database snaptrack_bench_search[_$BENCH_ID]] [--cache off|on|both]
 //                           [--skip-direct] [--plain-list] [--cpu-prof DIR]
 // --cpu-prof writes a .cpuprofile of the gateway and expenses-service (cpu-profile.cjs).
 import 'reflect-metadata';
@@ -30,13 +30,16 @@ import { BENCH_USER, ENTITIES, TAGS, seedBenchAccount, seededRandom } from './be
 import { cpuSeconds, loadTest, ms, sequential, signIn } from './api-load.mjs';
 import { cpuPerRequest, processCpu } from './process-cpu.mjs';
 
+const benchId = /^[a-z0-9]{1,20}$/.test(process.env.BENCH_ID ?? '') ? process.env.BENCH_ID : '';
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     count: { type: 'string', default: '100000' },
     keep: { type: 'boolean', default: false },
-    database: { type: 'string', default: 'snaptrack_bench_search' },
+    // BENCH_ID (letters and digits) suffixes the default, so two checkouts on one machine do
+    // not drop each other's database and queues (the prefix follows the database's name).
+    database: { type: 'string', default: `snaptrack_bench_search${benchId ? `_${benchId}` : ''}` },
     // Which gateway runs: the result cache off, on, or both (the default).
     cache: { type: 'string', default: 'both' },
     'skip-direct': { type: 'boolean', default: false },
