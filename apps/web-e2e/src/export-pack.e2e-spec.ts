@@ -14,8 +14,7 @@ import {
   withDatabase,
   type TestAccount,
 } from '@snaptrack/testing';
-import { launchBrowser, newPage } from './support/browser.js';
-import { LoginPage } from './pages/login.page.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
 import { ExportDialogPage } from './pages/export-dialog.page.js';
 
 let browser: Browser;
@@ -70,13 +69,9 @@ function strictCsv(bytes: Uint8Array): string[][] {
 
 describe('the accountant pack in the export dialog', () => {
   it('asks for the QuickBooks customer, shows its progress and downloads the ZIP', async () => {
-    const opened = await newPage(browser);
+    const opened = await signedInPage(browser, account);
     context = opened.context;
     const { page } = opened;
-    const login = new LoginPage(page);
-    await login.open(stack.baseUrl);
-    await login.signIn(account.email, account.password);
-    await page.waitForURL(/\/dashboard/);
 
     const dialog = new ExportDialogPage(page);
     await dialog.open();

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { DemoAccount } from '@snaptrack/contracts';
-import { api, createTestAccount, stack } from '@snaptrack/testing';
-import { launchBrowser, newPage } from './support/browser.js';
-import { LoginPage } from './pages/login.page.js';
+import { api, createTestAccount } from '@snaptrack/testing';
+import { launchBrowser, signedInPage } from './support/browser.js';
 import { ExportDialogPage } from './pages/export-dialog.page.js';
 
 let browser: Browser;
@@ -30,12 +29,8 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, password: string): Promise<Page> {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await signedInPage(browser, { email, password });
   opened.push(context);
-  const login = new LoginPage(page);
-  await login.open(stack.baseUrl);
-  await login.signIn(email, password);
-  await page.waitForURL(/\/dashboard/);
   return page;
 }
 

@@ -6,8 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { api, newSubscribedAccount, renderReceipt, stack } from '@snaptrack/testing';
-import { launchBrowser, newPage } from './support/browser.js';
-import { LoginPage } from './pages/login.page.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 
 const run = promisify(execFile);
@@ -27,12 +26,8 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, password: string): Promise<Page> {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await signedInPage(browser, { email, password });
   opened.push(context);
-  const login = new LoginPage(page);
-  await login.open(stack.baseUrl);
-  await login.signIn(email, password);
-  await page.waitForURL(/\/dashboard/);
   return page;
 }
 

@@ -13,8 +13,7 @@ import {
   type TestAccount,
 } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, newPage } from './support/browser.js';
-import { LoginPage } from './pages/login.page.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
 import { ReviewPage } from './pages/review.page.js';
 
 let browser: Browser;
@@ -67,9 +66,8 @@ afterAll(async () => {
 });
 
 async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await newPage(browser, { viewport });
+  const { context, page } = await signedInPage(browser, account, { viewport });
   opened.push(context);
-  await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
   return page;
 }
 

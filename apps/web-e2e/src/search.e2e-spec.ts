@@ -5,15 +5,13 @@ import {
   api,
   createTestAccount,
   renderReceipt,
-  stack,
   uploadReceipt,
   waitForReceipt,
   withDatabase,
   type TestAccount,
 } from '@snaptrack/testing';
-import { launchBrowser, newPage } from './support/browser.js';
+import { launchBrowser, signedInPage } from './support/browser.js';
 import { DashboardPage } from './pages/dashboard.page.js';
-import { LoginPage } from './pages/login.page.js';
 
 // Issue 30, "Find any receipt": the search box and filters above the expense list.
 
@@ -68,9 +66,8 @@ afterAll(async () => {
 });
 
 async function signedIn(viewport?: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, { viewport });
+  const { context, page } = await signedInPage(browser, account, { viewport });
   opened.push(context);
-  await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
   const dashboard = new DashboardPage(page);
   await dashboard.waitForAllCards();
   return { page, dashboard };
