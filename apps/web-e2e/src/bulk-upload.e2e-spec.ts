@@ -13,7 +13,8 @@ import {
   type TestAccount,
 } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { UploadCardPage } from './pages/upload-card.page.js';
 
 let browser: Browser;
@@ -35,10 +36,9 @@ afterAll(async () => {
 
 /** Signed in on the dashboard at a phone's width. */
 async function signedIn(): Promise<{ page: Page; card: UploadCardPage }> {
-  const { context, page } = await signedInPage(browser, account, {
-    viewport: { width: 375, height: 812 },
-  });
+  const { context, page } = await newPage(browser, { viewport: { width: 375, height: 812 } });
   opened.push(context);
+  await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
   return { page, card: new UploadCardPage(page) };
 }
 

@@ -15,7 +15,8 @@ import {
   waitForReceipt,
   type TestAccount,
 } from '@snaptrack/testing';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 
 // A second photo of one receipt (turned 90°, cropped, re-encoded: other bytes) is flagged on
 // its card; the dialog shows both side by side, and Keep both keeps both and drops the flag.
@@ -84,8 +85,9 @@ async function whenRead(token: string, count: number): Promise<Listed[]> {
 
 describe('a possible duplicate on the dashboard', () => {
   it('shows both receipts side by side, and Keep both keeps both', async () => {
-    const { context, page } = await signedInPage(browser, account);
+    const { context, page } = await newPage(browser);
     opened.push(context);
+    await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
 
     const card = page.locator(`[data-expense-id="${copyId}"]`);
     await card.getByRole('button', { name: 'Possible duplicate' }).click();
@@ -156,8 +158,9 @@ describe('a receipt uploaded, then mailed in', () => {
     const copy = expenses.find((expense) => expense.id !== uploadedId)!;
     expect(copy).toMatchObject({ duplicate_of: uploadedId, duplicate_reason: 'image' });
 
-    const { context, page } = await signedInPage(browser, mailer);
+    const { context, page } = await newPage(browser);
     opened.push(context);
+    await new LoginPage(page).signInToDashboard(stack.baseUrl, mailer.email, mailer.password);
     const card = page.locator(`[data-expense-id="${copy.id}"]`);
     await card.getByRole('button', { name: 'Possible duplicate' }).click();
     const dialog = page.getByRole('dialog');

@@ -11,7 +11,7 @@ import {
   type TestAccount,
 } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, newPage, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
 import { AccountSettingsPage } from './pages/account-settings.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 import { ExpenseEditor } from './pages/expense-editor.page.js';
@@ -48,15 +48,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Signed in through the API (support/session.ts): for the tests that are not about sessions. */
 async function signedIn(viewport?: { width: number; height: number }) {
-  const { context, page } = await signedInPage(browser, account, { viewport });
-  opened.push(context);
-  return { context, page };
-}
-
-/** Signed in on the login screen, as a device does: for the tests about sessions. */
-async function signedInOnScreen(viewport?: { width: number; height: number }) {
   const { context, page } = await newPage(browser, { viewport });
   opened.push(context);
   await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
@@ -214,7 +206,7 @@ describe('Settings (issue 29, item 3)', () => {
 
 describe('sessions and the password (issue 29, items 4, 5 and 13)', () => {
   it('opens a bookmarked app route in a new tab on the single host', async () => {
-    const { context } = await signedInOnScreen();
+    const { context } = await signedIn();
     const tab = await context.newPage();
     await tab.goto(`${stack.baseUrl}/dashboard`);
     await tab.getByRole('heading', { name: 'Upload receipts' }).waitFor();
@@ -227,8 +219,8 @@ describe('sessions and the password (issue 29, items 4, 5 and 13)', () => {
   });
 
   it('Sign Out ends one device; change password ends the others and keeps this one', async () => {
-    const first = await signedInOnScreen();
-    const second = await signedInOnScreen({ width: 390, height: 844 });
+    const first = await signedIn();
+    const second = await signedIn({ width: 390, height: 844 });
 
     await first.page.getByRole('button', { name: 'Sign Out' }).click();
     await first.page.waitForURL(/\/login/);
@@ -236,7 +228,7 @@ describe('sessions and the password (issue 29, items 4, 5 and 13)', () => {
     const settings = new AccountSettingsPage(second.page);
     await settings.open(stack.baseUrl);
 
-    const third = await signedInOnScreen();
+    const third = await signedIn();
     await second.page.getByLabel('Current password').fill('not the password');
     await second.page.getByLabel('New password', { exact: true }).fill('a fresh secret 29');
     await second.page.getByLabel('Confirm new password').fill('a fresh secret 29');

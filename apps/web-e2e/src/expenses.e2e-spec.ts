@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { DemoAccount } from '@snaptrack/contracts';
 import { api, stack } from '@snaptrack/testing';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 import { ExpenseEditor } from './pages/expense-editor.page.js';
 import { SettingsDialog } from './pages/settings-dialog.page.js';
@@ -25,8 +26,12 @@ async function signedIn(viewport?: {
   width: number;
   height: number;
 }): Promise<{ page: Page; dashboard: DashboardPage }> {
-  const { context, page } = await signedInPage(browser, DemoAccount, { viewport });
+  const { context, page } = await newPage(browser, { viewport });
   opened.push(context);
+  const login = new LoginPage(page);
+  await login.open(stack.baseUrl);
+  await login.signIn(DemoAccount.email, DemoAccount.password);
+  await page.waitForURL(/\/dashboard/);
   const dashboard = new DashboardPage(page);
   await dashboard.waitForAllCards();
   return { page, dashboard };

@@ -14,7 +14,8 @@ import {
   withDatabase,
   type TestAccount,
 } from '@snaptrack/testing';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { ExportDialogPage } from './pages/export-dialog.page.js';
 
 let browser: Browser;
@@ -69,9 +70,13 @@ function strictCsv(bytes: Uint8Array): string[][] {
 
 describe('the accountant pack in the export dialog', () => {
   it('asks for the QuickBooks customer, shows its progress and downloads the ZIP', async () => {
-    const opened = await signedInPage(browser, account);
+    const opened = await newPage(browser);
     context = opened.context;
     const { page } = opened;
+    const login = new LoginPage(page);
+    await login.open(stack.baseUrl);
+    await login.signIn(account.email, account.password);
+    await page.waitForURL(/\/dashboard/);
 
     const dialog = new ExportDialogPage(page);
     await dialog.open();

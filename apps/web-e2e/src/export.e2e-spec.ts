@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { DemoAccount } from '@snaptrack/contracts';
-import { api, createTestAccount } from '@snaptrack/testing';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { api, createTestAccount, stack } from '@snaptrack/testing';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { ExportDialogPage } from './pages/export-dialog.page.js';
 
 let browser: Browser;
@@ -29,8 +30,12 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, password: string): Promise<Page> {
-  const { context, page } = await signedInPage(browser, { email, password });
+  const { context, page } = await newPage(browser);
   opened.push(context);
+  const login = new LoginPage(page);
+  await login.open(stack.baseUrl);
+  await login.signIn(email, password);
+  await page.waitForURL(/\/dashboard/);
   return page;
 }
 

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { DemoAccount } from '@snaptrack/contracts';
 import { sql, stack } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, newPage, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 import { HelpCenter } from './pages/help-center.page.js';
 import { FeedbackDialogPage } from './pages/feedback-dialog.page.js';
@@ -21,8 +22,12 @@ afterAll(async () => {
 });
 
 async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await signedInPage(browser, DemoAccount, { viewport });
+  const { context, page } = await newPage(browser, { viewport });
   opened.push(context);
+  const login = new LoginPage(page);
+  await login.open(stack.baseUrl);
+  await login.signIn(DemoAccount.email, DemoAccount.password);
+  await page.waitForURL(/\/dashboard/);
   return page;
 }
 

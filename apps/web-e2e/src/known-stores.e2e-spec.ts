@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import type { KnownStore } from '@snaptrack/contracts';
-import { api, createTestAccount, withDatabase, type TestAccount } from '@snaptrack/testing';
+import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 import { SettingsDialog } from './pages/settings-dialog.page.js';
 
@@ -46,8 +47,12 @@ afterAll(async () => {
 
 describe('Stores SnapTrack knows', () => {
   it('lists the account’s stores, changes one and forgets it', async () => {
-    const { context, page } = await signedInPage(browser, account);
+    const { context, page } = await newPage(browser);
     opened.push(context);
+    const login = new LoginPage(page);
+    await login.open(stack.baseUrl);
+    await login.signIn(account.email, account.password);
+    await page.waitForURL(/\/dashboard/);
     const dashboard = new DashboardPage(page);
     await dashboard.settingsButton().click();
     const settings = new SettingsDialog(page);

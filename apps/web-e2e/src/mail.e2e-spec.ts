@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { api, newSubscribedAccount, renderReceipt, stack } from '@snaptrack/testing';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 
 const run = promisify(execFile);
@@ -26,8 +27,12 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, password: string): Promise<Page> {
-  const { context, page } = await signedInPage(browser, { email, password });
+  const { context, page } = await newPage(browser);
   opened.push(context);
+  const login = new LoginPage(page);
+  await login.open(stack.baseUrl);
+  await login.signIn(email, password);
+  await page.waitForURL(/\/dashboard/);
   return page;
 }
 

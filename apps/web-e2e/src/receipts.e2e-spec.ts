@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { api, createTestAccount, renderReceipt, stack, type TestAccount } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 import { UploadCardPage } from './pages/upload-card.page.js';
 
@@ -30,8 +31,9 @@ async function signedIn(): Promise<{
   page: Page;
   dashboard: DashboardPage;
 }> {
-  const { context, page } = await signedInPage(browser, account);
+  const { context, page } = await newPage(browser);
   opened.push(context);
+  await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
   return { context, page, dashboard: new DashboardPage(page) };
 }
 

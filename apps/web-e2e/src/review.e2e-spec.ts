@@ -13,7 +13,8 @@ import {
   type TestAccount,
 } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { ReviewPage } from './pages/review.page.js';
 
 let browser: Browser;
@@ -66,8 +67,9 @@ afterAll(async () => {
 });
 
 async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await signedInPage(browser, account, { viewport });
+  const { context, page } = await newPage(browser, { viewport });
   opened.push(context);
+  await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
   return page;
 }
 

@@ -5,13 +5,15 @@ import {
   api,
   createTestAccount,
   renderReceipt,
+  stack,
   uploadReceipt,
   waitForReceipt,
   withDatabase,
   type TestAccount,
 } from '@snaptrack/testing';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
 import { DashboardPage } from './pages/dashboard.page.js';
+import { LoginPage } from './pages/login.page.js';
 
 // Issue 30, "Find any receipt": the search box and filters above the expense list.
 
@@ -66,8 +68,9 @@ afterAll(async () => {
 });
 
 async function signedIn(viewport?: { width: number; height: number }) {
-  const { context, page } = await signedInPage(browser, account, { viewport });
+  const { context, page } = await newPage(browser, { viewport });
   opened.push(context);
+  await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
   const dashboard = new DashboardPage(page);
   await dashboard.waitForAllCards();
   return { page, dashboard };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { api, createTestAccount, withDatabase, type TestAccount } from '@snaptrack/testing';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
+import { launchBrowser, newPage } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import { DashboardPage } from './pages/dashboard.page.js';
+import { LoginPage } from './pages/login.page.js';
 import { StatisticsPage } from './pages/statistics.page.js';
 
 // Issue 30, "Split one receipt": a receipt split 60/40 in the browser counts 60 under one
@@ -38,8 +39,9 @@ afterAll(async () => {
 
 describe('a split receipt', () => {
   it("a split receipt's parts in two entities' totals", async () => {
-    const { context, page } = await signedInPage(browser, account);
+    const { context, page } = await newPage(browser);
     opened.push(context);
+    await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
     const dashboard = new DashboardPage(page);
     await dashboard.waitForAllCards();
     const card = dashboard.card('Office Depot');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 import { ExpenseEditor } from './pages/expense-editor.page.js';
 import { StatisticsPage } from './pages/statistics.page.js';
@@ -55,8 +56,12 @@ afterAll(async () => {
 
 describe('tax', () => {
   it('is shown per rate on the card, edited in the form, and summed under Tax paid', async () => {
-    const { context, page } = await signedInPage(browser, account);
+    const { context, page } = await newPage(browser);
     opened.push(context);
+    const login = new LoginPage(page);
+    await login.open(stack.baseUrl);
+    await login.signIn(account.email, account.password);
+    await page.waitForURL(/\/dashboard/);
     const dashboard = new DashboardPage(page);
     await dashboard.waitForAllCards();
 

@@ -5,12 +5,14 @@ import {
   api,
   createTestAccount,
   renderReceipt,
+  stack,
   uploadReceipt,
   waitForReceipt,
   type TestAccount,
 } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
 import { ExpenseEditor } from './pages/expense-editor.page.js';
 
@@ -54,8 +56,9 @@ describe('a receipt without a date', () => {
     expect(expense).toMatchObject({ status: 'ready', expense_date: null });
     expect(await queue()).toEqual([expense.id]);
 
-    const { context, page } = await signedInPage(browser, account);
+    const { context, page } = await newPage(browser);
     opened.push(context);
+    await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
     const dashboard = new DashboardPage(page);
     await dashboard.waitForAllCards();
     const card = dashboard.cards().first();

@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { api, createTestAccount, stack, type TestAccount } from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, signedInPage } from './support/browser.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { LoginPage } from './pages/login.page.js';
 import { OfflineCapturePage } from './pages/offline-capture.page.js';
 import { UploadCardPage } from './pages/upload-card.page.js';
 
@@ -62,10 +63,9 @@ async function photos(count: number, seed: number) {
 }
 
 async function signedIn(account: TestAccount): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await signedInPage(browser, account, {
-    viewport: { width: 375, height: 812 },
-  });
+  const { context, page } = await newPage(browser, { viewport: { width: 375, height: 812 } });
   opened.push(context);
+  await new LoginPage(page).signInToDashboard(stack.baseUrl, account.email, account.password);
   return { context, page };
 }
 

@@ -1,6 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, stack } from '@snaptrack/testing';
-import { sessionState, type StorageState } from './session.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@snaptrack/testing';
 
 /**
  * Debian's Chromium driven by playwright-core (never a downloaded browser). The flags keep it
@@ -63,7 +62,6 @@ async function answerCookieBanner(context: BrowserContext): Promise<void> {
  * app's service worker is not registered: each fresh context would otherwise download and cache
  * the whole app shell, which only the installable-app tests look at. `locale` is the browser's
  * language (`navigator.language`). Reduced motion unless `motion` is asked for (see above).
- * `session` starts it signed in (support/session.ts).
  */
 export async function newPage(
   browser: Browser,
@@ -74,12 +72,10 @@ export async function newPage(
     locale?: string;
     /** Animations as they are drawn (layout screenshots); otherwise reduced motion. */
     motion?: boolean;
-    session?: StorageState;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     ...motionOf(options.motion),
-    ...(options.session ? { storageState: options.session } : {}),
     viewport: options.viewport ?? { width: 1280, height: 900 },
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     ...(options.locale ? { locale: options.locale } : {}),
@@ -88,20 +84,4 @@ export async function newPage(
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
-}
-
-/**
- * A fresh context signed in as `account` through the API (support/session.ts), on the dashboard
- * with its upload card: where the login screen leaves a person. For tests that are not about
- * signing in.
- */
-export async function signedInPage(
-  browser: Browser,
-  account: { email: string; password: string },
-  options: Omit<Parameters<typeof newPage>[1] & object, 'session'> = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, { ...options, session: await sessionState(account) });
-  await opened.page.goto(`${stack.baseUrl}/dashboard`);
-  await opened.page.getByRole('heading', { name: 'Upload receipts' }).waitFor();
-  return opened;
 }
