@@ -9,16 +9,19 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const TICKS_PER_SECOND = 100;
+/** How often the tree is looked at while a file runs (a look reads /proc: a few ms). */
+const SAMPLE_EVERY_MS = 2_000;
 
 /** utime, stime, cutime and cstime of one process, in clock ticks; null when it is gone. */
 function readStat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // After the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
+    // After the name: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14) … starttime(19).
     return {
       ppid: Number(fields[1]),
       ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+      start: fields[19],
     };
   } catch {
     return null;
@@ -26,8 +29,38 @@ function readStat(pid) {
 }
 
 /**
+ * Processes that left the tree alive: Chromium's helpers (crashpad, zygotes) outlive the browser
+ * that started them and are handed to init, so neither the tree nor a parent's reaped-children
+ * time holds what they spend afterwards. Keyed by pid and start time (pids are reused); the value
+ * is their ticks when last seen. `trackOrphans` sees them leave, `orphanTicks` adds them up.
+ */
+const members = new Map();
+const orphans = new Map();
+
+function trackOrphans(stats, inTree) {
+  for (const [key, pid] of members) {
+    if (inTree.has(pid)) continue;
+    members.delete(key);
+    const stat = stats.get(pid);
+    // Gone: its parent reaped it, its time is in the parent's. Alive elsewhere: an orphan.
+    if (stat && `${pid}:${stat.start}` === key) orphans.set(key, stat.ticks);
+  }
+  for (const pid of inTree) members.set(`${pid}:${stats.get(pid).start}`, pid);
+  for (const key of orphans.keys()) {
+    const pid = Number(key.split(':')[0]);
+    const stat = stats.get(pid);
+    // An orphan that ended keeps the ticks it had when last seen.
+    if (stat && `${pid}:${stat.start}` === key) orphans.set(key, stat.ticks);
+  }
+}
+
+const orphanTicks = () => [...orphans.values()].reduce((sum, ticks) => sum + ticks, 0);
+
+/**
  * CPU seconds spent so far by `root` and every process under it: the living ones count their
- * own time and that of their reaped children; a process reaped earlier is in its parent's.
+ * own time and that of their reaped children; a process reaped earlier is in its parent's, one
+ * handed to init is counted apart (see `orphans`). Orphans are seen only by a call made while
+ * they were still in the tree: the reporter samples every few seconds for that.
  */
 export function treeCpuSeconds(root = process.pid, byLabel) {
   const stats = new Map();
@@ -43,9 +76,11 @@ export function treeCpuSeconds(root = process.pid, byLabel) {
   }
   let ticks = 0;
   const queue = [root];
+  const inTree = new Set();
   while (queue.length) {
     const pid = queue.pop();
     const own = stats.get(pid)?.ticks ?? 0;
+    if (stats.has(pid)) inTree.add(pid);
     ticks += own;
     if (byLabel) {
       const label = labelOf(pid);
@@ -53,7 +88,10 @@ export function treeCpuSeconds(root = process.pid, byLabel) {
     }
     queue.push(...(children.get(pid) ?? []));
   }
-  return ticks / TICKS_PER_SECOND;
+  trackOrphans(stats, inTree);
+  const orphaned = orphanTicks();
+  if (byLabel && orphaned) byLabel.orphans = (byLabel.orphans ?? 0) + orphaned / TICKS_PER_SECOND;
+  return (ticks + orphaned) / TICKS_PER_SECOND;
 }
 
 /** A short name for a process: a service's folder, `chromium`, `jest`, else its program. */
@@ -84,6 +122,10 @@ export default class CpuReporter {
     if (this.started.size) this.overlapping = true;
     this.detail = process.env.SUITE_CPU_DETAIL ? {} : undefined;
     this.started.set(test.path, treeCpuSeconds(process.pid, this.detail));
+    // Looks at the tree now and then, so that a helper handed to init is seen leaving it.
+    clearInterval(this.sampler);
+    this.sampler = setInterval(() => treeCpuSeconds(process.pid), SAMPLE_EVERY_MS);
+    this.sampler.unref();
   }
 
   onTestFileResult(test) {
@@ -103,6 +145,7 @@ export default class CpuReporter {
       process.stderr.write(`\nCPU of ${key}: ${this.seconds[key]} s\n${lines.join('\n')}\n`);
     }
     this.started.delete(test.path);
+    if (this.started.size === 0) clearInterval(this.sampler);
   }
 
   onRunComplete() {
