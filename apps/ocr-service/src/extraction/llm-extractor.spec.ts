@@ -108,7 +108,7 @@ const rules = extractFields(RECEIPT, { referenceDate: TODAY });
 describe('model extraction (openai client, loopback server)', () => {
   it('the rules read this receipt as the tests below assume', () => {
     expect(rules).toMatchObject({
-      vendor: 'WHOLE HARVEST MARKET LLC',
+      vendor: 'WHOLE HARVEST MARKET',
       total: 12.47,
       date: '2024-03-14',
       currency: 'USD',
@@ -152,7 +152,7 @@ describe('model extraction (openai client, loopback server)', () => {
   it('an answer that agrees with the rules raises their confidence', async () => {
     const server = await fakeOpenAi(
       answering({
-        vendor: 'WHOLE HARVEST MARKET LLC',
+        vendor: 'WHOLE HARVEST MARKET',
         date: '2024-03-14',
         total: 12.47,
         currency: 'USD',

@@ -30,7 +30,7 @@ describe('extractVendor', () => {
 
   it('prefers a line with a legal suffix over a brand line above it', () => {
     expect(vendor('FRESHCO\nFresh Foods Distribution Ltd\n14 Mill Road\nTOTAL 5.00')).toBe(
-      'Fresh Foods Distribution Ltd',
+      'Fresh Foods Distribution',
     );
   });
 
@@ -75,8 +75,8 @@ describe('extractVendor', () => {
 
   it.each([
     ['US', 'Blue Door Diner\n220 W 4th St, Austin, TX 78701', 'Blue Door Diner'],
-    ['UK', 'The Copper Kettle Ltd\n14 High Street\nBath BA1 5AW', 'The Copper Kettle Ltd'],
-    ['DE', 'FRISCHMARKT GMBH\nHauptstraße 12\n10115 Berlin', 'FRISCHMARKT GMBH'],
+    ['UK', 'The Copper Kettle Ltd\n14 High Street\nBath BA1 5AW', 'The Copper Kettle'],
+    ['DE', 'FRISCHMARKT GMBH\nHauptstraße 12\n10115 Berlin', 'FRISCHMARKT'],
   ])('reads a %s header', (_country, text, expected) => {
     expect(vendor(text)).toBe(expected);
   });
@@ -153,10 +153,74 @@ describe('extractVendor', () => {
   });
 
   it('sends a registered name outside Malaysia to review, not a Malaysian one', () => {
-    const spanish = extractVendor(toTextLines('CRISTINA ORIA, S.L.\nCalle de Lagasca 1'));
-    expect(spanish.value).toBe('CRISTINA ORIA, S.L.');
+    const spanish = extractVendor(toTextLines('PASTELERIA LUNA, S.L.\nCalle del Prado 4'));
+    expect(spanish.value).toBe('PASTELERIA LUNA');
     expect(spanish.confidence).toBeLessThan(0.7);
     const malaysian = extractVendor(toTextLines('SINAR BARU TRADING SDN BHD\nJALAN SS2/24'));
     expect(malaysian.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  describe('the name a person files', () => {
+    it.each([
+      ['German GmbH', 'Weber & Sohn GmbH\nKirchweg 3', 'Weber & Sohn'],
+      ['German GmbH & Co. KG', 'Gartenwelt Brandt GmbH & Co. KG\nAm Anger 2', 'Gartenwelt Brandt'],
+      ['Spanish S.L.', 'HORNO SAN PABLO, S.L.\nC/ Real 9', 'HORNO SAN PABLO'],
+      ['Italian S.r.l.', 'Forno Rossi S.r.l.\nVia Roma 5', 'Forno Rossi'],
+      ['French SARL', 'BOULANGERIE DUVAL SARL\n3 rue Haute', 'BOULANGERIE DUVAL'],
+      ['US Inc.', 'Lakeside Outfitters, Inc.\n40 Shore Dr', 'Lakeside Outfitters'],
+      ['Lithuanian UAB', 'SAULE PREKYBA, UAB\nVilniaus g. 1', 'SAULE PREKYBA'],
+      ['Croatian d.o.o.', 'KVART TRGOVINA d.o.o.\nIlica 20', 'KVART TRGOVINA'],
+      ['Polish Sp. z o.o.', 'Sklep Zielony Sp. z o.o.\nul. Polna 3', 'Sklep Zielony'],
+      ['Czech s.r.o.', 'Pekarna Novak s.r.o.\nHlavni 8', 'Pekarna Novak'],
+      ['Indonesian PT … Tbk', 'PT SINAR TOKO MAKMUR TBK\nJL. MERDEKA 1', 'SINAR TOKO MAKMUR'],
+    ])('drops a %s', (_form, text, expected) => {
+      expect(vendor(text)).toBe(expected);
+    });
+
+    it('keeps a Malaysian registered name and a name ending in "Co." as printed', () => {
+      expect(vendor('MEGA JAYA TRADING SDN BHD\nJALAN 3')).toBe('MEGA JAYA TRADING SDN BHD');
+      expect(vendor('Harbour Tea Co.\n2 Quay Lane')).toBe('Harbour Tea Co.');
+    });
+
+    it("drops the country's code or name a chain adds to its company", () => {
+      const filed = (text: string, country: string) =>
+        extractVendor(toTextLines(text), { country }).value;
+      expect(filed('NORDA LT, UAB\nGedimino pr. 5', 'LT')).toBe('NORDA');
+      expect(filed('KVART HRVATSKA d.o.o.\nIlica 20', 'HR')).toBe('KVART');
+    });
+
+    it('is sure of a registered name when the sign above prints the same name', () => {
+      const sure = extractVendor(toTextLines('Horno San Pablo\nHORNO SAN PABLO, S.L.\nC/ Real 9'));
+      expect(sure.value).toBe('HORNO SAN PABLO');
+      expect(sure.confidence).toBeGreaterThanOrEqual(0.8);
+      const unsure = extractVendor(toTextLines('HORNO SAN PABLO, S.L.\nC/ Real 9'));
+      expect(unsure.confidence).toBeLessThan(0.7);
+    });
+  });
+
+  it('skips an owner named over several lines after "Owned by"', () => {
+    const text = 'GRAND LOTUS HOTEL\nOwned by\nEASTERN BAY\nLEISURE and HOTELS CORP.\n12 Bay Rd';
+    expect(vendor(text)).toBe('GRAND LOTUS HOTEL');
+  });
+
+  it('joins a line of trade words to the short name printed above it', () => {
+    expect(vendor('Tilde\nBakery cafe\n12 Lake Road')).toBe('Tilde Bakery cafe');
+  });
+
+  it('sends a name of trade words alone to review', () => {
+    const result = extractVendor(toTextLines('PHARMACY\n12 Lake Road\nTOTAL 4.00'));
+    expect(result.value).toBe('PHARMACY');
+    expect(result.confidence).toBeLessThan(0.7);
+  });
+
+  it('does not take a "Label: value" line for the vendor', () => {
+    expect(vendor('Cashier: JO\nMAPLE GROCERS')).toBe('MAPLE GROCERS');
+    expect(vendor('Caisier: JO\nMAPLE GROCERS')).toBe('MAPLE GROCERS');
+  });
+
+  it("sends a chain's name with more words after it to review", () => {
+    const result = extractVendor(toTextLines('Starbucks Harbour Point Station\nTOTAL 4.00'));
+    expect(result.value).toBe('Starbucks Harbour Point Station');
+    expect(result.confidence).toBeLessThan(0.7);
   });
 });

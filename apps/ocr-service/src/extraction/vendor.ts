@@ -1,4 +1,5 @@
 import { brandKey } from './brands/brand-key.js';
+import { brandDirectory } from './brands/brand-directory.js';
 import { findBrand } from './brands/find-brand.js';
 import { looksLikeAddress } from './address.js';
 import { letterKey, type TextLine } from './text-lines.js';
@@ -12,15 +13,17 @@ export interface VendorResult {
 
 /** Legal-entity suffixes: the strongest sign that a line is the merchant's name. */
 const LEGAL_SUFFIX =
-  /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT|LLC|L\.L\.C|INC|LTD|LIMITED|LLP|PLC|CORP(ORATION)?|CO\.|COMPANY|GMBH|PTY|PTE)\.?(?![A-Z])/i;
+  /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT|LLC|L\.L\.C|INC|LTD|LIMITED|LLP|PLC|CORP(ORATION)?|CO\.|COMPANY|GMBH|PTY|PTE|UAB|D\.\s?[O0]\.\s?[O0]|SP\.\s?Z\s?[O0]\.\s?[O0]|S\.\s?R\.\s?[O0]|TBK)\.?(?![A-Z])/i;
 /** Short forms that are words too ("SA", "AG"): only as the last word, as printed. */
 const SHORT_LEGAL_SUFFIX =
-  /\s(S\.A\.?|SA|S\.L\.?|SARL|S\.A\.R\.L\.?|B\.V\.?|BV|N\.V\.?|AG|KG|S\.P\.A\.?|SPA|SRL|S\.R\.L\.?|OY|AB|AS)$/;
+  /\s(S\.A\.?|SA|S\.L\.?|SARL|S\.A\.R\.L\.?|SAS|B\.V\.?|BV|N\.V\.?|AG|KG|OHG|S\.P\.A\.?|SPA|SRL|S\.R\.L\.?|OY|AB|AS|DOO|SRO|KFT|ZRT|LTDA|LDA|EIRELI)$/;
 /** The same on Paddle's space-less text ("OJCMARKETINGSDNBHD"). */
 const LEGAL_SUFFIX_KEY =
   /(SDNBHD|SB$|BHD$|BERHAD|PLT$|LLC$|INC$|LTD$|LIMITED$|GMBH$|PTYLTD|PTELTD)/;
 const BUSINESS_WORD =
   /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|CAFE|COFFEE|BAKER(Y|IES)|HARDWARE|STORE|STORES|MART|MARKET|SUPERMARKET|HYPERMARKET|PHARMACY|FARMASI|STATIONERY|BOOKS?|BOOKSTORES?|SHOP|KEDAI|SYARIKAT|PERNIAGAAN|TRADERS?|HOLDINGS|INTERNATIONAL|INDUSTRIES|SERVICES?|CENTRE|CENTER|GALLERY|PETROL|STATION|FOODS?|KITCHEN|BAR|GRILL|PIZZA|DINER|DELI|HOTEL|PASAR|PASARAYA|MINI|FRESH|HEALTH|BEAUTY|CONFECTIONERY|FURNISHING|GROCER(Y|S)?|OUTLET|BOUTIQUE)\b/i;
+
+const BUSINESS_WORD_ALONE = new RegExp(`^(?:${BUSINESS_WORD.source.slice(3, -3)})$`, 'i');
 
 /** Long business words, found in Paddle's space-less text too ("SANYUSTATIONERYSHOP"). */
 const BUSINESS_KEY =
@@ -157,6 +160,8 @@ function namePart(raw: string): string | null {
   if (OWNER_LABEL.test(text) && letterKey(text.replace(OWNER_LABEL, '')).length < 3) return null;
   if (!isLegal(text) && looksLikeAddress(upper)) return null;
   if (/!\s*$/.test(raw)) return null; // a slogan: "Jeden Tag besser!"
+  // A field and its value, "Label: value" ("Cashier: SAM", "Suc: CENTRO"), even misread.
+  if (!isLegal(text) && /^\p{L}{2,10}\.?\s?:\s*\S/u.test(raw.trim())) return null;
   if (/^\d{5,}\s/.test(raw.trim())) return null; // an article number: "07323400310 RICE"
   // A chain's tagline: "an IHG hotel", "part of the Accor group", "a member of …".
   if (
@@ -246,50 +251,122 @@ function extendName(
  * LTD…), a company number or a business word (RESTORAN, HARDWARE…), and upper case over lower
  * case. A name broken over lines is joined again.
  */
-function printedVendor(lines: TextLine[], maxLines = 12): VendorResult & { legal: boolean } {
+function printedVendor(
+  lines: TextLine[],
+  country: string | null | undefined,
+  maxLines = 12,
+): VendorResult & { legal: boolean; printed: string | null } {
   const top = lines.slice(0, maxLines);
   const scored: Scored[] = [];
   let rank = 0;
-  for (const [i, line] of top.entries()) {
-    const previous = i > 0 ? top[i - 1].text : '';
-    const afterOwner =
-      OWNER_LABEL.test(previous) && letterKey(previous.replace(OWNER_LABEL, '')).length < 3;
-    const s = scoreLine(line, rank, afterOwner);
+  // Lines after an "Owned by" label name the owner, up to its legal form: "Owned by" /
+  // "FRONTIER ORTIGAS" / "HOTEL and RESORT CORP." is one company over two lines.
+  let ownerLinesLeft = 0;
+  for (const line of top) {
+    const s = scoreLine(line, rank, ownerLinesLeft > 0);
+    if (ownerLinesLeft > 0) ownerLinesLeft = isLegal(line.text) ? 0 : ownerLinesLeft - 1;
+    if (OWNER_LABEL.test(line.text) && letterKey(line.text.replace(OWNER_LABEL, '')).length < 3)
+      ownerLinesLeft = 3;
     if (s) {
       scored.push(s);
       rank++;
     }
   }
-  if (scored.length === 0) return { value: null, confidence: 0, legal: false, lines: [] };
+  const none = { value: null, confidence: 0, legal: false, printed: null, lines: [] };
+  if (scored.length === 0) return none;
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
-  const { name: value, first, last } = extendName(top, top.indexOf(best.line), best.text);
+  const at = top.indexOf(best.line);
+  const extended = extendName(top, at, best.text);
+  let { name, first } = extended;
+  const { last } = extended;
+  // "Joma" / "Bakery cafe": a line of trade words alone is what the shop sells; its name is the
+  // short line printed above it.
+  const generic = onlyTradeWords(name);
+  const above = generic && first > 0 ? namePart(top[first - 1].text) : null;
+  const joined = above !== null && !onlyTradeWords(above) && above.split(/\s+/).length <= 3;
+  if (joined) {
+    name = `${above} ${name}`;
+    first--;
+  }
   const used = top.slice(first, last + 1).map((line) => line.index);
-  // A registered name is surely the shop, but outside Malaysia people file it without its legal
-  // form ("Kaiser's Tengelmann GmbH" is "Kaiser's Tengelmann"): on the real receipts 1 in 6 such
-  // names was what the user files, so it goes to review unless a brand confirms it.
+  const legal = isLegal(name);
+  const value = filedName(name, country);
+  // A registered name is surely the shop's company, but outside Malaysia people file the name
+  // without its legal form, and it is often the operator, not the shop: it goes to review unless
+  // the header prints the same name on a line of its own (the sign above the company line).
+  const repeated =
+    legal &&
+    value !== name &&
+    top.some((line, i) => (i < first || i > last) && letterKey(line.text) === letterKey(value));
   let confidence = best.legal
-    ? MALAYSIAN_FORM.test(value)
+    ? MALAYSIAN_FORM.test(name) || repeated
       ? 0.9
       : 0.65
-    : best.business
-      ? 0.75
-      : 0.55;
+    : generic && !joined
+      ? 0.5 // "Pharmacy" alone names no shop
+      : best.business
+        ? 0.75
+        : 0.55;
   if (best.line.confidence !== null)
     confidence *= Math.min(1, 0.5 + best.line.confidence / 2 + 0.05);
-  return { value, confidence, legal: isLegal(value), lines: used };
+  return { value, confidence, legal, printed: name, lines: used };
+}
+
+/** A name of trade words only ("Bakery cafe", "PHARMACY", "Supermarket & Deli"). */
+function onlyTradeWords(name: string): boolean {
+  const words = foldForMatch(name.toUpperCase())
+    .split(/[\s,.&-]+/)
+    .filter((w) => w !== '' && !/^(AND|THE|Y|E|UND|ET)$/i.test(w));
+  return words.length > 0 && words.every((w) => BUSINESS_WORD_ALONE.test(w));
 }
 
 /** The legal forms Malaysian receipts print as part of the name they are filed under. */
 const MALAYSIAN_FORM = /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT)\b/i;
 
-/** The name without a trailing legal form ("HOFER KG" → "HOFER", "Walmart Inc." → "Walmart"). */
-function withoutLegalForm(name: string): string {
-  return name
-    .replace(
-      /[\s,]+(&\s?CO\.?\s?)?(KG|AG|GMBH|OHG|SE|INC|LTD|LLC|LIMITED|PLC|CORP(ORATION)?|CO|S\.?A\.?|S\.?L\.?|S\.?R\.?L\.?|S\.?P\.?A\.?|SARL|SAS|B\.?V\.?|N\.?V\.?|OY|AB|AS|PTY|PTE)\.?$/i,
-      '',
-    )
-    .trim();
+/**
+ * Legal forms of many countries, as the last words of a name: German GmbH, AG, KG (and
+ * "GmbH & Co. KG"), English Ltd, Inc., LLC, Corp., Plc, Pty Ltd, Spanish and Latin S.L., S.A.,
+ * Italian S.r.l., S.p.A., French SARL, SAS, Dutch B.V., N.V., Nordic Oy, AB, AS, Lithuanian UAB,
+ * Balkan d.o.o., Polish Sp. z o.o., Czech and Slovak s.r.o., Hungarian Kft., Zrt., Portuguese
+ * and Brazilian Lda, Ltda, Eireli, Indonesian Tbk. "Co." alone is part of many shop names
+ * ("Boston Tea Co."), so only `strict` drops it.
+ */
+const LEGAL_FORM_TAIL = String.raw`(?:GMBH(?:\s?&\s?CO\.?\s?(?:KG|OHG))?|MBH|AG|KG|OHG|SE|E\.\s?K|INC|LTD|LLC|L\.L\.C|LIMITED|PLC|CORP(?:ORATION)?|PTY\.?\s?LTD|PTY|S\.?\s?A\.?\s?S|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?R\.?\s?L|S\.?\s?P\.?\s?A|S\.?\s?A\.?\s?R\.?\s?L|SARL|B\.?\s?V|N\.?\s?V|OY|AB|AS|A\/S|APS|UAB|D\.?\s?[O0]\.?\s?[O0]|SP\.?\s?Z\s?[O0]\.?\s?[O0]|S\.?\s?R\.?\s?[O0]|KFT|ZRT|NYRT|LDA|LTDA|EIRELI|TBK)`;
+const LEGAL_FORM_AT_END = new RegExp(
+  String.raw`[\s,]+(?:&\s?CO\.?\s?)?${LEGAL_FORM_TAIL}\.?$`,
+  'i',
+);
+const LEGAL_FORM_OR_CO_AT_END = new RegExp(
+  String.raw`[\s,]+(?:&\s?CO\.?\s?)?(?:${LEGAL_FORM_TAIL}|CO)\.?$`,
+  'i',
+);
+/** Indonesian "PT" and Romanian "SC" open a company's name: "PT SUMBER JAYA", "SC AUCHAN SA". */
+const LEGAL_FORM_AT_START = /^(?:PT|CV|SC)\.?\s+(?=\S+\s+\S)/i;
+
+/** The name without its legal form ("HOFER KG" → "HOFER", "Walmart Inc." → "Walmart"). */
+function withoutLegalForm(name: string, strict = true): string {
+  let out = name.trim();
+  for (let i = 0; i < 2; i++) {
+    out = out
+      .replace(strict ? LEGAL_FORM_OR_CO_AT_END : LEGAL_FORM_AT_END, '')
+      .replace(/[\s,&-]+$/, '')
+      .trim();
+  }
+  return out.replace(LEGAL_FORM_AT_START, '').trim();
+}
+
+/**
+ * The name a person files a registered name under: without its legal form, and without the
+ * country's code that groups of shops add to their company's name ("MAXIMA LT, UAB" in
+ * Lithuania is Maxima). Malaysian registered names are filed as printed, "SDN BHD" and all.
+ * Kept as printed when too little of a name would remain.
+ */
+function filedName(name: string, country: string | null | undefined): string {
+  if (MALAYSIAN_FORM.test(name)) return name;
+  let out = withoutLegalForm(name, false);
+  if (country) out = out.replace(new RegExp(String.raw`[\s,-]+${country}$`, 'i'), '').trim();
+  out = withoutCountryName(out);
+  return letterKey(out).length >= 3 ? out : name;
 }
 
 /**
@@ -297,14 +374,30 @@ function withoutLegalForm(name: string): string {
  * country after the brand's name, a Romanian "SC" before it (the legal form is gone already).
  */
 function withoutShopWord(name: string): string {
+  return withoutCountryName(name.replace(/^S\.?\s?C\.?\s+/i, '')) // Romanian "SC … SA"
+    .replace(/[\s-]*(MARKT|SUPERMARKT|MARKET|SUPERMARKET|FILIALE|STORE|SHOP)$/i, '')
+    .trim();
+}
+
+/** "SPAR HRVATSKA", "LIDL ÖSTERREICH": a chain's company named after the country it trades in. */
+function withoutCountryName(name: string): string {
   return name
-    .replace(/^S\.?\s?C\.?\s+/i, '') // Romanian "SC … SA"
     .replace(
       /[\s-]+(ROMANIA|DEUTSCHLAND|OSTERREICH|ÖSTERREICH|AUSTRIA|SCHWEIZ|SUISSE|ITALIA|ESPANA|ESPAÑA|FRANCE|POLSKA|CESKO|ČESKO|HRVATSKA|SLOVENIJA|MAGYARORSZAG|LIETUVA|LATVIJA|EESTI|NEDERLAND|BELGIE|PORTUGAL|UK|USA|CANADA|INDONESIA|MALAYSIA)$/i,
       '',
     )
-    .replace(/[\s-]*(MARKT|SUPERMARKT|MARKET|SUPERMARKET|FILIALE|STORE|SHOP)$/i, '')
     .trim();
+}
+
+/** Whether the name's first word or two are a chain's name, with more words after them. */
+function opensWithBrand(name: string): boolean {
+  const words = name.split(/\s+/);
+  const dir = brandDirectory();
+  for (let n = 1; n < Math.min(3, words.length); n++) {
+    const key = brandKey(words.slice(0, n).join(''));
+    if (key.length >= 4 && dir.byKey.has(key)) return true;
+  }
+  return false;
 }
 
 /** A brand must beat a registered name printed at the top by this much to replace it. */
@@ -322,17 +415,24 @@ export interface VendorOptions {
  * is kept as printed: it is what the receipt says, and the brand is in it.
  */
 export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): VendorResult {
-  const printed = printedVendor(lines);
+  const printed = printedVendor(lines, opts.country);
   const brand = findBrand(lines, { country: opts.country });
   const fromPrinted = { value: printed.value, lines: printed.lines };
-  if (!brand) return { ...fromPrinted, confidence: printed.confidence };
-  if (printed.value && printed.legal) {
-    const containsBrand = brandKey(printed.value).includes(brandKey(brand.name));
-    // "HOFER KG", "Walmart Inc.": the brand and a legal form only. People file the brand; a
-    // Malaysian registered name ("99 SPEED MART S/B") is filed as printed.
+  if (!brand) {
+    // "Starbucks Chatham Station": a chain's name and its branch, or a shop named after more
+    // than the chain? Unsure either way, so for review.
+    const branchOfChain = printed.value !== null && !printed.legal && opensWithBrand(printed.value);
+    const confidence = branchOfChain ? Math.min(printed.confidence, 0.65) : printed.confidence;
+    return { ...fromPrinted, confidence };
+  }
+  if (printed.printed && printed.legal) {
+    const containsBrand = brandKey(printed.printed).includes(brandKey(brand.name));
+    const malaysian = MALAYSIAN_FORM.test(printed.printed);
+    // "HOFER KG", "Walmart Inc.", "MAXIMA LT, UAB": the brand and a legal form only. People
+    // file the brand; a Malaysian registered name ("99 SPEED MART S/B") is filed as printed.
     const onlyLegalForm =
-      !MALAYSIAN_FORM.test(printed.value) &&
-      brandKey(withoutShopWord(withoutLegalForm(printed.value))) === brandKey(brand.name);
+      !malaysian &&
+      brandKey(withoutShopWord(withoutLegalForm(printed.value ?? ''))) === brandKey(brand.name);
     if (onlyLegalForm) {
       return {
         value: brand.name,
@@ -341,7 +441,10 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
       };
     }
     if (containsBrand || brand.score < BRAND_OVER_LEGAL_NAME) {
-      const confidence = containsBrand
+      // A brand opening the name confirms it ("99 SPEED MART S/B"); one word inside it does
+      // not ("PASTELERIA LUNA, S.L." is no branch of a chain called Luna).
+      const confirms = brandKey(printed.value ?? '').startsWith(brandKey(brand.name));
+      const confidence = confirms
         ? Math.max(printed.confidence, brand.confidence)
         : printed.confidence;
       return { ...fromPrinted, confidence };

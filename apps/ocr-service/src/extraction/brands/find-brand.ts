@@ -26,13 +26,20 @@ export interface FindBrandOptions {
 }
 
 /** How much each place on the receipt says about the brand; the best of each kind is summed. */
-const WEIGHT = { web: 3, company: 2.5, header: 2.5, footer: 2, mention: 0.8, body: 0.3 };
+const WEIGHT = {
+  web: 3,
+  company: 2.5,
+  header: 2.5,
+  footer: 2,
+  mention: 0.8,
+  body: 0.3,
+};
 type Context = keyof typeof WEIGHT;
 const ACCEPT = 2.5;
 
 /** Legal forms and VAT or company numbers: a line naming the company that issued the receipt. */
 const COMPANY_LINE =
-  /\b(GMBH|G\.M\.B\.H|MBH|AG|KG|OHG|SE|E\.\s?K\.?|UG|HANDELSGES\w*|LTD|LIMITED|PLC|INC|LLC|CORP|S\.?\s?A\.?\s?S|SARL|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?P\.?\s?A|S\.?\s?R\.?\s?L|B\.?\s?V|N\.?\s?V|LDA|LTDA|SDN\.?\s?BHD|BHD|PTY|PTE|UST[-.\s]?ID\w*|STEUER\s?-?NR|VAT\s?(NO|REG|ID)\w*|TVA|N\.?\s?I\.?\s?F|C\.?\s?I\.?\s?F|P\.?\s?IVA|BTW|KVK|SIRE[NT]|HRB|GST\s?(ID|REG)\w*)\b/;
+  /\b(GMBH|G\.M\.B\.H|MBH|AG|KG|OHG|SE|E\.\s?K\.?|UG|HANDELSGES\w*|LTD|LIMITED|PLC|INC|LLC|CORP|S\.?\s?A\.?\s?S|SARL|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?P\.?\s?A|S\.?\s?R\.?\s?L|B\.?\s?V|N\.?\s?V|LDA|LTDA|SDN\.?\s?BHD|BHD|PTY|PTE|UST[-.\s]?ID\w*|STEUER\s?-?NR|VAT\s?(NO|REG|ID)\w*|TVA|N\.?\s?I\.?\s?F|C\.?\s?I\.?\s?F|P\.?\s?IVA|BTW|KVK|SIRE[NT]|HRB|GST\s?(ID|REG)\w*|UAB|D\.\s?[O0]\.\s?[O0]|SP\.\s?Z\s?[O0]\.\s?[O0]|S\.\s?R\.\s?[O0]|KFT|TBK)\b/;
 const THANKS =
   /\b(DANKE|VIELEN DANK|MERCI|GRACIAS|GRAZIE|THANK|BEDANKT|OBRIGAD[OA]|TERIMA KASIH|BESUCH|EINKAUF|SHOPPING)\b/;
 const MONEY = /\d+[.,]\d{2}\b/;
@@ -57,6 +64,8 @@ interface Hit {
   /** Matched a name exactly (not one OCR slip away). */
   exact: boolean;
   keyLength: number;
+  /** The name as matched (brandKey). */
+  key: string;
   /** How well the name fills its line (1 when that does not matter). */
   fit: number;
   bonus?: number;
@@ -131,7 +140,15 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
     for (const host of hostsIn(line.text)) {
       const brands = [...new Set([...lookupHost(host, dir), ...lookupHostLabel(host, dir)])];
       if (brands.length > 0)
-        hits.push({ brands, context: 'web', exact: true, keyLength: 6, fit: 1, line: position });
+        hits.push({
+          brands,
+          context: 'web',
+          exact: true,
+          keyLength: 6,
+          key: '',
+          fit: 1,
+          line: position,
+        });
     }
     const words = line.text.split(/[\s,;:/()"*#=+<>]+/).filter((w) => brandKey(w).length > 0);
     const lineKey = brandKey(line.text.replace(/\d+[.,]\d{2}/g, ''));
@@ -156,6 +173,7 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
           context,
           exact,
           keyLength: key.length,
+          key,
           fit: alone,
           bonus: first,
           line: position,
@@ -191,13 +209,15 @@ export function findBrand(
       0.03 * Math.min(hit.keyLength, 12);
     for (const index of hit.brands) {
       const name = dir.brands[index].name;
+      // "SPAR" is Spar's own name and one of Eurospar's: the brand it names first wins the tie.
+      const own = hit.key !== '' && brandKey(name) === hit.key ? 0.2 : 0;
       const entry: Support = byName.get(name) ?? {
         best: new Map(),
         indices: new Set(),
-        top: { weight, line: hit.line },
+        top: { weight: weight + own, line: hit.line },
       };
-      if (weight > entry.top.weight) entry.top = { weight, line: hit.line };
-      entry.best.set(hit.context, Math.max(entry.best.get(hit.context) ?? 0, weight));
+      if (weight + own > entry.top.weight) entry.top = { weight: weight + own, line: hit.line };
+      entry.best.set(hit.context, Math.max(entry.best.get(hit.context) ?? 0, weight + own));
       entry.indices.add(index);
       byName.set(name, entry);
     }
