@@ -37,6 +37,8 @@ interface Seeded {
   /** Nobody read or set the date: stored as none (NULL), flagged `not_read`. */
   dateNotRead?: boolean;
   currency?: string;
+  /** The reading assumed the currency (nothing on the receipt named one): flagged `assumed`. */
+  currencyAssumed?: boolean;
   notes?: string | null;
 }
 
@@ -61,9 +63,17 @@ async function seed(userId: string, rows: Seeded[]): Promise<string[]> {
         key = `receipts/${userId}/${randomUUID()}.${row.file.ext}`;
         await storage.put(key, Readable.from([row.file.bytes]));
       }
-      const evidence = row.dateNotRead
-        ? { expense_date: { confidence: 0, box: null, flag: 'not_read' } }
-        : null;
+      const evidence =
+        row.dateNotRead || row.currencyAssumed
+          ? {
+              ...(row.dateNotRead
+                ? { expense_date: { confidence: 0, box: null, flag: 'not_read' } }
+                : {}),
+              ...(row.currencyAssumed
+                ? { currency: { confidence: 0, box: null, flag: 'assumed' } }
+                : {}),
+            }
+          : null;
       const { rows: inserted } = await client.query<{ id: string }>(
         `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
            "entity_id", "tags", "notes", "status", "extraction_method", "image_key",
@@ -166,6 +176,7 @@ const receiptsOf = (files: Awaited<ReturnType<typeof makeFiles>>): Seeded[] => [
     entity: 'Personal',
     method: 'image',
     file: 'missing',
+    currencyAssumed: true,
   },
   // Neither the date nor the vendor was read.
   {
@@ -371,6 +382,26 @@ describe('the accountant pack', () => {
     expect(undatedBill.map((row) => row[header.indexOf('*DueDate')])).toEqual(['']);
     const myrLine = quickbooks.slice(1).filter((row) => row[0].endsWith('-MYR'));
     expect(myrLine.map((row) => row[quickbooks[0].indexOf('ServiceDate')])).toEqual(['']);
+
+    // The currency nobody read is marked as assumed in every file, never passed off as read.
+    const assumedColumn = csv[0].indexOf('Currency assumed');
+    expect(assumedColumn).toBe(csv[0].length - 1);
+    expect(
+      csv
+        .slice(1)
+        .filter((row) => row[assumedColumn] === 'Yes')
+        .map((row) => row[1]),
+    ).toEqual(['Lost File Cafe']);
+    const assumedNote = '(currency assumed, not on the receipt)';
+    const qbDescriptions = quickbooks
+      .slice(1)
+      .map((row) => row[quickbooks[0].indexOf('ItemDescription')]);
+    expect(qbDescriptions.filter((text) => text.includes(assumedNote))).toEqual([
+      `Lost File Cafe ${assumedNote}`,
+    ]);
+    expect(column('Description').filter((text) => text.includes(assumedNote))).toEqual([
+      `Lost File Cafe ${assumedNote}`,
+    ]);
   });
 
   it('puts the receipt PDF in: a cover and one page per expense', () => {
