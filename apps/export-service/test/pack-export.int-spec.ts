@@ -37,6 +37,8 @@ interface Seeded {
   /** Nobody read or set the date: stored as none (NULL), flagged `not_read`. */
   dateNotRead?: boolean;
   currency?: string;
+  /** The reading assumed the currency (nothing on the receipt named one): flagged `assumed`. */
+  currencyAssumed?: boolean;
   notes?: string | null;
 }
 
@@ -61,9 +63,17 @@ async function seed(userId: string, rows: Seeded[]): Promise<string[]> {
         key = `receipts/${userId}/${randomUUID()}.${row.file.ext}`;
         await storage.put(key, Readable.from([row.file.bytes]));
       }
-      const evidence = row.dateNotRead
-        ? { expense_date: { confidence: 0, box: null, flag: 'not_read' } }
-        : null;
+      const evidence =
+        row.dateNotRead || row.currencyAssumed
+          ? {
+              ...(row.dateNotRead
+                ? { expense_date: { confidence: 0, box: null, flag: 'not_read' } }
+                : {}),
+              ...(row.currencyAssumed
+                ? { currency: { confidence: 0, box: null, flag: 'assumed' } }
+                : {}),
+            }
+          : null;
       const { rows: inserted } = await client.query<{ id: string }>(
         `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
            "entity_id", "tags", "notes", "status", "extraction_method", "image_key",
@@ -105,6 +115,8 @@ async function makeFiles() {
 let files: Awaited<ReturnType<typeof makeFiles>>;
 let strangerKey: string;
 let uploaded: Buffer;
+/** The uploaded receipt's reading assumed its currency (the rendered receipt prints none). */
+let uploadedAssumed: boolean;
 
 const receiptsOf = (files: Awaited<ReturnType<typeof makeFiles>>): Seeded[] => [
   {
@@ -166,6 +178,7 @@ const receiptsOf = (files: Awaited<ReturnType<typeof makeFiles>>): Seeded[] => [
     entity: 'Personal',
     method: 'image',
     file: 'missing',
+    currencyAssumed: true,
   },
   // Neither the date nor the vendor was read.
   {
@@ -230,6 +243,7 @@ beforeAll(async () => {
   expect(upload.status).toBeLessThan(300);
   const expense = await waitForReceipt(owner.token, upload.body.expense.id);
   expect(expense.status).toBe('ready');
+  uploadedAssumed = expense.field_evidence?.currency?.flag === 'assumed';
   strangerKey = `receipts/${stranger.id}/${randomUUID()}.png`;
   await seed(stranger.id, [
     {
@@ -371,6 +385,23 @@ describe('the accountant pack', () => {
     expect(undatedBill.map((row) => row[header.indexOf('*DueDate')])).toEqual(['']);
     const myrLine = quickbooks.slice(1).filter((row) => row[0].endsWith('-MYR'));
     expect(myrLine.map((row) => row[quickbooks[0].indexOf('ServiceDate')])).toEqual(['']);
+
+    // The currency nobody read is marked as assumed in every file, never passed off as read:
+    // the seeded one, and the uploaded receipt when its reading assumed it.
+    const assumed = ['Lost File Cafe', ...(uploadedAssumed ? ['Harbour Bakery'] : [])].sort();
+    const assumedColumn = csv[0].indexOf('Currency assumed');
+    expect(assumedColumn).toBe(csv[0].length - 1);
+    const marked = csv.slice(1).filter((row) => row[assumedColumn] === 'Yes');
+    expect(marked.map((row) => row[1]).sort()).toEqual(assumed);
+    const assumedNote = ' (currency assumed, not on the receipt)';
+    const noted = (texts: string[]) =>
+      texts
+        .filter((text) => text.endsWith(assumedNote))
+        .map((text) => text.slice(0, -assumedNote.length))
+        .sort();
+    const qbColumn = quickbooks[0].indexOf('ItemDescription');
+    expect(noted(quickbooks.slice(1).map((row) => row[qbColumn]))).toEqual(assumed);
+    expect(noted(column('Description'))).toEqual(assumed);
   });
 
   it('puts the receipt PDF in: a cover and one page per expense', () => {

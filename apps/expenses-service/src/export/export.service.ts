@@ -25,7 +25,7 @@ type PageRow = Omit<ExportExpense, 'ocr_confidence'> & {
 
 /** A row of exportRowsSql: an ExportRow, then the cursor's creation time, id and part. */
 type CursorRow = [...ExportRow, created_at: string, id: string, part: number];
-const EXPORT_ROW_WIDTH = 16 satisfies ExportRow['length'];
+const EXPORT_ROW_WIDTH = 17 satisfies ExportRow['length'];
 
 /** What exports read of the expenses: keyset pages and totals, both in SQL. */
 @Injectable()

@@ -52,6 +52,13 @@ const EXPORT_ORDER = `ORDER BY e."expense_date", e."created_at", e."id"`;
 const LINES_ORDER = `${EXPORT_ORDER}, l."position"`;
 
 /**
+ * The currency is the home currency assumed by the reading (nothing on the receipt named one)
+ * and the user has not set it: every export marks it (its CSV column, its description).
+ */
+const CURRENCY_ASSUMED = `(e."field_evidence" -> 'currency' ->> 'flag' IS NOT DISTINCT FROM 'assumed'
+         AND NOT 'currency' = ANY (e."edited_fields"))`;
+
+/**
  * One page of an export, oldest first, strictly after the cursor. The order is the list
  * index's own (read backwards), so each page is an index range scan however deep the walk.
  * With `lines`, an item per line (a split expense's parts, each under its entity) with the
@@ -75,16 +82,15 @@ export function exportPageSql(
   const source = withSource
     ? `, e."image_key", e."email_subject",
        CASE WHEN e."extraction_method" = 'text' THEN e."raw_ocr_text" END AS "email_text",
-       e."expense_date" IS NULL AS "date_not_read",
-       (e."field_evidence" -> 'currency' ->> 'flag' IS NOT DISTINCT FROM 'assumed'
-         AND NOT 'currency' = ANY (e."edited_fields")) AS "currency_assumed"`
+       e."expense_date" IS NULL AS "date_not_read"`
     : '';
   const row = lines ? 'l' : 'e';
   return {
     sql: `SELECT e."id", e."expense_date"::text AS "expense_date", e."vendor",
         ${row}."amount"::text AS "amount", e."currency", n."name" AS "entity", ${row}."tags",
         ${row}."notes", e."extraction_method", e."ocr_confidence",
-        ${row}."tax_amount"::text AS "tax_amount", e."created_at"::text AS "cursor_created_at"
+        ${row}."tax_amount"::text AS "tax_amount", ${CURRENCY_ASSUMED} AS "currency_assumed",
+        e."created_at"::text AS "cursor_created_at"
         ${lines ? `, l."position" AS "cursor_part"` : ''}
         ${source}
       FROM ${lines ? EXPENSE_LINES_WITH_ENTITY : EXPENSES_WITH_ENTITY}
@@ -114,7 +120,7 @@ export function exportRowsSql(
         l."tags", l."notes", e."extraction_method", e."ocr_confidence",
         e."exchange_rate"::text, e."rate_currency", e."rate_source", e."rate_date"::text,
         round(l."amount" * e."exchange_rate", 2)::text,
-        l."tax_amount"::text, e."tax_lines",
+        l."tax_amount"::text, e."tax_lines", ${CURRENCY_ASSUMED},
         e."created_at"::text, e."id", l."position"
       FROM ${EXPENSE_LINES_WITH_ENTITY}
       WHERE ${where}

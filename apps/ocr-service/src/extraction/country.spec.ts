@@ -54,3 +54,46 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry('NIT 900.123.456-1\nCalle 85')).toBe('CO');
   });
 });
+
+describe('printedCountry from conventions of numbers and words', () => {
+  it.each([
+    ['KIWI HARDWARE\nGST No: 98-765-432\nTOTAL $12.00', 'NZ'],
+    ['FRUIT SHOP\nGST#111-222-333', 'NZ'],
+    ['BOOKSHOP\nAuck1and 1010', 'NZ'],
+    ['MAPLE GROCER\n4410 JASPER AVE, EDMONTON\nTOTAL $9.10', 'CA'],
+    ['DINER\n(512) 555-0199\nTOTAL $9.10', 'US'],
+    ['HARDWARE\nSUBTOTAL $20.00\nKS TAX 6.5% $1.30', 'US'],
+    ['BURGERS\nNEW YORK\nTOTAL 9.10', 'US'],
+    ['SOI 5 PHARMACY\nTAX ID: 0123456789012', 'TH'],
+    ['MINI MART\nTAX INVOICE (ABB)', 'TH'],
+    ['QUAN COM\nTHU NGAN: LAN\nTIEN THANH TOAN 45,000', 'VN'],
+    ['NHA HANG\nHOA DON GTGT', 'VN'],
+    ['BRAAI SHOP\nVAT No: 4123456789', 'ZA'],
+  ])('names the country of %j', (text, country) => {
+    expect(printedCountry(text)).toBe(country);
+  });
+
+  // EAN-13 codes made up with a valid check digit under one GS1 prefix (880 Korea, 729 Israel).
+  const ean = (twelve: string) => {
+    const sum = [...twelve].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+    return twelve + String((10 - (sum % 10)) % 10);
+  };
+  it('takes the United States from a phone number, never Canada from its area code alone', () => {
+    expect(printedCountry('CORNER MART\nTel 604-555-0142\nTOTAL $9.10')).toBeNull();
+  });
+
+  it('names the country most product barcodes come from', () => {
+    const korean = ['880100000001', '880200000002', '880300000003'].map(ean);
+    expect(printedCountry(`MART\n${korean.join(' 1,000\n')} 1,000`)).toBe('KR');
+    const israeli = ['729000000011', '729000000022', '729000000033'].map(ean);
+    // The barcodes outweigh a postcode-like scrap of OCR letters.
+    expect(printedCountry(`AB1 2CD\n${israeli.join('\n')}`)).toBe('IL');
+  });
+
+  it('takes no country from two barcodes, wrong check digits or disagreeing prefixes', () => {
+    expect(printedCountry(['880100000001', '880200000002'].map(ean).join('\n'))).toBeNull();
+    expect(printedCountry('8801000000010\n8802000000020\n8803000000030')).toBeNull();
+    const mixed = ['880100000001', '729000000011', '400000000001', '500000000001'].map(ean);
+    expect(printedCountry(mixed.join('\n'))).toBeNull();
+  });
+});

@@ -54,6 +54,32 @@ const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
 
 /**
+ * New Zealand's GST number is the IRD number, printed in groups: "GST No: 123-456-789" (8 or 9
+ * digits). Canada's is 9 digits run together with "RT0001", Australia prints an ABN.
+ */
+const NZ_GST = String.raw`\bGST\s?(NO|NUMBER|#)?\.?:?\s?\d{2,3}-\d{3}-\d{3}\b`;
+/**
+ * Vietnamese receipt words, as printed without their diacritics (or folded): the bill (hoá đơn,
+ * phiếu tạm tính), the cashier (thu ngân), paying (thanh toán, khách đưa, chuyển khoản), the VAT
+ * (GTGT) and the big cities.
+ */
+const VN_WORDS = String.raw`\bHOA\s?DON\b|\bTAM TINH\b|\bTHU NGAN\b|\bTHANH TOAN\b|\bKHACH (DUA|HANG)\b|\bCHUYEN KHOAN\b|\bGTGT\b|\bDA NANG\b`;
+/** South Africa's VAT number: ten digits starting with 4, after "VAT" (its "VAT No"). */
+const ZA_VAT = String.raw`\bVAT\s?(NO|REG)?\.?\s?(NUMBER)?:?\s?4\d{9}\b`;
+/**
+ * Thailand's tax id: 13 digits, a company's starting with 0 ("TAX ID: 0105…"); and the
+ * abbreviated tax invoice of its point-of-sale receipts, "TAX INVOICE (ABB)".
+ */
+const TH_TAX_ID = String.raw`\bTAX\s?ID\s?(NO\.?)?:?\s?0\d{12}\b|\bTAX\s?INVOICE\s?\(ABB`;
+/**
+ * US states whose code is not also a common receipt word ("IN", "OR", "ME" …): "MO TAX 8.475%",
+ * a state's sales tax line.
+ */
+const STATE_TAX = US_STATES.split('|')
+  .filter((state) => !['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'AL', 'LA', 'CA'].includes(state))
+  .join('|');
+
+/**
  * A phone number's country prefix ("+420 …", "(+84) …"). Not the "00" form: in OCR text "00"
  * followed by digits is far more often an amount's cents or a long number.
  */
@@ -82,7 +108,7 @@ const SIGNS: [Country, RegExp][] = [
   [
     'NZ',
     new RegExp(
-      String.raw`\bNEW ZEALAND\b|\bAUCKLAND\b|\bWELLINGTON\b|\bCHRISTCHURCH\b|${phone('64')}`,
+      String.raw`\bNEW ZEALAND\b|\bAUCK[L1]AND\b|\bWELLINGTON\b|\bCHRISTCHURCH\b|${phone('64')}|${NZ_GST}`,
     ),
   ],
   [
@@ -98,7 +124,7 @@ const SIGNS: [Country, RegExp][] = [
   [
     'VN',
     new RegExp(
-      String.raw`\bMST\b|\bVIET\s?NAM\b|\bHA NOI\b|\bHO CHI MINH\b|\bTP\.?\s?HCM\b|\bTHANH TIEN\b|\bTONG\s?(CONG|TIEN)\b|${phone('84')}`,
+      String.raw`\bMST\b|\bVIET\s?NAM\b|\bHA NOI\b|\bHO CHI MINH\b|\bTP\.?\s?HCM\b|\bTHANH TIEN\b|\bTONG\s?(CONG|TIEN)\b|${VN_WORDS}|${phone('84')}`,
     ),
   ],
   [
@@ -147,12 +173,13 @@ const SIGNS: [Country, RegExp][] = [
       String.raw`\bPHILIPPINES\b|\bMANILA\b|\bPASIG\b|\bMAKATI\b|\bQUEZON\b|\bVAT REG\.? TIN\b|${phone('63')}`,
     ),
   ],
+  ['TH', new RegExp(TH_TAX_ID)],
   ['EG', new RegExp(String.raw`\bEGYPT\b|\bCAIRO\b|\bGIZA\b|مصر|القاهرة|${phone('20')}`)],
   ['AE', new RegExp(String.raw`\bDUBAI\b|\bABU DHABI\b|\bUNITED ARAB EMIRATES\b|${phone('971')}`)],
   [
     'ZA',
     new RegExp(
-      String.raw`\bSOUTH AFRICA\b|\bPRETORIA\b|\bJOHANNESBURG\b|\bCAPE TOWN\b|\bGAUTENG\b|${phone('27')}`,
+      String.raw`\bSOUTH AFRICA\b|\bPRETORIA\b|\bJOHANNESBURG\b|\bCAPE TOWN\b|\bGAUTENG\b|${ZA_VAT}|${phone('27')}`,
     ),
   ],
   ['NP', new RegExp(String.raw`\bNEPAL\b|\bKATHMANDU\b|${phone('977')}`)],
@@ -178,15 +205,17 @@ const SIGNS: [Country, RegExp][] = [
     /\bES\s?[A-Z]\d{7}[A-Z0-9]\b|\b(N|C)\.?I\.?F\.?:?\s?[A-Z]-?\d{7}[A-Z0-9]\b|\bESPANA\b|\bSPAIN\b|\bS\.L\.(U\.?)?(?!\w)|\bCALLE\b|\bAVDA\b/,
   ],
   ['IE', /\bIRELAND\b|\bEIRE\b|\bIE\s?\d{7}[A-Z]{1,2}\b/],
-  [
-    'GB',
-    /\bGB\s?\d{3}\s?\d{4}\s?\d{2}\b|\bUNITED KINGDOM\b|\bUK\b|\bENGLAND\b|\bLONDON\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/,
-  ],
+  ['GB', /\bGB\s?\d{3}\s?\d{4}\s?\d{2}\b|\bUNITED KINGDOM\b|\bUK\b|\bENGLAND\b|\bLONDON\b/],
   [
     'CA',
-    /\bCANADA\b|\bHST\b|\bGST\/HST\b|\bRT\s?000\d\b|\b(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/,
+    /\bCANADA\b|\bHST\b|\b(EDMONTON|CALGARY|TORONTO|VANCOUVER|MONTREAL|OTTAWA|WINNIPEG)\b|\bGST\/HST\b|\bRT\s?000\d\b|\b(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/,
   ],
-  ['US', new RegExp(String.raw`\b(${US_STATES})\s+\d{5}(-\d{4})?\b|\bUSA\b|\bUNITED STATES\b`)],
+  [
+    'US',
+    new RegExp(
+      String.raw`\b(${US_STATES})\s+\d{5}(-\d{4})?\b|\bUSA\b|\bUNITED STATES\b|\b(${STATE_TAX})\s(SALES\s)?TAX\b|\b(LAS VEGAS|NEW YORK|LOS ANGELES|SAN FRANCISCO|CHICAGO|HOUSTON|SEATTLE)\b`,
+    ),
+  ],
 ];
 
 // Letters only one language of the list writes, counted on the text as printed (lower case):
@@ -212,6 +241,109 @@ function fold(text: string): string {
     .toUpperCase();
 }
 
+/**
+ * Signs OCR also makes of garbage now and then ("IT9N 7TX" of Hebrew read as Latin letters):
+ * they count after the letters of a language and the products' barcodes.
+ */
+const WEAK_SIGNS: [Country, RegExp][] = [['GB', /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/]];
+
+// Canada's area codes in the North American numbering plan (CRTC): a "780-430-2769" is Alberta.
+const CANADIAN_AREA_CODES = new Set(
+  (
+    '204 226 236 249 250 257 263 289 306 343 354 365 367 368 382 387 403 416 418 428 431 437 ' +
+    '438 450 460 468 474 506 514 519 548 579 581 584 587 604 613 639 647 672 683 705 709 742 ' +
+    '753 778 780 782 807 819 825 867 873 879 902 905'
+  ).split(' '),
+);
+/** A North American phone number as printed: "(780) 430-2769", "972-549-4090". */
+const NANP_PHONE = /(?<![\d-])\(?([2-9]\d{2})\)?[ .-]?[2-9]\d{2}-\d{4}(?![\d-])/g;
+
+/**
+ * The United States from a North American phone number whose area code is not Canada's. A
+ * Canadian area code alone says nothing: numbers move with their owners and shops print a
+ * head office's line, so Canada needs its own signs (an address, GST/HST, a postcode).
+ */
+function nanpCountry(upper: string): Country | null {
+  const codes = [...upper.matchAll(NANP_PHONE)].map((m) => m[1]);
+  if (codes.length === 0 || codes.some((code) => CANADIAN_AREA_CODES.has(code))) return null;
+  return 'US';
+}
+
+// GS1 prefixes of EAN-13 barcodes by the country whose GS1 office issued them (gs1.org), for
+// the countries above; 000–139 (the US and Canada together) and 200–299 (in-store) tell nothing.
+const GS1_PREFIXES: [number, number, Country][] = [
+  [300, 379, 'FR'],
+  [380, 380, 'HR'],
+  [385, 385, 'HR'],
+  [400, 440, 'DE'],
+  [450, 459, 'JP'],
+  [477, 477, 'LT'],
+  [480, 480, 'PH'],
+  [482, 482, 'UA'],
+  [489, 489, 'HK'],
+  [490, 499, 'JP'],
+  [500, 509, 'GB'],
+  [539, 539, 'IE'],
+  [540, 549, 'BE'],
+  [560, 560, 'PT'],
+  [590, 590, 'PL'],
+  [594, 594, 'RO'],
+  [599, 599, 'HU'],
+  [600, 601, 'ZA'],
+  [622, 622, 'EG'],
+  [629, 629, 'AE'],
+  [690, 699, 'CN'],
+  [729, 729, 'IL'],
+  [750, 750, 'MX'],
+  [754, 755, 'CA'],
+  [760, 769, 'CH'],
+  [770, 771, 'CO'],
+  [778, 779, 'AR'],
+  [780, 780, 'CL'],
+  [789, 790, 'BR'],
+  [800, 839, 'IT'],
+  [840, 849, 'ES'],
+  [859, 859, 'CZ'],
+  [868, 869, 'TR'],
+  [870, 879, 'NL'],
+  [880, 880, 'KR'],
+  [885, 885, 'TH'],
+  [888, 888, 'SG'],
+  [890, 890, 'IN'],
+  [893, 893, 'VN'],
+  [899, 899, 'ID'],
+  [900, 919, 'AT'],
+  [930, 939, 'AU'],
+  [940, 949, 'NZ'],
+  [955, 955, 'MY'],
+];
+
+/** An EAN-13 whose check digit holds (a random 13-digit number passes one time in ten). */
+function validEan13(code: string): boolean {
+  const digits = [...code].map(Number);
+  const sum = digits.slice(0, 12).reduce((s, d, i) => s + d * (i % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === digits[12];
+}
+
+/**
+ * The country most of a supermarket receipt's product barcodes come from: a shop sells mostly
+ * its own country's brands. Three valid codes at least, and more than half of them agreeing.
+ */
+function barcodeCountry(text: string): Country | null {
+  const countries = (text.match(/(?<!\d)\d{13}(?!\d)/g) ?? [])
+    .filter(validEan13)
+    .map((code) => {
+      const prefix = Number(code.slice(0, 3));
+      return GS1_PREFIXES.find(([from, to]) => prefix >= from && prefix <= to)?.[2] ?? null;
+    })
+    .filter((country): country is Country => country !== null);
+  if (countries.length < 3) return null;
+  const counts = new Map<Country, number>();
+  for (const country of countries) counts.set(country, (counts.get(country) ?? 0) + 1);
+  const [best, n] = [...counts].sort((a, b) => b[1] - a[1])[0];
+  return n * 2 > countries.length ? best : null;
+}
+
 /** The country the receipt's own text names or implies, or null. */
 export function printedCountry(text: string): Country | null {
   for (const [country, pattern] of SCRIPTS) if (pattern.test(text)) return country;
@@ -221,7 +353,10 @@ export function printedCountry(text: string): Country | null {
   for (const [country, letters, least] of LETTERS) {
     if ((lower.match(letters) ?? []).length >= least) return country;
   }
-  return null;
+  const barcodes = barcodeCountry(text);
+  if (barcodes) return barcodes;
+  for (const [country, pattern] of WEAK_SIGNS) if (pattern.test(upper)) return country;
+  return nanpCountry(upper);
 }
 
 export const EURO_COUNTRIES: ReadonlySet<Country> = new Set([

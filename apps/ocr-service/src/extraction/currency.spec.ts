@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { currencyLine, extractCurrency } from './currency.js';
+import { currencyLine, datedCurrency, extractCurrency } from './currency.js';
 
 describe('extractCurrency', () => {
   it.each([
@@ -172,5 +172,31 @@ describe('extractCurrency from evidence, per convention', () => {
   it('marks a currency taken from the account locale alone as assumed', () => {
     expect(extractCurrency('TOTAL 5,14', { decimalMark: ',', locale: 'de-DE' }).assumed).toBe(true);
     expect(extractCurrency('TOTAL 5,14 €', { locale: 'de-DE' }).assumed).toBeUndefined();
+  });
+});
+
+describe('datedCurrency (Croatia: kuna until 2022, euro from 2023)', () => {
+  const read = (text: string) => extractCurrency(text, { country: 'HR' });
+  const none = { lines: [], cents: null };
+  it('takes the kuna for a receipt dated before 2023 and the euro after', () => {
+    expect(datedCurrency(read('Ukupno EUR 10,00'), 'HR', '2022-11-02', none).value).toBe('HRK');
+    expect(datedCurrency(read('Ukupno kn 75,35'), 'HR', '2023-01-01', none).value).toBe('EUR');
+    expect(datedCurrency(read('Ukupno EUR 10,00'), 'HR', '2023-06-30', none).value).toBe('EUR');
+  });
+
+  it('reads a "kn" before the amount as kuna', () => {
+    expect(extractCurrency('PEKARA\nUkupno kn 75,35').value).toBe('HRK');
+  });
+
+  it('without a date, takes the currency printed beside the total of a dual-price receipt', () => {
+    const lines = ['Ukupno kn 75.35', 'Ukupno EUR 10.00', 'Placeno 75.35'];
+    const both = read(lines.join('\n'));
+    expect(datedCurrency(both, 'HR', null, { lines, cents: 7535 }).value).toBe('HRK');
+    expect(datedCurrency(both, 'HR', null, { lines, cents: 1000 }).value).toBe('EUR');
+  });
+
+  it('leaves other countries and other currencies alone', () => {
+    const euro = extractCurrency('BAECKEREI\nSumme EUR 4,20');
+    expect(datedCurrency(euro, 'DE', '2019-05-01', none)).toBe(euro);
   });
 });

@@ -77,7 +77,7 @@ const SYMBOLS: [RegExp, string][] = [
   [/₦/g, 'NGN'],
   [/₽/g, 'RUB'],
   [FORINT_LETTERS, 'HUF'],
-  [/\d ?KN\b|\bKUNA\b/g, 'HRK'],
+  [/\d ?KN\b|\bKN ?\d|\bKUNA\b/g, 'HRK'],
   [LEU_LETTERS, 'RON'],
   [/E£|ج\.م/g, 'EGP'],
   [POUND_LETTERS, 'EGP'],
@@ -255,4 +255,41 @@ export function currencyLine(
   if (totalLine !== null && has(totalLine)) return totalLine;
   const first = lines.findIndex((_, i) => has(i));
   return first === -1 ? null : first;
+}
+
+/** The day Croatia changed to the euro: kuna before it, euro from it. */
+const CROATIA_EURO_DAY = '2023-01-01';
+
+/**
+ * Croatia's money depends on the receipt's date: kuna until 2022-12-31, euro from 2023-01-01.
+ * Receipts of the change-over print both ("Ukupno kn 75,35" beside "Ukupno EUR 10,00"): without
+ * a date, the one printed beside the total's amount (on a line that prints it) is the total's
+ * currency. Else the reading stands.
+ */
+export function datedCurrency(
+  currency: CurrencyResult,
+  country: Country | null,
+  isoDate: string | null,
+  total: { lines: readonly string[]; cents: number | null },
+): CurrencyResult {
+  const croatian = country === 'HR' || currency.value === 'HRK';
+  if (!croatian || (currency.value !== 'EUR' && currency.value !== 'HRK')) return currency;
+  let value: string | null = null;
+  if (isoDate) value = isoDate < CROATIA_EURO_DAY ? 'HRK' : 'EUR';
+  else if (total.cents !== null) {
+    const amount = (total.cents / 100).toFixed(2);
+    const amounts = new RegExp(String.raw`(?<![\d.,])${amount.replace('.', '[.,]')}(?!\d)`);
+    const beside = total.lines.filter((line) => amounts.test(line)).map((l) => l.toUpperCase());
+    const prints = (code: string) => beside.some((line) => markerFor(code)?.test(line) ?? false);
+    if (prints('HRK') !== prints('EUR')) value = prints('HRK') ? 'HRK' : 'EUR';
+  }
+  if (value === null || value === currency.value) return currency;
+  const marker = markerFor(value);
+  return { value, confidence: 0.8, marker: marker && new RegExp(marker.source, 'g') };
+}
+
+/** The markers of one currency as one pattern (not global: for `test`), or null. */
+function markerFor(code: string): RegExp | null {
+  const printed = MARKERS.filter(([, c]) => c === code).map(([pattern]) => pattern.source);
+  return printed.length === 0 ? null : new RegExp(printed.map((p) => `(?:${p})`).join('|'));
 }

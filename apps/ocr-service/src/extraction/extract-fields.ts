@@ -1,6 +1,6 @@
 import { WHOLE_UNIT_CURRENCIES, centsToNumber } from './amount.js';
 import { printedCountry } from './country.js';
-import { currencyLine, extractCurrency } from './currency.js';
+import { currencyLine, datedCurrency, extractCurrency } from './currency.js';
 import { extractDate } from './date.js';
 import { decideDateOrder } from './date-order.js';
 import { decideDecimalMark, looksWholeUnits } from './locale-number.js';
@@ -82,16 +82,16 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
   // Evidence first from the receipt (its amounts, its country), the account's locale last.
   const country = printedCountry(text);
   const counted = decideDecimalMark(texts);
-  const currency = extractCurrency(text, {
+  const printedCurrency = extractCurrency(text, {
     decimalMark: counted,
     country,
     locale: opts.locale,
   });
   const decimalMark =
-    counted ?? decideDecimalMark(texts, { currency: currency.value, locale: opts.locale });
+    counted ?? decideDecimalMark(texts, { currency: printedCurrency.value, locale: opts.locale });
   const order = decideDateOrder(texts, {
     country,
-    currency: currency.value,
+    currency: printedCurrency.value,
     locale: opts.locale,
   });
   const region = opts.locale?.match(/-([A-Za-z]{2})\b/)?.[1]?.toUpperCase() ?? null;
@@ -99,8 +99,8 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
   // Without minor units: the currency's convention, or, when the receipt did not say which
   // currency, the way its own amounts are written.
   const wholeUnits =
-    currency.value !== null && !currency.assumed
-      ? WHOLE_UNIT_CURRENCIES.has(currency.value)
+    printedCurrency.value !== null && !printedCurrency.assumed
+      ? WHOLE_UNIT_CURRENCIES.has(printedCurrency.value)
       : looksWholeUnits(texts);
   const total = extractTotal(lines, { decimalMark, wholeUnits });
   const tax = extractTax(lines, { decimalMark, wholeUnits, totalCents: total.cents });
@@ -108,6 +108,11 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     order: order.order,
     orderSure: order.sure,
     referenceDate: opts.referenceDate ?? new Date(),
+  });
+  // A country whose money changed (Croatia's kuna to euro): the date decides.
+  const currency = datedCurrency(printedCurrency, country, date.value, {
+    lines: texts,
+    cents: total.cents,
   });
   const overall =
     WEIGHTS.vendor * vendor.confidence +

@@ -114,7 +114,7 @@ export interface ExportExpense {
   date_not_read?: boolean;
   /**
    * The currency is the account's home currency assumed (nothing on the receipt named one) and
-   * nobody set it by hand (with_source): the PDF says so, as the card does.
+   * nobody set it by hand: the PDF and the Xero bills say so, as the card does.
    */
   currency_assumed?: boolean;
 }

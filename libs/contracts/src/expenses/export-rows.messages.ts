@@ -47,6 +47,11 @@ export type ExportRow = [
   tax_amount: string | null,
   /** The tax per rate; null when unknown or only the sum is known. */
   tax_lines: TaxLine[] | null,
+  /**
+   * The currency is the home currency assumed (nothing on the receipt named one) and nobody set
+   * it by hand: exports say so beside it, never pass it off as read.
+   */
+  currency_assumed: boolean,
 ];
 
 export interface ExportRowsResponse {

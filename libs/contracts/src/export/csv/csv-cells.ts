@@ -10,3 +10,9 @@ export function textCell(value: string | null | undefined): string {
   const text = value ?? '';
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
+
+/**
+ * Added to a description (QuickBooks, Xero) whose expense's currency is the home currency
+ * assumed, not read: those imports have no column for it.
+ */
+export const CURRENCY_ASSUMED_NOTE = ' (currency assumed, not on the receipt)';

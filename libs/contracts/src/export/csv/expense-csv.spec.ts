@@ -6,6 +6,7 @@ import { expenseCsvHeader, expenseCsvRow } from './expense-csv.js';
 const row = (
   money: Partial<Record<'currency' | 'rate' | 'into' | 'source' | 'date', string>>,
   tax: { amount: string; lines: TaxLine[] | null } | null = null,
+  currencyAssumed = false,
 ) =>
   [
     '2026-11-20',
@@ -24,6 +25,7 @@ const row = (
     money.rate ? '9.66' : null,
     tax?.amount ?? null,
     tax?.lines ?? null,
+    currencyAssumed,
   ] satisfies ExportRow;
 
 /** The currency columns: rate, rate source, amount in the home currency. */
@@ -38,6 +40,7 @@ describe('the expense CSV', () => {
       'Amount in EUR',
       'Tax',
       'Tax rates',
+      'Currency assumed',
     ]);
   });
 
@@ -65,12 +68,17 @@ describe('the expense CSV', () => {
       { rate: 7, tax: 0.74, net: 10.58, gross: 11.32 },
     ];
     const cells = expenseCsvRow('EUR', row({ currency: 'EUR' }, { amount: '4.61', lines }));
-    expect(cells.slice(-2)).toEqual(['4.61', '19% 3.87; 7% 0.74']);
+    expect(cells.slice(-3, -1)).toEqual(['4.61', '19% 3.87; 7% 0.74']);
     const sumOnly = expenseCsvRow(
       'USD',
       row({}, { amount: '0.82', lines: [{ rate: null, tax: 0.82, net: null, gross: null }] }),
     );
-    expect(sumOnly.slice(-2)).toEqual(['0.82', '0.82']);
-    expect(expenseCsvRow('MYR', row({})).slice(-2)).toEqual(['', '']);
+    expect(sumOnly.slice(-3, -1)).toEqual(['0.82', '0.82']);
+    expect(expenseCsvRow('MYR', row({})).slice(-3, -1)).toEqual(['', '']);
+  });
+
+  it('marks a currency assumed, not read, in its own column', () => {
+    expect(expenseCsvRow('MYR', row({}, null, true)).at(-1)).toBe('Yes');
+    expect(expenseCsvRow('MYR', row({})).at(-1)).toBe('');
   });
 });

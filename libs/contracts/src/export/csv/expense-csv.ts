@@ -26,7 +26,14 @@ const SPEC_COLUMNS = [
  * from, and the amount in the home currency where there is one.
  */
 export function expenseCsvHeader(home: string): string[] {
-  return [...SPEC_COLUMNS, 'Exchange rate', 'Rate source', `Amount in ${home}`, ...TAX_COLUMNS];
+  return [
+    ...SPEC_COLUMNS,
+    'Exchange rate',
+    'Rate source',
+    `Amount in ${home}`,
+    ...TAX_COLUMNS,
+    CURRENCY_ASSUMED_COLUMN,
+  ];
 }
 
 /**
@@ -34,6 +41,13 @@ export function expenseCsvHeader(home: string): string[] {
  * tax paid in the expense's currency, and its rates ("19% 3.87; 7% 0.74"). Empty when unknown.
  */
 const TAX_COLUMNS = ['Tax', 'Tax rates'];
+
+/**
+ * Last, appended like the others: "Yes" when the Currency column is the home currency assumed
+ * (nothing on the receipt named one, nobody set it), so it is never taken for a reading; empty
+ * for a currency read or set by hand.
+ */
+const CURRENCY_ASSUMED_COLUMN = 'Currency assumed';
 
 /** `19% 3.87; 7% 0.74`; a line without a printed rate is its tax alone. */
 export function taxRatesCell(lines: readonly TaxLine[] | null): string {
@@ -81,6 +95,7 @@ export function expenseCsvRow(
     converted,
     taxAmount,
     taxLines,
+    currencyAssumed,
   ]: ExportRow,
 ): string[] {
   const intoHome = rateCurrency === home;
@@ -103,6 +118,7 @@ export function expenseCsvRow(
     inHome,
     taxAmount ?? '',
     taxRatesCell(taxLines),
+    currencyAssumed ? 'Yes' : '',
   ];
 }
 

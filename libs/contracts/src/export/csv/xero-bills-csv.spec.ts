@@ -61,4 +61,12 @@ describe('the Xero bills CSV', () => {
   it('keeps a formula-looking vendor as text', () => {
     expect(cell(xeroBillCsvRow({ ...expense, vendor: '=cmd' }), '*ContactName')).toBe("'=cmd");
   });
+
+  it('says in the description that a currency was assumed, not read', () => {
+    const row = xeroBillCsvRow({ ...expense, currency_assumed: true });
+    expect(cell(row, 'Description')).toBe(
+      'Café Zoë - Team breakfast (currency assumed, not on the receipt)',
+    );
+    expect(cell(xeroBillCsvRow(expense), 'Description')).toBe('Café Zoë - Team breakfast');
+  });
 });
