@@ -18,6 +18,19 @@ export interface AmountOptions {
    * `421.000`, `52,000`, `35 000` are thousands, and a whole number is an amount without a symbol.
    */
   wholeUnits?: boolean;
+  /**
+   * A space may separate thousands ("35 000"). False when the receipt groups its thousands with a
+   * comma or point: there "660 660" is two amounts (see printsMarkGroups).
+   */
+  spaceThousands?: boolean;
+}
+
+// A whole number grouped with a comma or point: "5,080", "100.300"; not "12,50" or "0.365".
+const MARK_GROUPED = /(?<![\d.,])[1-9]\d{0,2}[.,]\d{3}(?![\d]|[.,]\d)/;
+
+/** True when the receipt writes thousands with a comma or point (so a space separates amounts). */
+export function printsMarkGroups(lines: readonly string[]): boolean {
+  return lines.some((line) => MARK_GROUPED.test(line));
 }
 
 /**
@@ -90,7 +103,9 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
     const [decimals, suffixSymbol, suffixCode, close, signAfter] = m.slice(8);
     let start = m.index;
     const currency = code ?? symbol ?? suffixSymbol ?? suffixCode ?? null;
-    if (integerPart.includes(' ') && !(mark === ',' || currency || wholeUnits)) {
+    const spaceGroups =
+      mark === ',' || currency !== null || (wholeUnits && options.spaceThousands !== false);
+    if (integerPart.includes(' ') && !spaceGroups) {
       // "2 120.00": restart at the last group so the price is still found.
       re.lastIndex = start + whole.indexOf(integerPart) + integerPart.lastIndexOf(' ') + 1;
       continue;
@@ -112,6 +127,11 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
         continue;
       }
       if (!(code ?? symbol) && /[A-Za-z]/.test(before)) continue;
+      // A letter code glued to a whole number is a code ("RON95" petrol, "CASHIER:FT8303"),
+      // except in a currency without minor units ("Rp30.000").
+      if (code && !wholeUnits && /[A-Za-z]$/.test(whole.slice(0, whole.indexOf(integerPart)))) {
+        continue;
+      }
       if (integerPart.replace(/\D/g, '').length > 7) continue;
     }
     const cents = wholeUnits
@@ -130,10 +150,11 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
 /**
  * A number that is an amount on a receipt in whole units: thousands groups ("421.000", "52,000",
  * "35 000") or three digits or more, not a leading-zero code ("0274") and not glued to a letter,
- * a slash, a colon, a dash or a hash (a code, a date, a time, a number).
+ * a slash, a colon, a dash, a hash or an asterisk (a code, a date, a time, a number, a masked
+ * card number), nor followed by a CJK date or time unit ("2019年", "10월").
  */
 function wholeUnitNumber(integer: string, before: string, after: string): boolean {
-  if (/[A-Za-z/:#-]/.test(after) || /[/:#-]/.test(before)) return false;
+  if (/[A-Za-z/:#*年月日時时분년월일시-]/.test(after) || /[/:#*-]/.test(before)) return false;
   if (/^0/.test(integer)) return false;
   return /[,.' ]/.test(integer) || integer.length >= 3;
 }

@@ -156,3 +156,22 @@ describe('extractDate keeps only plausible dates', () => {
     expect(date('20210923992810')).toBeNull();
   });
 });
+
+describe('extractDate on real-receipt conventions (issue 27)', () => {
+  const read = (text: string) =>
+    extractDate(toTextLines(text), { order: 'dmy', referenceDate: new Date('2026-06-01') }).value;
+
+  it('reads Chinese, Japanese and Korean dates', () => {
+    expect(read('2024年3月7日(木) 14:02')).toBe('2024-03-07');
+    expect(read('2022년 12월 24일 09:15')).toBe('2022-12-24');
+  });
+
+  it('reads a year-first date with spaces or a glued time', () => {
+    expect(read('KASA 3 2024 02 29 18:40:12')).toBe('2024-02-29');
+    expect(read('[A]2021-07-3109:55 POS:12')).toBe('2021-07-31');
+  });
+
+  it('reads a one-digit day when the time is glued to the year', () => {
+    expect(read('7.03.2119:45 0012 33')).toBe('2021-03-07');
+  });
+});

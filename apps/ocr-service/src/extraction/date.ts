@@ -25,8 +25,15 @@ const MONTH_WORD = MONTH_PATTERN;
 // one followed by a space is a year, whatever OCR puts after it ("25 ottobre 2025 : 08:43").
 const YEAR = String.raw`((?:19|20)\d{2}(?!:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(?!\d))`;
 
-// OCR reads a dash as a tilde now and then: "20~06-2018".
-const ISO = /(?<!\d)((?:19|20)\d{2})\s?[-/.~]\s?(\d{1,2})\s?[-/.~]\s?(\d{1,2})(?!\d)/g;
+// OCR reads a dash as a tilde now and then: "20~06-2018". A till may glue the time to the day
+// ("2023-10-1516:13").
+const ISO =
+  /(?<!\d)((?:19|20)\d{2})\s?[-/.~]\s?(\d{1,2})\s?[-/.~]\s?(\d{1,2})(?=\d{1,2}\s?:\s?\d{2}|(?!\d))/g;
+// Year first with spaces, as some tills print it before the time ("2023 03 20 12:58:29"); without
+// the time, spaced numbers are too often something else.
+const SPACED_ISO = /(?<![\d.,])((?:19|20)\d{2}) (\d{2}) (\d{2}) \d{1,2}:\d{2}/g;
+// Chinese, Japanese and Korean dates: "2020年11月13日", "2023년 10월 15일".
+const CJK_DATE = /(?<!\d)((?:19|20)\d{2})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]?/g;
 const NUMERIC = new RegExp(
   // Not inside a longer number ("1.25.12.2018"), but a label's dot may touch it ("Dat.31.08.2015").
   String.raw`(?<!\d[.,]?)(\d{1,2})\s?([-/.~,])\s?(\d{1,2})\s?([-/.~,])\s?${YEAR}`,
@@ -122,6 +129,11 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/(?<=\d)[Oo](?=[\d./-])|(?<=[\d./-])[Oo](?=\d)/g, '0');
   for (const m of text.matchAll(ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
+  for (const m of text.matchAll(SPACED_ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
+  // Before the accent folding, which takes Hangul syllables apart.
+  for (const m of line.text.normalize('NFC').matchAll(CJK_DATE)) {
+    push(Number(m[1]), Number(m[2]), Number(m[3]), { named: true });
+  }
   const pushNumeric = (first: string, second: string, yearText: string, extra = {}) => {
     const a = Number(first);
     const b = Number(second);
@@ -141,8 +153,12 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
   for (const m of overlappingMatches(NUMERIC, text)) {
     // OCR reads one dot of "17.01.2024" as a comma now and then; two commas are amounts.
     if (m[2] === ',' && m[4] === ',') continue;
-    // A "12.50 3.00"-like price pair is not a date: dots with a two-digit year need a 2-digit day.
-    if ((m[2] === '.' || m[2] === ',') && m[5].length === 2 && m[1].length === 1) continue;
+    // A "12.50 3.00"-like price pair is not a date: dots with a two-digit year need a 2-digit day,
+    // unless a time is glued to the year ("5.09.1519:20").
+    const timeGlued = /^\d{1,2}\s?:\s?\d{2}/.test(text.slice(m.index + m[0].length));
+    if ((m[2] === '.' || m[2] === ',') && m[5].length === 2 && m[1].length === 1 && !timeGlued) {
+      continue;
+    }
     pushNumeric(m[1], m[3], m[5]);
   }
   // Beside a DATE label, a date with nothing else to read may have lost a separator to a "1"

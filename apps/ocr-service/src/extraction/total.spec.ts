@@ -219,3 +219,52 @@ describe('extractTotal', () => {
     expect(extractTotal(toTextLines(text), { wholeUnits: true }).cents).toBe(3_000_000);
   });
 });
+
+describe('extractTotal on real-receipt conventions (issue 27)', () => {
+  const whole = (text: string) =>
+    extractTotal(toTextLines(text), { wholeUnits: true, decimalMark: null });
+
+  it('reads the total words of Japanese and Korean receipts', () => {
+    expect(
+      whole('パン ¥240\n牛乳 ¥198\n小計 ¥438\n合計 ¥473\nお預り ¥1,000\nお釣 ¥527').cents,
+    ).toBe(47300);
+    expect(whole('라면 4,500\n김치 3,200\n합계 7,700\n할인 -700\n결제금액 7,000').cents).toBe(
+      700000,
+    );
+  });
+
+  it('takes the largest amount less the discount after it as the total', () => {
+    expect(whole('TEA 40,000\nCAKE 35,000\n75,000\n7,500\n67,500\nCASH 100,000').cents).toBe(
+      6750000,
+    );
+  });
+
+  it('reads a tax that a shifted label calls the amount due from its rate', () => {
+    const text = ['Burger 12.40', 'Fries 4.10', '16.50', 'TAX 8.00%', 'Amount Due 1.32', '17.82'];
+    expect(total(text.join('\n'))).toBe(1782);
+  });
+
+  it('books the bill a suggested tip is computed on', () => {
+    const text = ['Beer 24,000', 'Food 60,000', '84,000', 'PROPINA SUGERIDA 10%: 8,400'];
+    expect(whole(text.join('\n')).cents).toBe(8400000);
+  });
+
+  it('pairs a column of labels with the column of amounts after it', () => {
+    expect(total('Bread 2.10\nMilk 3.40\nTOTAL\nCASH\nCHANGE\n5.50\n10.00\n4.50')).toBe(550);
+  });
+
+  it('takes a total paid in two parts over the parts', () => {
+    expect(total('Soap 1.20\nRice 8.80\nTOTAL 10.00\nCARD 5.00\nCARD 5.00')).toBe(1000);
+  });
+
+  it('does not read a unit price, a zero or a masked card number as the total', () => {
+    expect(total('TOTAL LEI 10.99\nCARD 10.99\nREST 0.00\nTOTAL TVA 0.91')).toBe(1099);
+    expect(total('Apples 0.64 @ $12.99 $8.31\nTotal $8.31')).toBe(831);
+    expect(whole('합계 12,000\n5512******7788\n카드 12,000').cents).toBe(1200000);
+  });
+
+  it('is unsure of a total that an item before it exceeds', () => {
+    const result = extractTotal(toTextLines('Steak 45.00\nWine 60.00\nTotal 9.50\nThanks'));
+    expect(result.confidence).toBeLessThan(0.7);
+  });
+});

@@ -1,7 +1,8 @@
-import { findAmounts, type AmountOptions } from './amount.js';
+import { findAmounts, printsMarkGroups, type AmountOptions, type FoundAmount } from './amount.js';
 import type { DecimalMark } from './locale-number.js';
-import { letterKey, type TextLine } from './text-lines.js';
+import type { TextLine } from './text-lines.js';
 import {
+  hasLabelText,
   isCashLine,
   labelOf,
   startsTaxSummary,
@@ -27,8 +28,40 @@ interface Labelled {
   unitPrice: boolean;
 }
 
+const UNIT_PRICE: Label = { kind: 'other', weight: 0 };
+/** The most a total can be trusted when an item before it costs more (below the review line). */
+const ITEM_ABOVE_TOTAL = 0.5;
+
 /** A quantity line ("2 x 3,87", "3 Stk x"): its lone amount is a unit price. */
 const QUANTITY = /\d\s?[xX×*]\s?\d|\d\s?(ST|STK|PCS|PC)\s?[xX×*]/;
+
+/**
+ * A column of labels read before its column of amounts ("TOTAL / CASH / CHANGE" then "38.80 /
+ * 50.00 / 11.20"): as many bare amount lines right after as label lines pair up in order. Returns
+ * the label per amount line so paired.
+ */
+function columnLabels(lines: TextLine[], found: FoundAmount[][]): Map<number, Label> {
+  const paired = new Map<number, Label>();
+  const bare = (i: number) =>
+    found[i].length > 0 && !/\p{L}/u.test(lines[i].text.slice(0, found[i][0].index));
+  let i = 0;
+  while (i < lines.length) {
+    const labels: Label[] = [];
+    let j = i;
+    for (let label; j < lines.length && found[j].length === 0; j++) {
+      label = labelOf(lines[j].text);
+      if (!label) break;
+      labels.push(label);
+    }
+    let k = j;
+    while (k < lines.length && k - j < labels.length && bare(k)) k++;
+    if (labels.length >= 2 && k - j === labels.length && !(k < lines.length && bare(k))) {
+      labels.forEach((label, n) => paired.set(j + n, label));
+    }
+    i = Math.max(j, i + 1);
+  }
+  return paired;
+}
 
 /**
  * Labels each amount by the text between it and the amount before it on the line. A bare label
@@ -36,12 +69,15 @@ const QUANTITY = /\d\s?[xX×*]\s?\d|\d\s?(ST|STK|PCS|PC)\s?[xX×*]/;
  * first amount; an amount right after another amount shares its label.
  */
 function labelAmounts(lines: TextLine[], options: AmountOptions): Labelled[] {
+  const found = lines.map((line) => findAmounts(line.text, options));
+  const columns = columnLabels(lines, found);
   const out: Labelled[] = [];
   let pending: Label | null = null;
   let summary = false;
   for (const [i, line] of lines.entries()) {
     if (startsTaxSummary(line.text)) summary = true;
-    const amounts = findAmounts(line.text, options);
+    const amounts = found[i];
+    pending = columns.get(i) ?? pending;
     if (amounts.length === 0) {
       pending = labelOf(line.text);
       continue;
@@ -50,46 +86,85 @@ function labelAmounts(lines: TextLine[], options: AmountOptions): Labelled[] {
     let current: Label | null = null;
     for (const [k, amount] of amounts.entries()) {
       const text = line.text.slice(previousEnd, amount.index);
-      const segment = letterKey(text);
-      if (segment.length >= 2) current = labelOf(text);
-      else if (k === 0) current = segment.length === 0 ? pending : null;
+      if (hasLabelText(text)) current = labelOf(text);
+      else if (k === 0) current = /\p{L}/u.test(text) ? null : pending;
       previousEnd = amount.end;
-      const unitPrice = amounts.length === 1 && QUANTITY.test(line.text);
-      out.push({ cents: amount.cents, label: current, line: i, summary, unitPrice });
+      // "0.64 @ $12.99", "7.90×2", "2 x 3,87": a weight or count at a unit price; neither is a
+      // line total.
+      const after = line.text.slice(amount.end);
+      const at = /@\s*$|\d\s?[xX×*]\s?$/.test(text) || /^\s*@|^\s?[xX×*]\s?\d/.test(after);
+      const unitPrice = at || (amounts.length === 1 && QUANTITY.test(line.text));
+      const label = at ? UNIT_PRICE : current;
+      out.push({ cents: amount.cents, label, line: i, summary, unitPrice });
     }
     pending = null;
   }
   return out;
 }
 
+/** What the order of the amounts says: support per amount value, and the values it outdates. */
+interface Structure {
+  support: Map<number, number>;
+  /** Subtotals a later amount takes a discount from ("194,000" before "19,400 / 174,600"). */
+  outdated: Set<number>;
+}
+
 /**
  * What the order of the amounts says when their labels are lost (a receipt read as two columns:
  * every label, then every amount): an amount followed by a larger one and their difference (total,
  * cash given, change) is what was paid; an amount equal to the sum of the line amounts just before
- * it is a total of them. Returns extra support per amount value.
+ * it is a total of them; the largest amount so far less the one after it, printed next, is the
+ * total after a discount ("194,000 / 19,400 / 174,600"), and outdates the first; an amount that the
+ * next two add up to is a total paid in two parts or split into net and tax. A total is larger than
+ * every amount printed before it, so sums that are not are chance.
  */
-function structuralSupport(amounts: Labelled[]): Map<number, number> {
+function structuralSupport(amounts: Labelled[]): Structure {
   const support = new Map<number, number>();
+  const outdated = new Set<number>();
   const add = (cents: number, n: number) =>
     support.set(cents, Math.max(support.get(cents) ?? 0, n));
   const flow = amounts.filter((a) => !a.summary && !a.unitPrice);
   for (let k = 0; k + 2 < flow.length; k++) {
     const [c, given, change] = [flow[k].cents, flow[k + 1].cents, flow[k + 2].cents];
-    if (c > 0 && given > c && change > 0 && given - change === c) add(c, 4);
+    // Cash given to the cent leaves a change of 0.00 ("DUE 25.15 / PAY 25.15 / CHANGE 0.00").
+    if (c > 0 && given >= c && change >= 0 && given - change === c) add(c, 4);
   }
-  // One amount per line (the last), so "2 x 3,87 7,74" counts 7,74 only.
-  const perLine = flow.filter((a, i) => flow[i + 1]?.line !== a.line);
+  // One amount per line (the last), so "2 x 3,87 7,74" counts 7,74 only; a zero adds nothing
+  // and proves nothing ("REST 0.00").
+  const perLine = flow.filter((a, i) => flow[i + 1]?.line !== a.line && a.cents !== 0);
+  // The largest amount before each position.
+  const largestBefore: number[] = [];
+  perLine.forEach((a, k) =>
+    largestBefore.push(Math.max(largestBefore[k - 1] ?? 0, perLine[k - 1]?.cents ?? 0)),
+  );
   for (let k = 2; k < perLine.length; k++) {
+    if (perLine[k].cents <= largestBefore[k]) continue;
     let sum = 0;
     for (let j = k - 1; j >= 0; j--) {
       sum += perLine[j].cents;
-      if (k - j >= 2 && sum === perLine[k].cents && sum > 0) {
+      if (k - j >= 2 && sum === perLine[k].cents) {
         add(sum, 3);
         break;
       }
     }
   }
-  return support;
+  // A payment is no discount: "272.00 / CARTAO 136.00 / CARTAO 136.00" is a total paid in two.
+  const paying = (a: Labelled) => a.label?.kind === 'payment';
+  for (let k = 0; k + 2 < perLine.length; k++) {
+    const [a, d, c] = [perLine[k].cents, perLine[k + 1].cents, perLine[k + 2].cents];
+    if (a <= largestBefore[k] || c <= largestBefore[k] || Math.abs(d) >= a) continue;
+    if (paying(perLine[k + 1]) || paying(perLine[k + 2])) continue;
+    // A till may round the result down a few units ("23,690 / -1,016 / 22,670 / -4").
+    if (Math.abs(c - (a - Math.abs(d))) <= Math.max(5, Math.round(a * 0.0005))) {
+      add(c, 4);
+      outdated.add(a);
+    }
+  }
+  for (let k = 0; k + 2 < perLine.length; k++) {
+    const [c, x, y] = [perLine[k].cents, perLine[k + 1].cents, perLine[k + 2].cents];
+    if (c > largestBefore[k] && x > 0 && y > 0 && x + y === c) add(c, 2);
+  }
+  return { support, outdated };
 }
 
 interface Candidate {
@@ -133,6 +208,70 @@ function taxTableTotals(amounts: Labelled[]): number[] {
   return gross.length > 1 && before === last ? [last] : [all];
 }
 
+// A percentage printed on a tax or tip line ("VAT 8%", "TAX7.50%", "PROP.SUGERIDA 10%").
+const RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g;
+const MAX_RATE = 30;
+
+function ratesOf(text: string): number[] {
+  return [...text.matchAll(RATE)]
+    .map((m) => Number(m[1].replace(',', '.')))
+    .filter((r) => r > 0 && r <= MAX_RATE);
+}
+
+/**
+ * What the printed rates prove: an amount that is a tax or tip rate (printed on its line or the
+ * line above, a tax or tip line) of an amount shortly before it is that tax or tip, whatever label
+ * the layout gave it ("TAX 7.50% / Amount Due 6.81" after 90.85, the labels shifted a line); the
+ * base plus an added tax is the gross, the base of a tip is the bill; an amount whose included tax
+ * at the rate is printed as tax is the gross. Relabels such amounts as tax or tip and returns the
+ * amounts so proven to be what was paid.
+ */
+function rateFacts(lines: TextLine[], amounts: Labelled[], wholeUnits: boolean): Set<number> {
+  const paid = new Set<number>();
+  // Rounded or cut off to the cent (to the unit without minor units).
+  const unit = wholeUnits ? 100 : 1;
+  const near = (cents: number, exact: number) => Math.abs(cents - exact) < unit;
+  const largest = Math.max(0, ...amounts.map((a) => a.cents));
+  for (const [k, t] of amounts.entries()) {
+    const kind = t.label?.kind ?? null;
+    if (t.cents <= 0 || t.summary || !(kind === null || KIND_MAY_BE_TAX.has(kind))) continue;
+    for (const i of [t.line, t.line - 1]) {
+      if (i < 0) continue;
+      const lineKind = labelOf(lines[i].text)?.kind;
+      if (lineKind !== 'tax' && lineKind !== 'tip') continue;
+      for (const rate of ratesOf(lines[i].text)) {
+        const base = amounts
+          .slice(0, k)
+          .find(
+            (p) =>
+              p.line >= t.line - 4 && p.cents > t.cents && near(t.cents, (p.cents * rate) / 100),
+          );
+        if (base) {
+          t.label = { kind: lineKind, weight: 0 };
+          paid.add(lineKind === 'tip' ? base.cents : base.cents + t.cents);
+        }
+        if (kind === 'tax' && lineKind === 'tax') {
+          // Only an amount labelled as paid, or the largest: an item may match by chance.
+          for (const p of amounts) {
+            const named = p.label !== null && PAID_KINDS.has(p.label.kind);
+            if (!(named || p.cents === largest) || p.cents <= t.cents) continue;
+            if (near(t.cents, (p.cents * rate) / (100 + rate))) paid.add(p.cents);
+          }
+        }
+      }
+    }
+  }
+  return paid;
+}
+const KIND_MAY_BE_TAX: ReadonlySet<LabelKind> = new Set([
+  'total',
+  'payment',
+  'subtotal',
+  'tax',
+  'tip',
+]);
+const PAID_KINDS: ReadonlySet<LabelKind> = new Set(['total', 'payment']);
+
 /**
  * Picks the receipt total. Amounts on total-like lines rank by label strength; then it counts in
  * favour of an amount that is paid the same (CASH/VISA), printed again, equal to cash − change or
@@ -144,7 +283,9 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
   const amounts = labelAmounts(lines, {
     decimalMark: options.decimalMark ?? null,
     wholeUnits: options.wholeUnits,
+    spaceThousands: !printsMarkGroups(lines.map((line) => line.text)),
   });
+  const proven = rateFacts(lines, amounts, options.wholeUnits === true);
   const first = (kind: LabelKind) =>
     amounts.find((a) => a.label?.kind === kind && !a.summary && a.cents !== 0)?.cents ?? null;
   const cash =
@@ -160,7 +301,7 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
     amounts.find((a) => a.label?.kind === 'rounding' && Math.abs(a.cents) < 100)?.cents ?? 0;
   const hasRounding = amounts.some((a) => a.label?.kind === 'rounding');
   const tableTotals = taxTableTotals(amounts);
-  const sums = new Set<number>(tableTotals);
+  const sums = new Set<number>([...tableTotals, ...proven]);
   if (subtotal !== null && taxes.length > 0) {
     const allTaxes = taxes.reduce((s, t) => s + t, 0);
     for (const extra of [taxes[0], allTaxes]) {
@@ -190,11 +331,12 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
       candidates.push({ cents: a.cents, weight: 1, line: a.line });
     }
   }
-  // Cash minus change is what was paid: a candidate even when the total line was misread.
+  // Cash minus change is what was paid: a candidate even when the total line was misread. Printed
+  // nowhere, it rests on two readings only and yields to a printed amount the others confirm.
   if (paidFor !== null && paidFor > 0 && change !== 0) {
     candidates.push({
       cents: paidFor,
-      weight: 5,
+      weight: amounts.some((a) => a.cents === paidFor) ? 5 : 4,
       derived: true,
       line: amounts.find((a) => a.cents === change)!.line,
     });
@@ -222,7 +364,9 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
       (o) =>
         o.line > c.line &&
         o.weight >= 4 &&
-        [after[0].cents, allTax].some((t) => Math.abs(o.cents - (c.cents + t)) <= slack),
+        [allTax, ...after.map((a) => a.cents)].some(
+          (t) => Math.abs(o.cents - (c.cents + t)) <= slack,
+        ),
     );
     if (later) {
       c.weight -= 4;
@@ -267,7 +411,11 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
   }
   if (candidates.length === 0) return { cents: null, confidence: 0, line: null };
 
-  const structure = structuralSupport(amounts);
+  const { support: structure, outdated } = structuralSupport(amounts);
+  // With no words to go by, the total is more often the largest amount than any other: the items
+  // add up to it. (Cash handed over is larger, but it is labelled or follows the total.)
+  const plain = amounts.filter((a) => a.label === null && !a.summary && a.cents > 0);
+  const largestPlain = plain.length > 0 ? Math.max(...plain.map((a) => a.cents)) : null;
   const support = (c: Candidate) => {
     let paid = 0;
     let totals = 0;
@@ -279,8 +427,13 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
       else if (kind === 'total' && !a.summary) totals += 1;
       else others += 0.5;
     }
+    // Cash − change backs a printed amount; the derived candidate is that very sum, no more.
     const consistent =
-      (paidFor === c.cents ? 3 : 0) + (sums.has(c.cents) ? 3 : 0) + (structure.get(c.cents) ?? 0);
+      (paidFor === c.cents && !c.derived ? 3 : 0) +
+      (sums.has(c.cents) ? 3 : 0) +
+      (structure.get(c.cents) ?? 0) -
+      (outdated.has(c.cents) ? 3 : 0) +
+      (c.cents === largestPlain ? 1 : 0);
     // Nobody pays less cash than the total when change is given.
     const overpaid = cash !== null && change !== null && c.cents > Math.abs(cash) ? -5 : 0;
     return paid + Math.min(totals, 2) + Math.min(others, 1) + consistent + overpaid;
@@ -299,6 +452,12 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
   // A different amount almost as likely: say so rather than sound sure.
   const rival = ranked.find((r) => r.cents !== best.cents);
   if (rival && rival.weight + rival.support >= best.weight + best.support - 1) confidence *= 0.8;
+  // No item costs more than the whole receipt: an unlabelled amount above the total, printed
+  // before it (not a subtotal a discount was taken from), means the total line was misread or
+  // its label belongs to another amount.
+  if (plain.some((a) => a.line < best.line && a.cents > best.cents && !outdated.has(a.cents))) {
+    confidence = Math.min(confidence, ITEM_ABOVE_TOTAL);
+  }
   const lineConfidence = lines[best.line].confidence;
   if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);
   return { cents: best.cents, confidence, line: best.line };
