@@ -15,4 +15,13 @@ export function textCell(value: string | null | undefined): string {
  * Added to a description (QuickBooks, Xero) whose expense's currency is the home currency
  * assumed, not read: those imports have no column for it.
  */
-export const CURRENCY_ASSUMED_NOTE = ' (currency assumed, not on the receipt)';
+const CURRENCY_ASSUMED_NOTE = ' (currency assumed, not on the receipt)';
+
+/** An accounting import's line description: the vendor, its notes, and an assumed currency. */
+export function lineDescription(
+  vendor: string,
+  notes: string | null,
+  currencyAssumed: boolean | undefined,
+): string {
+  return (notes ? `${vendor} - ${notes}` : vendor) + (currencyAssumed ? CURRENCY_ASSUMED_NOTE : '');
+}

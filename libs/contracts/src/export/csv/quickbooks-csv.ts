@@ -5,7 +5,7 @@ import {
   type QuickBooksTerm,
 } from '../../core/export/export.types.js';
 import type { ExportRow } from '../../expenses/export-rows.messages.js';
-import { CURRENCY_ASSUMED_NOTE, textCell } from './csv-cells.js';
+import { lineDescription, textCell } from './csv-cells.js';
 
 /**
  * The columns of QuickBooks Online's invoice import (its sample file, Settings → Import data →
@@ -86,8 +86,7 @@ export function quickBooksInvoice(
 export function quickBooksCsvRow(invoice: QuickBooksInvoice, row: ExportRow): string[] {
   const [date, vendor, amount, currency, , , notes] = row;
   const taxAmount = row[14];
-  const assumed = row[16] ? CURRENCY_ASSUMED_NOTE : '';
-  const description = (notes ? `${vendor} - ${notes}` : vendor) + assumed;
+  const description = lineDescription(vendor, notes, row[16]);
   return [
     currency === invoice.homeCurrency ? invoice.invoiceNo : `${invoice.invoiceNo}-${currency}`,
     textCell(invoice.customer),

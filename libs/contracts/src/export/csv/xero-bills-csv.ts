@@ -1,5 +1,5 @@
 import type { ExportExpense } from '../../expenses/export-page.messages.js';
-import { CURRENCY_ASSUMED_NOTE, textCell } from './csv-cells.js';
+import { lineDescription, textCell } from './csv-cells.js';
 
 /**
  * The columns of Xero's bill import template (Business → Bills to pay → Import), in its order;
@@ -45,8 +45,7 @@ export const XERO_BILLS_CSV_HEADER = [
  */
 export function xeroBillCsvRow(expense: ExportExpense): string[] {
   const { vendor, notes, amount, currency, expense_date: date } = expense;
-  const assumed = expense.currency_assumed ? CURRENCY_ASSUMED_NOTE : '';
-  const description = (notes ? `${vendor} - ${notes}` : vendor) + assumed;
+  const description = lineDescription(vendor, notes, expense.currency_assumed);
   const cells = new Array<string>(XERO_BILLS_CSV_HEADER.length).fill('');
   const set = (column: (typeof XERO_BILLS_CSV_HEADER)[number], value: string) => {
     cells[XERO_BILLS_CSV_HEADER.indexOf(column)] = value;
