@@ -56,7 +56,7 @@ import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
 import { generateReceipts, LOCALE_NAMES, renderReceiptImage } from './locale-receipts.mjs';
-import { percentile, score, scoreReal } from './sroie-truth.mjs';
+import { outcome, percentile, score, scoreReal } from './sroie-truth.mjs';
 import { replayStores, reportReplay } from './store-replay.mjs';
 
 /** ../shared beside the checkout, or two levels up from a worktree in /work/wt/<name>. */
@@ -389,21 +389,6 @@ async function measure({ baseUrl, token, ids, pool }) {
     }
   }
   return { rows, methods };
-}
-
-/** `right / wrong, in review / wrong, not in review` of one field over the rows that score it. */
-function outcome(rows, field) {
-  const scored = rows.filter((row) => row[field] !== null && row[field] !== undefined);
-  const share = (n) =>
-    scored.length === 0 ? '–' : `${((100 * n) / scored.length).toFixed(0)}% (${n})`;
-  const right = scored.filter((row) => row[field]).length;
-  const flagged = scored.filter((row) => !row[field] && row.queued).length;
-  return {
-    n: scored.length,
-    right: share(right),
-    flagged: share(flagged),
-    silent: share(scored.length - right - flagged),
-  };
 }
 
 /** The real set's tables: per field and per country, what the user sees and what they miss. */

@@ -16,7 +16,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { scoreReal } from './sroie-truth.mjs';
+import { outcome, scoreReal } from './sroie-truth.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA = path.join(ROOT, '../shared/bench/real-receipts');
@@ -101,44 +101,42 @@ async function replay() {
     );
     const fields = reading.fields ?? {};
     const evidence = fields.evidence ?? {};
-    const notRead = (field) => evidence[field]?.flag != null;
-    const keyDate = key.date ? key.date.split('/').reverse().join('-') : null;
-    const scored = scoreReal({ vendor: fields.vendor, total: fields.amount ?? null }, key);
+    // Scored as bench:extraction --set real scores the stored expense: a date flagged not read
+    // is not read, whatever the column holds.
     const row = {
       id: record.id,
-      review: inReview(reading),
-      total: scored.total,
-      date: keyDate === null ? null : fields.expense_date === keyDate && !notRead('expense_date'),
-      vendor: scored.vendorClose,
-      currency: fields.currency === key.currency && !notRead('currency'),
+      queued: inReview(reading),
+      currency: fields.currency === key.currency && evidence.currency?.flag == null,
+      ...scoreReal(
+        {
+          vendor: fields.vendor || null,
+          total: fields.amount ?? null,
+          date: evidence.expense_date?.flag === 'not_read' ? null : (fields.expense_date ?? null),
+        },
+        key,
+      ),
     };
-    row.all = [row.total, row.date, row.vendor, row.currency].every((right) => right !== false);
+    row.all = [row.total, row.date, row.vendorClose, row.currency].every((ok) => ok !== false);
     rows.push(row);
     if (args['show-misses'] && !row.all) {
       const miss = (field, got, want) =>
         row[field] === false ? `\n  ${field}: got ${JSON.stringify(got)} want ${want}` : '';
       console.log(
-        `${record.id}${row.review ? '' : ' NOT IN REVIEW'}` +
+        `${record.id}${row.queued ? '' : ' NOT IN REVIEW'}` +
           miss('total', fields.amount, key.total) +
-          miss('date', fields.expense_date, keyDate) +
-          miss('vendor', fields.vendor, JSON.stringify(key.company)) +
+          miss('date', fields.expense_date, key.date) +
+          miss('vendorClose', fields.vendor, JSON.stringify(key.company)) +
           miss('currency', fields.currency, key.currency),
       );
     }
   }
-  const pct = (n, of) => (of ? `${Math.round((100 * n) / of)}%` : '–');
   console.log('| field | scored | right | wrong, in review | wrong, not in review |');
   console.log('| --- | --- | --- | --- | --- |');
-  for (const field of ['total', 'date', 'vendor', 'currency', 'all']) {
-    const scored = rows.filter((row) => row[field] !== null);
-    const wrong = scored.filter((row) => !row[field]);
-    console.log(
-      `| ${field} | ${scored.length} | ${pct(scored.length - wrong.length, scored.length)} | ` +
-        `${pct(wrong.filter((row) => row.review).length, scored.length)} | ` +
-        `${pct(wrong.filter((row) => !row.review).length, scored.length)} |`,
-    );
+  for (const field of ['total', 'date', 'vendorClose', 'currency', 'all']) {
+    const o = outcome(rows, field);
+    console.log(`| ${field} | ${o.n} | ${o.right} | ${o.flagged} | ${o.silent} |`);
   }
-  const queue = rows.filter((row) => row.review);
+  const queue = rows.filter((row) => row.queued);
   console.log(
     `review queue: ${queue.length} of ${rows.length}, ${queue.filter((row) => !row.all).length} with a wrong field`,
   );

@@ -71,3 +71,18 @@ export function scoreReal(fields, key) {
     total: fields.total !== null && Math.round(fields.total * 100) === parseMoney(key.total),
   };
 }
+
+/** `right / wrong, in review / wrong, not in review` of one field over the rows that score it. */
+export function outcome(rows, field) {
+  const scored = rows.filter((row) => row[field] !== null && row[field] !== undefined);
+  const share = (n) =>
+    scored.length === 0 ? '–' : `${((100 * n) / scored.length).toFixed(0)}% (${n})`;
+  const right = scored.filter((row) => row[field]).length;
+  const flagged = scored.filter((row) => !row[field] && row.queued).length;
+  return {
+    n: scored.length,
+    right: share(right),
+    flagged: share(flagged),
+    silent: share(scored.length - right - flagged),
+  };
+}
