@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import {
   access,
   constants,
@@ -49,9 +49,11 @@ export class FsObjectStorage implements ObjectStorage {
     const path = this.pathOf(key);
     const temp = tempPathFor(path);
     const digest = new ObjectDigest();
+    let file: WriteStream | undefined;
     try {
       await mkdir(dirname(path), { recursive: true });
-      await pipeline(stream, (source) => digest.measure(source), createWriteStream(temp));
+      file = createWriteStream(temp);
+      await pipeline(stream, (source) => digest.measure(source), file);
       if (meta.size !== undefined && meta.size !== digest.size) {
         throw new ObjectSizeMismatchError(key, meta.size, digest.size);
       }
@@ -61,6 +63,9 @@ export class FsObjectStorage implements ObjectStorage {
       await rename(temp, path);
     } catch (error) {
       stream.destroy();
+      // A source that fails at once can beat the temp file's open: wait for it to be closed,
+      // or the unlink below runs first and the file appears after it.
+      if (file && !file.closed) await closed(file.destroy());
       await unlinkIfPresent(temp);
       throw error;
     }
@@ -179,6 +184,11 @@ async function readSidecar(path: string): Promise<Sidecar | undefined> {
     if (isMissing(error)) return undefined;
     throw error;
   }
+}
+
+/** Resolves once the stream has closed; its error, if any, is the caller's to report. */
+function closed(stream: WriteStream): Promise<void> {
+  return new Promise((resolve) => stream.once('close', () => resolve()));
 }
 
 async function unlinkIfPresent(path: string): Promise<void> {
