@@ -75,6 +75,7 @@ const GROUPS = {
       '@nestjs/swagger',
       'helmet',
       'compression',
+      'express-static-gzip',
       'rate-limiter-flexible',
       'busboy',
       'image-size',

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { forbiddenBundleSources } from './checks/web-bundle.mjs';
+import { precompress } from './lib/precompress.mjs';
 import { ROOT } from './lib/stack.mjs';
 
 /** Runs one command to its end; rejects, naming the step, when it fails. */
@@ -33,6 +34,8 @@ async function buildWeb() {
     'warn',
   ]);
   await run('web prerender (landing page)', process.execPath, ['tools/lib/prerender-landing.mjs']);
+  const zipped = precompress(path.join(ROOT, 'apps/web/dist'));
+  process.stdout.write(`build: web gzip (${zipped} files)\n`);
   const forbidden = forbiddenBundleSources(path.join(ROOT, 'apps/web/dist/assets'));
   if (forbidden.length > 0) {
     throw new Error(

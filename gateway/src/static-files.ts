@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const UNCACHED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 const SHARE_TARGET_PATH = '/share-target';
@@ -30,21 +31,26 @@ export function serveStaticFiles(app: Express, webDist: string, legalDocs: strin
   const indexHtml = path.join(webDist, 'index.html');
   const landingHtml = path.join(webDist, LANDING_HTML);
   const hasLanding = existsSync(landingHtml);
-  const files = express.static(webDist, {
+  // The build gzipped the SPA's files once (tools/lib/precompress.mjs): those `.gz` files go to
+  // every browser that takes gzip, as nginx's gzip_static sends them; the rest, compressed below.
+  const files = expressStaticGzip(webDist, {
     index: false,
-    maxAge: '1h',
-    setHeaders: (res, file) => {
-      // The service worker and the manifest are how a deploy reaches installed apps: always
-      // revalidated, like index.html. Hashed bundles never change.
-      const name = path.basename(file);
-      if (UNCACHED_FILES.has(name)) res.setHeader('Cache-Control', 'no-cache');
-      else if (file.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      }
+    serveStatic: {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        // The service worker and the manifest are how a deploy reaches installed apps: always
+        // revalidated, like index.html. Hashed bundles never change.
+        const name = path.basename(file).replace(/\.gz$/, '');
+        if (UNCACHED_FILES.has(name)) res.setHeader('Cache-Control', 'no-cache');
+        else if (file.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
     },
   });
-  // The SPA's files go gzipped (as nginx sends them): the entry is a third of its size. Not
-  // /api, whose exports stream.
+  // What the build did not gzip (the pages sent below, small files) is compressed per request:
+  // the entry is a third of its size. Not /api, whose exports stream.
   const compress = compression();
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : compress(req, res, next)));
   // Never for /api: it would look for a file (a stat on the thread pool) on every API call.
