@@ -6,6 +6,7 @@ import {
   api,
   createTestAccount,
   renderReceipt,
+  seedExpenses,
   sendToService,
   stack,
   subscribeInBilling,
@@ -127,15 +128,17 @@ describe('entitlement: an account that never paid', () => {
   it('gets 402 SUBSCRIPTION_REQUIRED on upload and re-extract, nothing stored', async () => {
     const free = await createTestAccount('free', null);
     // An expense from before (say, made while billing was off): its receipt cannot be re-read.
-    const expenseId = await withDatabase(async (client) => {
-      const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "image_key",
-           "extraction_method", "status")
-         VALUES (gen_random_uuid(), $1, 'Old Receipt', 3.5, $2, 'image', 'ready') RETURNING "id"`,
-        [free.id, `receipts/${free.id}/old.jpg`],
-      );
-      return rows[0].id;
-    });
+    const [expenseId] = await withDatabase((client) =>
+      seedExpenses(client, free.id, [
+        {
+          vendor: 'Old Receipt',
+          amount: '3.50',
+          image_key: `receipts/${free.id}/old.jpg`,
+          extraction_method: 'image',
+          status: 'ready',
+        },
+      ]),
+    );
     await expectEveryPaidRouteRefused(free, expenseId);
     expect((await api('/api/subscription/status', { token: free.token })).body.data).toMatchObject({
       has_subscription: false,

@@ -1,7 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { SearchLimits, SearchMessages, type HighlightPart } from '@snaptrack/contracts';
-import { api, createTestAccount, withDatabase, type TestAccount } from '@snaptrack/testing';
+import {
+  api,
+  createTestAccount,
+  seedExpenses,
+  withDatabase,
+  type TestAccount,
+} from '@snaptrack/testing';
 
 let owner: TestAccount;
 let stranger: TestAccount;
@@ -67,31 +72,26 @@ const ROWS: Row[] = [
 
 /** Writes the rows straight into the expenses schema, as the receipt pipeline would leave them. */
 async function insertRows(userId: string, rows: Row[]): Promise<void> {
-  await withDatabase(async (client) => {
-    for (const row of rows) {
-      const id = randomUUID();
-      ids[row.key] = id;
-      await client.query(
-        `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "currency",
-           "expense_date", "entity_id", "tags", "notes", "raw_ocr_text", "status",
-           "extraction_method", "ocr_confidence")
-         VALUES ($1, $2, $3, $4, $5, $6, (SELECT "id" FROM "expenses"."entities"
-           WHERE "user_id" = $2 AND "name" = $7), $8, $9, $10, 'ready', 'image', 0.9)`,
-        [
-          id,
-          userId,
-          row.vendor,
-          row.amount,
-          row.currency,
-          row.date,
-          row.entity ?? null,
-          row.tags ?? [],
-          row.notes ?? null,
-          row.text ?? null,
-        ],
-      );
-    }
-  });
+  const seeded = await withDatabase((client) =>
+    seedExpenses(
+      client,
+      userId,
+      rows.map((row) => ({
+        vendor: row.vendor,
+        amount: row.amount,
+        currency: row.currency,
+        expense_date: row.date,
+        entity: row.entity ?? null,
+        tags: row.tags ?? [],
+        notes: row.notes ?? null,
+        raw_ocr_text: row.text ?? null,
+        status: 'ready',
+        extraction_method: 'image',
+        ocr_confidence: 0.9,
+      })),
+    ),
+  );
+  rows.forEach((row, index) => (ids[row.key] = seeded[index]));
 }
 
 async function search(query: string, account: TestAccount = owner) {

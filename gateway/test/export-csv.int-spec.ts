@@ -4,9 +4,11 @@ import { ExpensesPatterns } from '@snaptrack/contracts';
 import {
   api,
   createTestAccount,
+  seedExpenses,
   sendToService,
   stack,
   withDatabase,
+  type SeedExpense,
   type TestAccount,
 } from '@snaptrack/testing';
 import { todayIn } from './support/brute-force.js';
@@ -38,6 +40,21 @@ const nastyVendors = [
   '\tTabbed',
   ' spaced , "both" \n',
 ];
+
+/** What some of them carry beyond a fixture's columns. */
+const nastyExtras: Record<string, SeedExpense> = {
+  '+1 Plumbing': { notes: 'Lunch, "team"\nsecond line', currency: 'EUR' },
+  // Tax read or entered on two of them: the exports carry it, the rest leave it empty.
+  'Smith, Jones & Co': {
+    tax_amount: '4.61',
+    tax_lines: JSON.stringify([
+      { rate: 19, tax: 3.87, net: 20.36, gross: 24.23 },
+      { rate: 7, tax: 0.74, net: 10.58, gross: 11.32 },
+    ]),
+  },
+  'The "Best" Diner': { tax_amount: '0.89' },
+  '@SUM(A1:A2)': { notes: '=1+1', extraction_method: 'text', ocr_confidence: null },
+};
 
 /** Strict RFC 4180 reading: CRLF records, no loose quotes, every row the header's width. */
 function readCsv(bytes: Buffer): string[][] {
@@ -92,6 +109,7 @@ beforeAll(async () => {
       date: shiftDate(today, -index * 3),
       entity: ['Personal', 'Acme, "Quoted" Inc.', '=Evil Entity', null][index % 4]!,
       tags: index % 2 ? ['Travel', '-minus, tag'] : ['Meals'],
+      ...nastyExtras[vendor],
     })),
   );
   await insertExpenses(owner.id, [
@@ -105,52 +123,37 @@ beforeAll(async () => {
     },
   ]);
   await withDatabase(async (client) => {
-    await client.query(
-      `UPDATE "expenses"."expenses" SET "notes" = E'Lunch, "team"\nsecond line', "currency" = 'EUR'
-       WHERE "user_id" = $1 AND "vendor" = '+1 Plumbing'`,
-      [owner.id],
-    );
-    // Tax read or entered on two of them: the exports carry it, the rest leave it empty.
-    await client.query(
-      `UPDATE "expenses"."expenses" SET "tax_amount" = 4.61, "tax_lines" = $2::jsonb
-       WHERE "user_id" = $1 AND "vendor" = 'Smith, Jones & Co'`,
-      [
-        owner.id,
-        JSON.stringify([
-          { rate: 19, tax: 3.87, net: 20.36, gross: 24.23 },
-          { rate: 7, tax: 0.74, net: 10.58, gross: 11.32 },
-        ]),
-      ],
-    );
-    await client.query(
-      `UPDATE "expenses"."expenses" SET "tax_amount" = 0.89
-       WHERE "user_id" = $1 AND "vendor" = 'The "Best" Diner'`,
-      [owner.id],
-    );
-    await client.query(
-      `UPDATE "expenses"."expenses" SET "notes" = '=1+1', "extraction_method" = 'text',
-         "ocr_confidence" = NULL
-       WHERE "user_id" = $1 AND "vendor" = '@SUM(A1:A2)'`,
-      [owner.id],
-    );
-    // 2,400 more in one statement: they share created_at and a handful of dates, so the keyset
+    // 2,400 more that share created_at and a handful of dates, so the keyset
     // pages (2,000 rows, CSV_PAGE_SIZE) must break ties by id and neither repeat nor drop a row.
-    await client.query(
-      `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
-         "tags", "status", "extraction_method", "ocr_confidence")
-       SELECT gen_random_uuid(), $1, 'Bulk ' || i, (i % 977) + 0.05, $2::date - (i % 4),
-         ARRAY['Bulk'], 'ready', 'manual', NULL
-       FROM generate_series(1, 2400) AS i`,
-      [owner.id, today],
+    const createdAt = new Date();
+    await seedExpenses(
+      client,
+      owner.id,
+      Array.from({ length: 2400 }, (_, index) => ({
+        created_at: createdAt,
+        vendor: `Bulk ${index + 1}`,
+        amount: (((index + 1) % 977) + 0.05).toFixed(2),
+        expense_date: shiftDate(today, -((index + 1) % 4)),
+        tags: ['Bulk'],
+        status: 'ready',
+        extraction_method: 'manual',
+        ocr_confidence: null,
+      })),
     );
     // Three nobody dated (the receipt gave none): exported after every dated one, on the page
     // after the first, with an empty date.
-    await client.query(
-      `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
-         "tags", "status", "extraction_method", "ocr_confidence")
-       SELECT gen_random_uuid(), $1, 'Undated ' || i, i, NULL, ARRAY['Meals'], 'ready', 'image', 0.9
-       FROM generate_series(1, 3) AS i`,
-      [owner.id],
+    await seedExpenses(
+      client,
+      owner.id,
+      [1, 2, 3].map((i) => ({
+        vendor: `Undated ${i}`,
+        amount: i.toFixed(2),
+        expense_date: null,
+        tags: ['Meals'],
+        status: 'ready',
+        extraction_method: 'image',
+        ocr_confidence: 0.9,
+      })),
     );
   });
   await insertExpenses(stranger.id, [

@@ -7,6 +7,7 @@ import {
   api,
   createTestAccount,
   renderReceipt,
+  seedExpenses,
   stack,
   withDatabase,
   type TestAccount,
@@ -116,15 +117,17 @@ describe('storage keys, named by a compromised mail parser', () => {
 
   it('never serves, re-reads or deletes a file outside the owner’s folder in a stored row', async () => {
     // A row such a message left behind before keys were checked.
-    const expenseId = await withDatabase(async (client) => {
-      const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "image_key",
-           "extraction_method", "status")
-         VALUES (gen_random_uuid(), $1, 'Planted', 1, $2, 'image', 'ready') RETURNING "id"`,
-        [attacker.id, victimKey],
-      );
-      return rows[0].id;
-    });
+    const [expenseId] = await withDatabase((client) =>
+      seedExpenses(client, attacker.id, [
+        {
+          vendor: 'Planted',
+          amount: '1.00',
+          image_key: victimKey,
+          extraction_method: 'image',
+          status: 'ready',
+        },
+      ]),
+    );
 
     const served = await imagesOf(attacker);
     expect(leaks(served)).toEqual([]);

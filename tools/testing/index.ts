@@ -34,3 +34,4 @@ export { bootOnce } from './boot.js';
 export { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 export { submitEmailSignIn } from './sign-in.mjs';
 export { shiftDate, spreadAround, todayIn, type FixtureExpense } from './expense-spread.js';
+export { seedExpenses, type SeedExpense } from './expense-rows.js';

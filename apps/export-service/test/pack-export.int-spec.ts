@@ -13,10 +13,12 @@ import {
   api,
   createTestAccount,
   renderReceipt,
+  seedExpenses,
   stack,
   uploadReceipt,
   waitForReceipt,
   withDatabase,
+  type SeedExpense,
   type TestAccount,
 } from '@snaptrack/testing';
 import { waitForExportJob } from './export-jobs.js';
@@ -53,52 +55,43 @@ async function image(format: 'png' | 'jpeg' | 'webp', shade: number): Promise<Bu
 /** Rows straight into expenses' table and files straight into storage, as the PDF test does. */
 async function seed(userId: string, rows: Seeded[]): Promise<string[]> {
   const storage = new FsObjectStorage({ root: stack.storageRoot });
-  const ids: string[] = [];
-  await withDatabase(async (client) => {
-    for (const row of rows) {
-      let key: string | null = null;
-      if (row.file === 'missing') key = `receipts/${userId}/${randomUUID()}.jpg`;
-      else if (row.file && 'key' in row.file) key = row.file.key;
-      else if (row.file) {
-        key = `receipts/${userId}/${randomUUID()}.${row.file.ext}`;
-        await storage.put(key, Readable.from([row.file.bytes]));
-      }
-      const evidence =
-        row.dateNotRead || row.currencyAssumed
-          ? {
-              ...(row.dateNotRead
-                ? { expense_date: { confidence: 0, box: null, flag: 'not_read' } }
-                : {}),
-              ...(row.currencyAssumed
-                ? { currency: { confidence: 0, box: null, flag: 'assumed' } }
-                : {}),
-            }
-          : null;
-      const { rows: inserted } = await client.query<{ id: string }>(
-        `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
-           "entity_id", "tags", "notes", "status", "extraction_method", "image_key",
-           "raw_ocr_text", "ocr_confidence", "currency", "field_evidence")
-         VALUES (gen_random_uuid(), $1, $2, $3, $4, (SELECT "id" FROM "expenses"."entities"
-           WHERE "user_id" = $1 AND "name" = $5), '{}', $6, 'ready', $7, $8, $9, 0.9, $10, $11)
-         RETURNING "id"`,
-        [
-          userId,
-          row.vendor,
-          row.amount,
-          row.dateNotRead ? null : row.date,
-          row.entity,
-          row.notes ?? null,
-          row.method,
-          key,
-          row.method === 'text' ? 'Invoice HX-4471 total 19.99' : null,
-          row.currency ?? 'USD',
-          evidence,
-        ],
-      );
-      ids.push(inserted[0].id);
+  const seeded: SeedExpense[] = [];
+  for (const row of rows) {
+    let key: string | null = null;
+    if (row.file === 'missing') key = `receipts/${userId}/${randomUUID()}.jpg`;
+    else if (row.file && 'key' in row.file) key = row.file.key;
+    else if (row.file) {
+      key = `receipts/${userId}/${randomUUID()}.${row.file.ext}`;
+      await storage.put(key, Readable.from([row.file.bytes]));
     }
-  });
-  return ids;
+    const evidence =
+      row.dateNotRead || row.currencyAssumed
+        ? {
+            ...(row.dateNotRead
+              ? { expense_date: { confidence: 0, box: null, flag: 'not_read' } }
+              : {}),
+            ...(row.currencyAssumed
+              ? { currency: { confidence: 0, box: null, flag: 'assumed' } }
+              : {}),
+          }
+        : null;
+    seeded.push({
+      vendor: row.vendor,
+      amount: row.amount,
+      expense_date: row.dateNotRead ? null : row.date,
+      entity: row.entity,
+      tags: [],
+      notes: row.notes ?? null,
+      status: 'ready',
+      extraction_method: row.method,
+      image_key: key,
+      raw_ocr_text: row.method === 'text' ? 'Invoice HX-4471 total 19.99' : null,
+      ocr_confidence: 0.9,
+      currency: row.currency ?? 'USD',
+      field_evidence: evidence && JSON.stringify(evidence),
+    });
+  }
+  return withDatabase((client) => seedExpenses(client, userId, seeded));
 }
 
 async function makeFiles() {

@@ -7,7 +7,15 @@ import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { FsObjectStorage } from '@snaptrack/storage';
-import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
+import {
+  api,
+  createTestAccount,
+  seedExpenses,
+  stack,
+  withDatabase,
+  type SeedExpense,
+  type TestAccount,
+} from '@snaptrack/testing';
 import { waitForExportJob } from './export-jobs.js';
 
 let owner: TestAccount;
@@ -124,42 +132,37 @@ async function receiptImage(format: 'png' | 'jpeg' | 'webp'): Promise<Buffer> {
 
 async function seed(userId: string, rows: Receipt[]): Promise<void> {
   const storage = new FsObjectStorage({ root: stack.storageRoot });
-  await withDatabase(async (client) => {
-    for (const row of rows) {
-      let imageKey: string | null = null;
-      if (row.image) {
-        // Named as the gateway names uploads (`.jpg`): the PDF reads no other receipt key.
-        const extension = { missing: 'png', jpeg: 'jpg', png: 'png', webp: 'webp' }[row.image];
-        imageKey = `receipts/${userId}/${randomUUID()}.${extension}`;
-        if (row.image !== 'missing') {
-          await storage.put(imageKey, Readable.from([await receiptImage(row.image)]));
-        }
+  const seeded: SeedExpense[] = [];
+  for (const row of rows) {
+    let imageKey: string | null = null;
+    if (row.image) {
+      // Named as the gateway names uploads (`.jpg`): the PDF reads no other receipt key.
+      const extension = { missing: 'png', jpeg: 'jpg', png: 'png', webp: 'webp' }[row.image];
+      imageKey = `receipts/${userId}/${randomUUID()}.${extension}`;
+      if (row.image !== 'missing') {
+        await storage.put(imageKey, Readable.from([await receiptImage(row.image)]));
       }
-      await client.query(
-        `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
-           "entity_id", "tags", "notes", "status", "extraction_method", "image_key",
-           "raw_ocr_text", "email_subject", "ocr_confidence", "currency", "field_evidence")
-         VALUES (gen_random_uuid(), $1, $2, $3, $4, (SELECT "id" FROM "expenses"."entities"
-           WHERE "user_id" = $1 AND "name" = $5), $6, $7, 'ready', $8, $9, $10, $11, 0.9, $12,
-           $13)`,
-        [
-          userId,
-          row.vendor,
-          row.amount,
-          row.date,
-          row.entity,
-          row.tags,
-          row.notes,
-          row.method,
-          imageKey,
-          row.emailText ?? null,
-          row.method === 'text' ? 'Your receipt from Mailed Hosting' : null,
-          row.currency ?? 'USD',
-          row.currencyAssumed ? { currency: { confidence: 0, box: null, flag: 'assumed' } } : null,
-        ],
-      );
     }
-  });
+    seeded.push({
+      vendor: row.vendor,
+      amount: row.amount,
+      expense_date: row.date,
+      entity: row.entity,
+      tags: row.tags,
+      notes: row.notes,
+      status: 'ready',
+      extraction_method: row.method,
+      image_key: imageKey,
+      raw_ocr_text: row.emailText ?? null,
+      email_subject: row.method === 'text' ? 'Your receipt from Mailed Hosting' : null,
+      ocr_confidence: 0.9,
+      currency: row.currency ?? 'USD',
+      field_evidence: row.currencyAssumed
+        ? JSON.stringify({ currency: { confidence: 0, box: null, flag: 'assumed' } })
+        : null,
+    });
+  }
+  await withDatabase((client) => seedExpenses(client, userId, seeded));
 }
 
 /** The pdf job's status until it ends (at most 240 polls). */

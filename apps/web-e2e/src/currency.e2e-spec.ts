@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
+import {
+  api,
+  createTestAccount,
+  seedExpenses,
+  stack,
+  withDatabase,
+  type TestAccount,
+} from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { LoginPage } from './pages/login.page.js';
@@ -20,13 +27,10 @@ beforeAll(async () => {
   account = await createTestAccount('currency-e2e');
   const today = new Date().toISOString().slice(0, 10);
   await withDatabase((client) =>
-    client.query(
-      `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "currency",
-         "expense_date", "extraction_method")
-       VALUES (gen_random_uuid(), $1, 'Diner', 100, 'USD', $2, 'manual'),
-         (gen_random_uuid(), $1, 'Kedai Kopi', 45.10, 'MYR', $2, 'manual')`,
-      [account.id, today],
-    ),
+    seedExpenses(client, account.id, [
+      { vendor: 'Diner', amount: '100.00', currency: 'USD', expense_date: today },
+      { vendor: 'Kedai Kopi', amount: '45.10', currency: 'MYR', expense_date: today },
+    ]),
   );
 });
 

@@ -10,8 +10,10 @@ import {
   api,
   createTestAccount,
   renderReceipt,
+  seedExpenses,
   stack,
   withDatabase,
+  type SeedExpense,
   type TestAccount,
 } from '@snaptrack/testing';
 import { launchBrowser, newPage } from './support/browser.js';
@@ -29,22 +31,26 @@ async function seedReceipts(userId: string): Promise<void> {
     { vendor: 'Harbour Bakery', date: '2026-02-03', total: '10.70' },
     { vendor: 'Ferry Café', date: '2026-02-04', total: '4.20' },
   ];
-  await withDatabase(async (client) => {
-    for (const receipt of receipts) {
-      const photo = await renderReceipt(receipt);
-      photos.push(photo);
-      const key = `receipts/${userId}/${randomUUID()}.jpg`;
-      mkdirSync(path.dirname(path.join(stack.storageRoot, key)), { recursive: true });
-      writeFileSync(path.join(stack.storageRoot, key), photo);
-      await client.query(
-        `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
-           "entity_id", "tags", "status", "extraction_method", "image_key", "ocr_confidence")
-         VALUES (gen_random_uuid(), $1, $2, $3, $4, (SELECT "id" FROM "expenses"."entities"
-           WHERE "user_id" = $1 AND "name" = 'Studio'), '{}', 'ready', 'image', $5, 0.9)`,
-        [userId, receipt.vendor, receipt.total, receipt.date, key],
-      );
-    }
-  });
+  const rows: SeedExpense[] = [];
+  for (const receipt of receipts) {
+    const photo = await renderReceipt(receipt);
+    photos.push(photo);
+    const key = `receipts/${userId}/${randomUUID()}.jpg`;
+    mkdirSync(path.dirname(path.join(stack.storageRoot, key)), { recursive: true });
+    writeFileSync(path.join(stack.storageRoot, key), photo);
+    rows.push({
+      vendor: receipt.vendor,
+      amount: receipt.total,
+      expense_date: receipt.date,
+      entity: 'Studio',
+      tags: [],
+      status: 'ready',
+      extraction_method: 'image',
+      image_key: key,
+      ocr_confidence: 0.9,
+    });
+  }
+  await withDatabase((client) => seedExpenses(client, userId, rows));
 }
 
 beforeAll(async () => {

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
+import {
+  createTestAccount,
+  seedExpenses,
+  stack,
+  withDatabase,
+  type TestAccount,
+} from '@snaptrack/testing';
 import { launchBrowser, newPage } from './support/browser.js';
 import { compareWithBaseline } from './support/screenshots.js';
 import { LoginPage } from './pages/login.page.js';
@@ -65,25 +71,22 @@ beforeAll(async () => {
       `INSERT INTO "expenses"."entities" ("id", "user_id", "name") VALUES ($1, $2, 'Acme Consulting'), ($3, $2, 'Personal')`,
       [entity, account.id, randomUUID()],
     );
-    for (const expense of EXPENSES) {
-      await client.query(
-        `INSERT INTO "expenses"."expenses"
-           ("id", "user_id", "vendor", "amount", "currency", "expense_date", "notes", "entity_id",
-            "tags", "ocr_confidence", "extraction_method", "status")
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0.9, 'image', 'ready')`,
-        [
-          randomUUID(),
-          account.id,
-          expense.vendor,
-          expense.amount,
-          expense.currency,
-          expense.date,
-          expense.notes,
-          entity,
-          expense.tags,
-        ],
-      );
-    }
+    await seedExpenses(
+      client,
+      account.id,
+      EXPENSES.map((expense) => ({
+        vendor: expense.vendor,
+        amount: expense.amount,
+        currency: expense.currency,
+        expense_date: expense.date,
+        notes: expense.notes,
+        entity_id: entity,
+        tags: expense.tags,
+        ocr_confidence: 0.9,
+        extraction_method: 'image',
+        status: 'ready',
+      })),
+    );
   });
 });
 

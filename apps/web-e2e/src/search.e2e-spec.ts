@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   api,
   createTestAccount,
   renderReceipt,
+  seedExpenses,
   stack,
   uploadReceipt,
   waitForReceipt,
@@ -50,16 +50,19 @@ beforeAll(async () => {
   expect([upload.status, upload.body.error]).toEqual([202, undefined]);
   receiptId = upload.body.expense.id as string;
   await waitForReceipt(account.token, receiptId);
-  await withDatabase(async (client) => {
-    for (const row of TYPED) {
-      await client.query(
-        `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
-           "status", "extraction_method")
-         VALUES ($1, $2, $3, $4, $5, 'ready', 'manual')`,
-        [randomUUID(), account.id, row.vendor, row.amount, row.date],
-      );
-    }
-  });
+  await withDatabase((client) =>
+    seedExpenses(
+      client,
+      account.id,
+      TYPED.map((row) => ({
+        vendor: row.vendor,
+        amount: row.amount,
+        expense_date: row.date,
+        status: 'ready',
+        extraction_method: 'manual',
+      })),
+    ),
+  );
 });
 
 afterAll(async () => {

@@ -1,7 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
+import {
+  api,
+  createTestAccount,
+  seedExpenses,
+  stack,
+  withDatabase,
+  type TestAccount,
+} from '@snaptrack/testing';
 import { launchBrowser, newPage } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import { DashboardPage } from './pages/dashboard.page.js';
@@ -22,14 +28,17 @@ beforeAll(async () => {
     token: account.token,
     body: { entities: ['Personal', 'Northwind', 'Southwind'], tags: [] },
   });
-  await withDatabase(async (client) => {
-    await client.query(
-      `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "expense_date",
-         "status", "extraction_method")
-       VALUES ($1, $2, 'Office Depot', 100.00, '2026-02-10', 'ready', 'manual')`,
-      [randomUUID(), account.id],
-    );
-  });
+  await withDatabase((client) =>
+    seedExpenses(client, account.id, [
+      {
+        vendor: 'Office Depot',
+        amount: '100.00',
+        expense_date: '2026-02-10',
+        status: 'ready',
+        extraction_method: 'manual',
+      },
+    ]),
+  );
 });
 
 afterAll(async () => {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { api, createTestAccount, stack, withDatabase, type TestAccount } from '@snaptrack/testing';
+import {
+  api,
+  createTestAccount,
+  seedExpenses,
+  stack,
+  withDatabase,
+  type TestAccount,
+} from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { LoginPage } from './pages/login.page.js';
@@ -21,32 +28,36 @@ beforeAll(async () => {
   account = await createTestAccount('tax-e2e');
   await api('/api/entities', { token: account.token, body: { name: 'Harbor Studio' } });
   const today = new Date().toISOString().slice(0, 10);
-  await withDatabase(async (client) => {
-    const entity = await client.query(
-      `SELECT "id" FROM "expenses"."entities" WHERE "user_id" = $1 AND "name" = 'Harbor Studio'`,
-      [account.id],
-    );
-    await client.query(
-      `INSERT INTO "expenses"."expenses" ("id", "user_id", "vendor", "amount", "currency",
-         "expense_date", "extraction_method", "entity_id", "tax_amount", "tax_lines",
-         "image_key", "ocr_confidence")
-       VALUES (gen_random_uuid(), $1, 'Markthalle', 35.55, 'EUR', $2, 'image', $3, 4.61, $4,
-           $5, 0.9),
-         (gen_random_uuid(), $1, 'Corner Cafe', 10.70, 'EUR', $2, 'image', $3, NULL, NULL,
-           $6, 0.9)`,
-      [
-        account.id,
-        today,
-        entity.rows[0].id,
-        JSON.stringify([
+  const receipt = {
+    currency: 'EUR',
+    expense_date: today,
+    extraction_method: 'image',
+    entity: 'Harbor Studio',
+    ocr_confidence: 0.9,
+  } as const;
+  await withDatabase((client) =>
+    seedExpenses(client, account.id, [
+      {
+        ...receipt,
+        vendor: 'Markthalle',
+        amount: '35.55',
+        tax_amount: '4.61',
+        tax_lines: JSON.stringify([
           { rate: 19, tax: 3.87, net: 20.36, gross: 24.23 },
           { rate: 7, tax: 0.74, net: 10.58, gross: 11.32 },
         ]),
-        `receipts/${account.id}/markthalle.jpg`,
-        `receipts/${account.id}/cafe.jpg`,
-      ],
-    );
-  });
+        image_key: `receipts/${account.id}/markthalle.jpg`,
+      },
+      {
+        ...receipt,
+        vendor: 'Corner Cafe',
+        amount: '10.70',
+        tax_amount: null,
+        tax_lines: null,
+        image_key: `receipts/${account.id}/cafe.jpg`,
+      },
+    ]),
+  );
 });
 
 afterAll(async () => {

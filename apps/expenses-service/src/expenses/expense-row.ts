@@ -58,6 +58,59 @@ export interface ExpenseRow {
   updated_at: Date;
 }
 
+/** A field the user set by hand: a later reading leaves it alone. */
+export type EditedField = ReviewField | 'currency' | 'tax_amount';
+
+/**
+ * The table's columns as they are written, typed as node-pg sends them: amounts and rates as
+ * decimal text, dates as YYYY-MM-DD, jsonb as JSON text. The repository's insert takes its
+ * columns from here, and so do the tests' rows (`seedExpenses` in `@snaptrack/testing`). Left
+ * out: the fingerprints (`image_hash`, `region_hash`, bit(64) written from hex by
+ * `applyReading`) and the search columns the triggers keep.
+ */
+export interface ExpenseTableRow {
+  id: string;
+  user_id: string;
+  vendor: string;
+  amount: string;
+  currency: string;
+  exchange_rate: string | null;
+  rate_currency: string | null;
+  rate_source: RateSource | null;
+  rate_date: string | null;
+  /** NULL for a receipt not read yet, or read without a plausible date. */
+  expense_date: string | null;
+  tax_amount: string | null;
+  /** JSON text of the lines. */
+  tax_lines: string | null;
+  notes: string | null;
+  entity_id: string | null;
+  tags: string[];
+  ocr_confidence: number | null;
+  image_key: string | null;
+  extraction_method: ExtractionMethod;
+  email_subject: string | null;
+  raw_ocr_text: string | null;
+  status: ExpenseStatus;
+  processing_error: string | null;
+  content_sha256: string | null;
+  text_hash: string | null;
+  mail_id: string | null;
+  idempotency_key: string | null;
+  receipt_source: 'upload' | 'mail' | null;
+  receipt_bytes: number | null;
+  ocr_job_id: string | null;
+  duplicate_of: string | null;
+  duplicate_reason: DuplicateReason | null;
+  duplicate_kept: boolean;
+  /** JSON text of the FieldEvidenceMap. */
+  field_evidence: string | null;
+  edited_fields: EditedField[];
+  reviewed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 /** The table of split expenses' parts (`expense-parts.repository.ts` writes it). */
 export const EXPENSE_PARTS_TABLE = '"expenses"."expense_parts"';
 

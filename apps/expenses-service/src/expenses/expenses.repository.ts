@@ -2,10 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type {
   DuplicateReason,
   ExpenseStatus,
-  ExtractionMethod,
   RateSource,
   ReceiptProcessedEvent,
-  ReviewField,
   TaxLine,
 } from '@snaptrack/contracts';
 import { SqlParams } from '../database/sql-params.js';
@@ -16,39 +14,15 @@ import {
   EXPENSE_COLUMNS,
   EXPENSES_TABLE,
   EXPENSES_WITH_ENTITY,
+  type EditedField,
   type ExpenseRow,
+  type ExpenseTableRow,
 } from './expense-row.js';
+
+export type { EditedField } from './expense-row.js';
 
 /** A DataSource, or the EntityManager of a transaction. */
 export type Db = Pick<EntityManager, 'query'>;
-
-/** Every column an insert writes, typed as stored (amount as decimal text, dates YYYY-MM-DD). */
-export interface NewExpenseRow {
-  id: string;
-  user_id: string;
-  vendor: string;
-  amount: string;
-  currency: string;
-  /** NULL for a receipt not read yet, or read without a plausible date. */
-  expense_date: string | null;
-  notes: string | null;
-  entity_id: string | null;
-  tags: string[];
-  ocr_confidence: number | null;
-  image_key: string | null;
-  extraction_method: ExtractionMethod;
-  email_subject: string | null;
-  raw_ocr_text: string | null;
-  status: ExpenseStatus;
-  processing_error: string | null;
-  content_sha256: string | null;
-  mail_id: string | null;
-  idempotency_key: string | null;
-  receipt_source: 'upload' | 'mail' | null;
-  receipt_bytes: number | null;
-  ocr_job_id: string | null;
-  created_at: Date;
-}
 
 /** The columns an edit may set; `updated_at` is set by every change. */
 export interface ExpensePatch {
@@ -70,9 +44,6 @@ export interface ExpensePatch {
   status?: ExpenseStatus;
   processing_error?: string | null;
 }
-
-/** A field the user set by hand: a later reading leaves it alone. */
-export type EditedField = ReviewField | 'currency' | 'tax_amount';
 
 /** What a reading writes: the reader's values, null where it read nothing. */
 export interface Reading {
@@ -111,7 +82,8 @@ export interface RemovedExpense {
   mail_id: string | null;
 }
 
-const INSERTED: (keyof NewExpenseRow)[] = [
+/** Every column an insert writes. */
+const INSERTED = [
   'id',
   'user_id',
   'vendor',
@@ -135,7 +107,9 @@ const INSERTED: (keyof NewExpenseRow)[] = [
   'receipt_bytes',
   'ocr_job_id',
   'created_at',
-];
+] as const satisfies readonly (keyof ExpenseTableRow)[];
+
+export type NewExpenseRow = Pick<ExpenseTableRow, (typeof INSERTED)[number]>;
 
 /**
  * The one place that reads and writes single expense rows (docs/architecture.md, Persistence).

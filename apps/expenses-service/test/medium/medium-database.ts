@@ -12,6 +12,8 @@ import { createExpensesDataSource } from '../../src/database/data-source.js';
  */
 export interface MediumDatabase {
   dataSource: DataSource;
+  /** Its URL, for a plain node-pg client. */
+  url: string;
   drop(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function createMediumDatabase(): Promise<MediumDatabase> {
   await migrateSchema(dataSource, EXPENSES_SCHEMA);
   return {
     dataSource,
+    url: url.toString(),
     async drop() {
       await dataSource.destroy();
       await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
