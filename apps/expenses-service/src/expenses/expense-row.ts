@@ -23,8 +23,8 @@ export const EXPENSES_TABLE = '"expenses"."expenses"';
 export const EXPENSES_WITH_ENTITY = `${EXPENSES_TABLE} e
   LEFT JOIN "expenses"."entities" n ON n."id" = e."entity_id"`;
 
-/** What EXPENSE_COLUMNS selects. */
-export interface ExpenseRow {
+/** The columns an expense is read and written with alike. */
+interface ExpenseCommonColumns {
   id: string;
   vendor: string;
   amount: string;
@@ -33,12 +33,10 @@ export interface ExpenseRow {
   rate_currency: string | null;
   rate_source: RateSource | null;
   rate_date: string | null;
-  /** NULL when the receipt gave no plausible date (field_evidence says `not_read`). */
+  /** NULL while a receipt is read, or when it gave no plausible date (evidence: `not_read`). */
   expense_date: string | null;
   tax_amount: string | null;
-  tax_lines: TaxLine[] | null;
   notes: string | null;
-  entity: string | null;
   tags: string[];
   ocr_confidence: number | null;
   image_key: string | null;
@@ -49,13 +47,19 @@ export interface ExpenseRow {
   processing_error: string | null;
   duplicate_of: string | null;
   duplicate_reason: DuplicateReason | null;
-  field_evidence: FieldEvidenceMap | null;
-  edited_fields: ReviewField[];
   reviewed_at: Date | null;
-  /** The parts of a split expense in order (EXPENSE_PARTS_JSON); null when it is not split. */
-  parts: ExpensePart[] | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** What EXPENSE_COLUMNS selects. */
+export interface ExpenseRow extends ExpenseCommonColumns {
+  tax_lines: TaxLine[] | null;
+  entity: string | null;
+  field_evidence: FieldEvidenceMap | null;
+  edited_fields: ReviewField[];
+  /** The parts of a split expense in order (EXPENSE_PARTS_JSON); null when it is not split. */
+  parts: ExpensePart[] | null;
 }
 
 /** A field the user set by hand: a later reading leaves it alone. */
@@ -68,31 +72,11 @@ export type EditedField = ReviewField | 'currency' | 'tax_amount';
  * out: the fingerprints (`image_hash`, `region_hash`, bit(64) written from hex by
  * `applyReading`) and the search columns the triggers keep.
  */
-export interface ExpenseTableRow {
-  id: string;
+export interface ExpenseTableRow extends ExpenseCommonColumns {
   user_id: string;
-  vendor: string;
-  amount: string;
-  currency: string;
-  exchange_rate: string | null;
-  rate_currency: string | null;
-  rate_source: RateSource | null;
-  rate_date: string | null;
-  /** NULL for a receipt not read yet, or read without a plausible date. */
-  expense_date: string | null;
-  tax_amount: string | null;
   /** JSON text of the lines. */
   tax_lines: string | null;
-  notes: string | null;
   entity_id: string | null;
-  tags: string[];
-  ocr_confidence: number | null;
-  image_key: string | null;
-  extraction_method: ExtractionMethod;
-  email_subject: string | null;
-  raw_ocr_text: string | null;
-  status: ExpenseStatus;
-  processing_error: string | null;
   content_sha256: string | null;
   text_hash: string | null;
   mail_id: string | null;
@@ -100,15 +84,10 @@ export interface ExpenseTableRow {
   receipt_source: 'upload' | 'mail' | null;
   receipt_bytes: number | null;
   ocr_job_id: string | null;
-  duplicate_of: string | null;
-  duplicate_reason: DuplicateReason | null;
   duplicate_kept: boolean;
   /** JSON text of the FieldEvidenceMap. */
   field_evidence: string | null;
   edited_fields: EditedField[];
-  reviewed_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 /** The table of split expenses' parts (`expense-parts.repository.ts` writes it). */
