@@ -84,6 +84,9 @@ function inReview(reading) {
   const evidence = reading.fields?.evidence ?? {};
   const unsure = (key) => (evidence[key]?.confidence ?? 1) < REVIEW_CONFIDENCE_THRESHOLD;
   const flagged = (key) => evidence[key]?.flag != null;
+  // A currency the receipt did not give becomes the home currency flagged `assumed`
+  // (expenses-service, receipts.service.ts).
+  if (reading.fields?.currency == null) return true;
   return (
     ['vendor', 'amount', 'expense_date', 'tax_amount'].some(unsure) ||
     ['vendor', 'amount', 'expense_date', 'currency'].some(flagged)
@@ -200,9 +203,9 @@ function realSample(row, reading) {
     basis: evidence[key]?.flag ? null : (basis[name] ?? null),
     right,
   });
-  const flagged = ['vendor', 'amount', 'expense_date', 'currency'].some(
-    (key) => evidence[key]?.flag != null,
-  );
+  const flagged =
+    ['vendor', 'amount', 'expense_date', 'currency'].some((key) => evidence[key]?.flag != null) ||
+    reading.fields?.currency == null;
   const taxUnsure = (evidence.tax_amount?.confidence ?? 1) < REVIEW_CONFIDENCE_THRESHOLD;
   return {
     id: row.id,
