@@ -248,6 +248,18 @@ function extendName(
   return { name, first, last };
 }
 
+/** The name printed at the top, and the kind of evidence it was picked on (calibration.ts). */
+interface PrintedName {
+  value: string | null;
+  kind: string | null;
+  legal: boolean;
+  /** As printed, legal form and all. */
+  printed: string | null;
+  lines: number[];
+  /** The OCR engine's confidence in the name's best line; null without one. */
+  lineConfidence: number | null;
+}
+
 /**
  * Picks the merchant name from the top of the receipt: the first lines that are not an address,
  * phone, tax number, date or document title, preferring a line with a legal suffix (SDN BHD, LLC,
@@ -258,7 +270,7 @@ function printedVendor(
   lines: TextLine[],
   country: string | null | undefined,
   maxLines = 12,
-): VendorResult & { kind: string | null; legal: boolean; printed: string | null } {
+): PrintedName {
   const top = lines.slice(0, maxLines);
   const scored: Scored[] = [];
   let rank = 0;
@@ -277,12 +289,11 @@ function printedVendor(
   }
   const none = {
     value: null,
-    confidence: 0,
-    basis: null,
     kind: null,
     legal: false,
     printed: null,
     lines: [],
+    lineConfidence: null,
   };
   if (scored.length === 0) return none;
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
@@ -320,15 +331,13 @@ function printedVendor(
       : best.business
         ? 'name with a trade word'
         : 'top line';
-  const basis = vendorBasis(kind, best.line.confidence);
   return {
     value,
-    confidence: calibrated('vendor', basis),
-    basis,
     kind,
     legal,
     printed: name,
     lines: used,
+    lineConfidence: best.line.confidence,
   };
 }
 
@@ -437,10 +446,8 @@ export interface VendorOptions {
 export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): VendorResult {
   const printed = printedVendor(lines, opts.country);
   const brand = findBrand(lines, { country: opts.country });
-  const lineConfidence = (index: number | undefined) =>
-    index === undefined ? null : (lines.find((line) => line.index === index)?.confidence ?? null);
   const fromPrinted = (kind: string) => {
-    const basis = vendorBasis(kind, lineConfidence(printed.lines[0]));
+    const basis = vendorBasis(kind, printed.lineConfidence);
     return {
       value: printed.value,
       lines: printed.lines,
@@ -453,7 +460,7 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
     // "Starbucks Chatham Station": a chain's name and its branch, or a shop named after more
     // than the chain? Unsure either way, so for review.
     const branchOfChain = !printed.legal && opensWithBrand(printed.value);
-    return fromPrinted(branchOfChain ? 'chain name and more' : (printed.kind as string));
+    return fromPrinted(branchOfChain ? 'chain name and more' : printed.kind!);
   }
   if (printed.printed && printed.legal) {
     const containsBrand = brandKey(printed.printed).includes(brandKey(brand.name));
@@ -473,7 +480,7 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
       return fromPrinted(confirms ? 'registered name opening with a brand' : printed.kind!);
     }
   }
-  const basis = vendorBasis(brandKind(brand, lines), lineConfidence(brand.line));
+  const basis = vendorBasis(brandKind(brand, lines), lines[brand.line]?.confidence ?? null);
   return {
     value: brand.name,
     confidence: calibrated('vendor', basis),
