@@ -56,7 +56,7 @@ import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
 import { generateReceipts, LOCALE_NAMES, renderReceiptImage } from './locale-receipts.mjs';
-import { outcome, percentile, score, scoreReal } from './sroie-truth.mjs';
+import { currencyRight, outcome, percentile, score, scoreReal } from './sroie-truth.mjs';
 import { replayStores, reportReplay } from './store-replay.mjs';
 
 /** ../shared beside the checkout, or two levels up from a worktree in /work/wt/<name>. */
@@ -353,7 +353,16 @@ async function measure({ baseUrl, token, ids, pool }) {
       locale: key.locale ?? null,
       country: key.country ?? null,
       queued: queued.has(result.expenseId),
-      ...(key.currency ? { currency: ready && e.currency === key.currency } : {}),
+      // One rule with the replay (sroie-truth.mjs): an assumed currency is not a reading.
+      ...(key.currency
+        ? {
+            currency: currencyRight(
+              ready ? e.currency : null,
+              evidence.currency?.flag,
+              key.currency,
+            ),
+          }
+        : {}),
       status: result.timedOut ? 'timed out' : (e?.status ?? 'missing'),
       error: e?.processing_error ?? null,
       latencyMs: result.latencyMs,

@@ -21,9 +21,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const dist = path.join(repoRoot, 'apps/ocr-service/dist');
 const { preprocessImage } = await import(path.join(dist, 'preprocess/preprocess-image.js'));
-const { createOcrEngine, isOcrEngineName } = await import(
-  path.join(dist, 'ocr/create-ocr-engine.js')
-);
+const { createOcrEngine } = await import(path.join(dist, 'ocr/create-ocr-engine.js'));
+const { isOcrEngineName } = await import(path.join(dist, 'ocr/engine-names.js'));
 const { extractFields } = await import(path.join(dist, 'extraction/extract-fields.js'));
 const run = promisify(execFile);
 

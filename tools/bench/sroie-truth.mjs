@@ -72,6 +72,18 @@ export function scoreReal(fields, key) {
   };
 }
 
+/**
+ * The currency against the key: right only when read from the receipt. An `assumed` currency
+ * (the account's home currency, or a bare `$` taken for dollars) is a guess the receipt did not
+ * make, flagged for review: it counts as wrong (and so as "wrong, in review") even when the guess
+ * happens to match, as a date flagged not read counts as not read. Otherwise the figure would
+ * measure the account's home currency, not the reading. Null when the key has no currency.
+ */
+export function currencyRight(got, flag, want) {
+  if (!want) return null;
+  return got === want && flag !== 'assumed';
+}
+
 /** `right / wrong, in review / wrong, not in review` of one field over the rows that score it. */
 export function outcome(rows, field) {
   const scored = rows.filter((row) => row[field] !== null && row[field] !== undefined);

@@ -69,6 +69,7 @@ describe('extractDate', () => {
     expect(extractDate(toTextLines('TOTAL 5.00'), dmy)).toEqual({
       value: null,
       confidence: 0,
+      basis: null,
       line: null,
     });
   });
@@ -123,6 +124,17 @@ describe('extractDate', () => {
     const guessed = extractDate(lines, { ...dmy, orderSure: false });
     expect(guessed.value).toBe(decided.value);
     expect(guessed.confidence).toBeLessThan(decided.confidence);
+    expect(decided.basis).toBe('date, order settled');
+    // Never measured on real receipts: an even chance, for review.
+    expect(guessed.basis).toBe('date, order unsure');
+    expect(guessed.confidence).toBeLessThan(0.7);
+    expect(extractDate(lines, dmy).basis).toBe('date, order default');
+  });
+
+  it('names a till stamp read for want of a printed date', () => {
+    const stamp = extractDate(toTextLines('Beleg 20210923142810'), dmy);
+    expect(stamp).toMatchObject({ value: '2021-09-23', basis: 'date, compact stamp' });
+    expect(extractDate(toTextLines('Datum 23.09.2021'), dmy).basis).toBe('date');
   });
 });
 

@@ -1,3 +1,4 @@
+import { calibrated, dateBasis } from './calibration.js';
 import { MONTH_PATTERN, monthNumber } from './month-names.js';
 import { letterKey, type TextLine } from './text-lines.js';
 
@@ -5,6 +6,8 @@ export interface DateResult {
   /** YYYY-MM-DD */
   value: string | null;
   confidence: number;
+  /** The kind of evidence the date rests on (calibration.ts); null when none was read. */
+  basis: string | null;
   /** The index of the line the date was read from; null when none was. */
   line: number | null;
 }
@@ -202,7 +205,7 @@ const OTHER_DATE_LABEL =
  */
 export function extractDate(lines: TextLine[], options: DateOptions): DateResult {
   const all = lines.flatMap((line) => candidatesIn(line, options));
-  if (all.length === 0) return { value: null, confidence: 0, line: null };
+  if (all.length === 0) return { value: null, confidence: 0, line: null, basis: null };
   const counts = new Map<string, number>();
   for (const c of all) counts.set(iso(c), (counts.get(iso(c)) ?? 0) + 1);
 
@@ -224,14 +227,19 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
   };
   const ranked = all.map((c) => ({ c, s: score(c) })).sort((x, y) => y.s - x.s);
   const best = ranked[0].c;
-  let confidence = ranked[0].s >= 8 ? 0.95 : 0.85;
   // An order the receipt, its country or currency settled is nearly as good as an unambiguous date.
-  if (best.ambiguous)
-    confidence *= options.orderSure === false ? 0.6 : options.orderSure ? 0.9 : 0.8;
-  if (best.twoDigitYear && !best.named) confidence *= 0.95;
-  if (best.repaired) confidence *= 0.8;
-  if (best.compact) confidence *= 0.85;
-  const lineConfidence = lines[best.line].confidence;
-  if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);
-  return { value: iso(best), confidence, line: best.line };
+  const order = !best.ambiguous
+    ? 'unambiguous'
+    : options.orderSure === false
+      ? 'unsure'
+      : options.orderSure
+        ? 'settled'
+        : 'default';
+  const basis = dateBasis({
+    order,
+    repaired: best.repaired === true,
+    compact: best.compact === true,
+    lineConfidence: lines[best.line].confidence,
+  });
+  return { value: iso(best), confidence: calibrated('date', basis), line: best.line, basis };
 }

@@ -162,6 +162,7 @@ describe('extractFields', () => {
       taxAmount: null,
       taxLines: [],
       confidence: { vendor: 0, total: 0, date: 0, currency: 0, tax: 0, overall: 0 },
+      basis: { vendor: null, total: null, date: null },
       boxes: { vendor: null, total: null, date: null, currency: null, tax: null },
     });
   });

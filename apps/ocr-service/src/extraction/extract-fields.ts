@@ -48,11 +48,19 @@ export interface ExtractedFields {
   /** Per rate: the rate in percent and its tax, net and gross (two decimals; null if not printed). */
   taxLines: ExtractedTaxLine[];
   confidence: FieldConfidence;
+  /** The kind of evidence each confidence was looked up by (calibration.ts); null when not read. */
+  basis?: FieldBasis;
   /**
    * Where on the image each field was read (the union of its lines' boxes, in the engine's
    * pixels); null when it was not read or the engine gave no boxes.
    */
   boxes?: FieldBoxes;
+}
+
+export interface FieldBasis {
+  vendor: string | null;
+  total: string | null;
+  date: string | null;
 }
 
 export interface ExtractedTaxLine {
@@ -134,6 +142,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
       net: line.net === null ? null : centsToNumber(line.net),
       gross: line.gross === null ? null : centsToNumber(line.gross),
     })),
+    basis: { vendor: vendor.basis, total: total.basis, date: date.basis },
     confidence: {
       vendor: round(vendor.confidence),
       total: round(total.confidence),

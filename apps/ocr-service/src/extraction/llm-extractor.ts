@@ -267,6 +267,16 @@ export function mergeAnswer(
     taxAmount: rules.taxAmount,
     taxLines: rules.taxLines,
     confidence,
+    // The kind of evidence of a value the model changed is no rule's: none is named.
+    ...(rules.basis
+      ? {
+          basis: {
+            vendor: vendor === rules.vendor ? rules.basis.vendor : null,
+            total: total === rules.total ? rules.basis.total : null,
+            date: date === rules.date ? rules.basis.date : null,
+          },
+        }
+      : {}),
     boxes: rules.boxes,
   };
 }

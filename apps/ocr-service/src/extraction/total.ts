@@ -1,4 +1,5 @@
 import { findAmounts, printsMarkGroups, type AmountOptions, type FoundAmount } from './amount.js';
+import { calibrated, totalBasis } from './calibration.js';
 import type { DecimalMark } from './locale-number.js';
 import type { TextLine } from './text-lines.js';
 import {
@@ -14,6 +15,8 @@ export interface TotalResult {
   /** Integer cents. */
   cents: number | null;
   confidence: number;
+  /** The kind of evidence the amount rests on (calibration.ts); null when none was read. */
+  basis: string | null;
   /** The index of the line the amount was read from; null when none was. */
   line: number | null;
 }
@@ -29,9 +32,6 @@ interface Labelled {
 }
 
 const UNIT_PRICE: Label = { kind: 'other', weight: 0 };
-/** The most a total can be trusted when an item before it costs more (below the review line). */
-const ITEM_ABOVE_TOTAL = 0.5;
-
 /** A quantity line ("2 x 3,87", "3 Stk x"): its lone amount is a unit price. */
 const QUANTITY = /\d\s?[xX×*]\s?\d|\d\s?(ST|STK|PCS|PC)\s?[xX×*]/;
 
@@ -409,7 +409,7 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
       c.weight = 11;
     }
   }
-  if (candidates.length === 0) return { cents: null, confidence: 0, line: null };
+  if (candidates.length === 0) return { cents: null, confidence: 0, line: null, basis: null };
 
   const { support: structure, outdated } = structuralSupport(amounts);
   // With no words to go by, the total is more often the largest amount than any other: the items
@@ -445,20 +445,21 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
         b.weight + b.support - (a.weight + a.support) || b.cents - a.cents || b.line - a.line,
     );
   const best = ranked[0];
-  let confidence: number;
-  if (best.weight >= 8) confidence = best.support >= 2 ? 0.95 : 0.85;
-  else if (best.weight >= 4) confidence = best.support >= 2 ? 0.75 : 0.6;
-  else confidence = best.support >= 3 ? 0.6 : 0.3;
-  // A different amount almost as likely: say so rather than sound sure.
+  // A different amount almost as likely.
   const rival = ranked.find((r) => r.cents !== best.cents);
-  if (rival && rival.weight + rival.support >= best.weight + best.support - 1) confidence *= 0.8;
+  const contested = rival && rival.weight + rival.support >= best.weight + best.support - 1;
   // No item costs more than the whole receipt: an unlabelled amount above the total, printed
   // before it (not a subtotal a discount was taken from), means the total line was misread or
   // its label belongs to another amount.
-  if (plain.some((a) => a.line < best.line && a.cents > best.cents && !outdated.has(a.cents))) {
-    confidence = Math.min(confidence, ITEM_ABOVE_TOTAL);
-  }
-  const lineConfidence = lines[best.line].confidence;
-  if (lineConfidence !== null) confidence *= Math.min(1, 0.5 + lineConfidence / 2 + 0.05);
-  return { cents: best.cents, confidence, line: best.line };
+  const itemAbove = plain.some(
+    (a) => a.line < best.line && a.cents > best.cents && !outdated.has(a.cents),
+  );
+  const basis = totalBasis({
+    labelled: best.weight >= 4,
+    backed: best.support >= 2,
+    contested: Boolean(contested),
+    itemAbove,
+    lineConfidence: lines[best.line].confidence,
+  });
+  return { cents: best.cents, confidence: calibrated('total', basis), line: best.line, basis };
 }

@@ -85,6 +85,7 @@ describe('extractVendor', () => {
     expect(extractVendor(toTextLines('RECEIPT\n12/05/2024\n001234\nTOTAL 4.00'))).toEqual({
       value: null,
       confidence: 0,
+      basis: null,
       lines: [],
     });
   });
@@ -92,6 +93,36 @@ describe('extractVendor', () => {
   describe('brands', () => {
     const inCountry = (text: string, country: string) =>
       extractVendor(toTextLines(text), { country }).value;
+
+    it('doubts a brand that is only part of the header line it was read from', () => {
+      // The shop may be named by more than the chain: "dm" of "dm-drogerie markt".
+      const partial = extractVendor(
+        toTextLines('dm-drogerie markt\nBerliner Allee 20\n40212 Düsseldorf\nSUMME EUR 4,95'),
+        { country: 'DE' },
+      );
+      expect(partial.basis).toBe('brand, part of its header line');
+      expect(partial.confidence).toBeLessThan(0.7);
+      // Alone on its header line, or named in the company line, the brand is the vendor.
+      const alone = extractVendor(toTextLines('REWE\nBerliner Allee 20\nSUMME EUR 4,95'), {
+        country: 'DE',
+      });
+      expect(alone.basis).toBe('brand');
+      expect(alone.confidence).toBeGreaterThanOrEqual(0.7);
+      const company = extractVendor(
+        toTextLines('EDEKA Handelsgesellschaft Nord mbH\nBerliner Allee 20\nSUMME 4,95'),
+        { country: 'DE' },
+      );
+      expect(company).toMatchObject({ value: 'EDEKA', basis: 'brand' });
+    });
+
+    it("doubts a chain's name with more words after it: branch or another shop", () => {
+      const branch = extractVendor(toTextLines('Starbucks Chatham Station\nSUMME 2,00'));
+      expect(branch).toMatchObject({
+        value: 'Starbucks Chatham Station',
+        basis: 'chain name and more',
+      });
+      expect(branch.confidence).toBeLessThan(0.7);
+    });
 
     it('names the brand when the logo came out as noise, not the address or the headings', () => {
       const text = [
@@ -122,6 +153,7 @@ describe('extractVendor', () => {
       expect(extractVendor(toTextLines(text), { country: 'DE' })).toEqual({
         value: null,
         confidence: 0,
+        basis: null,
         lines: [],
       });
     });
@@ -189,12 +221,15 @@ describe('extractVendor', () => {
       expect(filed('KVART HRVATSKA d.o.o.\nIlica 20', 'HR')).toBe('KVART');
     });
 
-    it('is sure of a registered name when the sign above prints the same name', () => {
+    it('is surer of a registered name when the sign above prints the same name', () => {
       const sure = extractVendor(toTextLines('Horno San Pablo\nHORNO SAN PABLO, S.L.\nC/ Real 9'));
       expect(sure.value).toBe('HORNO SAN PABLO');
-      expect(sure.confidence).toBeGreaterThanOrEqual(0.8);
+      expect(sure.basis).toBe('registered name, repeated');
       const unsure = extractVendor(toTextLines('HORNO SAN PABLO, S.L.\nC/ Real 9'));
+      expect(unsure.basis).toBe('registered name');
+      // Abroad a registered name was the name filed only half the time: for review.
       expect(unsure.confidence).toBeLessThan(0.7);
+      expect(sure.confidence).toBeGreaterThan(unsure.confidence);
     });
   });
 

@@ -5,7 +5,11 @@ import type {
   ReceiptOutcome,
 } from '@snaptrack/contracts';
 import { detectImageType } from '@snaptrack/storage';
-import { extractFields, type ExtractedFields } from '../extraction/extract-fields.js';
+import {
+  extractFields,
+  type ExtractedFields,
+  type FieldBasis,
+} from '../extraction/extract-fields.js';
 import type { LineBox } from '../extraction/text-lines.js';
 import { LLM_METHOD_SUFFIX, type LlmExtractor } from '../extraction/llm-extractor.js';
 import { heicDecoder, type HeicDecoderOptions } from '../preprocess/heic-decoder.js';
@@ -38,6 +42,8 @@ export interface Reading {
    */
   lines?: OcrLine[];
   transform?: ImageTransform;
+  /** The kind of evidence behind each rule-read field's confidence (extraction/calibration.ts). */
+  basis?: FieldBasis;
 }
 
 export interface ReadOptions {
@@ -229,6 +235,7 @@ async function readingFromText(
     rawText: text,
     error: null,
     method: by,
+    ...(extracted.basis ? { basis: extracted.basis } : {}),
   };
 }
 
