@@ -74,10 +74,8 @@ async function signedIn(viewport?: { width: number; height: number }): Promise<P
 }
 
 async function expectHighlightOn(page: Page, review: ReviewPage, label: string, box: ImageBox) {
-  const highlight = review.highlight();
   await page.locator(`[data-testid="review-highlight"][data-field="${label}"]`).waitFor();
-  const drawn = (await highlight.boundingBox())!;
-  const expected = await review.onScreen(box);
+  const { drawn, expected } = await review.highlightAndBox(box);
   // The border is drawn inside the box: the two rectangles are the same within a few pixels.
   expect(overlap(drawn, expected)).toBeGreaterThan(0.9);
   expect(Math.abs(drawn.width - expected.width)).toBeLessThan(4);

@@ -43,21 +43,30 @@ export class ReviewPage {
     return this.page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   }
 
-  /** Where a box in pixels of the stored image is drawn on the screen (CSS pixels). */
-  async onScreen(box: { x: number; y: number; width: number; height: number }) {
-    const image = this.image();
-    const rect = (await image.boundingBox())!;
-    const natural = await image.evaluate((img: HTMLImageElement) => ({
-      width: img.naturalWidth,
-      height: img.naturalHeight,
-    }));
-    const sx = rect.width / natural.width;
-    const sy = rect.height / natural.height;
-    return {
-      x: rect.x + box.x * sx,
-      y: rect.y + box.y * sy,
-      width: box.width * sx,
-      height: box.height * sy,
-    };
+  /**
+   * The highlight as drawn and where `box` (pixels of the stored image) lies on the screen, both
+   * read in one frame after the next two: under reduced motion every property change is a
+   * 0.01 ms transition (styles.css), so right after the highlight moves, its old place is still
+   * what the browser reports.
+   */
+  async highlightAndBox(box: { x: number; y: number; width: number; height: number }) {
+    return this.page.evaluate(async (box) => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const img = document.querySelector<HTMLImageElement>('.review-image__img')!;
+      const drawn = document.querySelector('[data-testid="review-highlight"]')!;
+      const rect = img.getBoundingClientRect();
+      const sx = rect.width / img.naturalWidth;
+      const sy = rect.height / img.naturalHeight;
+      const { x, y, width, height } = drawn.getBoundingClientRect();
+      return {
+        drawn: { x, y, width, height },
+        expected: {
+          x: rect.x + box.x * sx,
+          y: rect.y + box.y * sy,
+          width: box.width * sx,
+          height: box.height * sy,
+        },
+      };
+    }, box);
   }
 }
