@@ -29,7 +29,7 @@ const UNREAD_DEFAULT_METRICS = new Set(['gc']);
 
 /**
  * How often the event-loop delay histogram samples, in ms. prom-client's 10 wakes every idle
- * process 100 times a second (about 5 ms of CPU a second each, docs/benchmarks.md); the one
+ * process 100 times a second (about 3 ms of CPU a second each, docs/benchmarks.md); the one
  * reader, the dashboard's lag p99, still sees every stall at 100, as the sample after it.
  */
 const EVENT_LOOP_SAMPLE_MS = 100;
