@@ -92,12 +92,10 @@ const UNREAD_FILES = [
   // The legacy+LSTM models: ocr-service loads the LSTM-only ones of 4.0.0_best_int/
   // (apps/ocr-service/src/ocr/languages.ts).
   { packages: /^@tesseract\.js-data\//, files: /^4\.0\.0\// },
-  // Browser builds (the wasm inlined as base64) and the legacy engine's wasm: with
-  // OEM.LSTM_ONLY, Node loads tesseract-core[-simd|-relaxedsimd]-lstm.js and its .wasm.
-  {
-    packages: /^tesseract\.js-core$/,
-    files: /\.wasm\.js$|^tesseract-core(-simd|-relaxedsimd)?\.wasm$/,
-  },
+  // The browser builds, their wasm inlined as base64. Node loads a `.js` and its `.wasm`, and
+  // which one is not what its name suggests: with OEM.LSTM_ONLY, tesseract.js 7 loads the full
+  // tesseract-core-simd.wasm in Node, so every `.wasm` stays.
+  { packages: /^tesseract\.js-core$/, files: /\.wasm\.js$/ },
   // PDFs are set in DejaVu Sans and DejaVu Sans Bold (apps/export-service/src/pdf/pdf-fonts.ts).
   {
     packages: /^dejavu-fonts-ttf$/,

@@ -98,7 +98,7 @@ describe('prune-node-modules', () => {
     return files.filter((file) => existsSync(path.join(dir, 'node_modules', file)));
   }
 
-  it("removes the OCR models and engines apps/ocr-service's image never loads", () => {
+  it("removes the OCR models and browser builds apps/ocr-service's image never loads", () => {
     const left = filesLeft('apps/ocr-service', [
       'tesseract.js-core/tesseract-core-simd-lstm.js',
       'tesseract.js-core/tesseract-core-simd-lstm.wasm',
@@ -110,6 +110,7 @@ describe('prune-node-modules', () => {
     expect(left).toEqual([
       'tesseract.js-core/tesseract-core-simd-lstm.js',
       'tesseract.js-core/tesseract-core-simd-lstm.wasm',
+      'tesseract.js-core/tesseract-core-simd.wasm',
       '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
     ]);
   });
