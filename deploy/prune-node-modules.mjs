@@ -6,8 +6,9 @@
 //   node prune-node-modules.mjs --check --dev   the same for an install with devDependencies
 //   node prune-node-modules.mjs --for <APP>     and the groups below that APP does not use are
 //                                               removed, with every package nothing else needs,
-//                                               and the files Node never loads (types, source
-//                                               maps, TypeScript sources, markdown)
+//                                               the files no process reads (UNREAD_FILES) and
+//                                               the files Node never loads (types, source maps,
+//                                               TypeScript sources, markdown)
 //
 // The walk follows package-lock.json from the root's dependencies and the workspaces, resolving
 // each dependency as Node does (nearest node_modules upwards). A dependency that should be
@@ -82,6 +83,26 @@ const GROUPS = {
     ],
   },
 };
+
+/**
+ * Files inside kept packages that no process reads, by package name and path in the package.
+ * A process that starts reading one must take it out of here, or its image lacks it:
+ * `npm run check:compose` reads receipts and makes PDFs in the images, and would show it.
+ */
+const UNREAD_FILES = [
+  // The legacy+LSTM models: ocr-service loads the LSTM-only ones of 4.0.0_best_int/
+  // (apps/ocr-service/src/ocr/languages.ts).
+  { packages: /^@tesseract\.js-data\//, files: /^4\.0\.0\// },
+  // The browser builds, their wasm inlined as base64. Node loads a `.js` and its `.wasm`, and
+  // which one is not what its name suggests: with OEM.LSTM_ONLY, tesseract.js 7 loads the full
+  // tesseract-core-simd.wasm in Node, so every `.wasm` stays.
+  { packages: /^tesseract\.js-core$/, files: /\.wasm\.js$/ },
+  // PDFs are set in DejaVu Sans and DejaVu Sans Bold (apps/export-service/src/pdf/pdf-fonts.ts).
+  {
+    packages: /^dejavu-fonts-ttf$/,
+    files: /^ttf\/(?!DejaVuSans\.ttf$|DejaVuSans-Bold\.ttf$)|^status\.txt$/,
+  },
+];
 
 const args = process.argv.slice(2);
 const app = args.includes('--for') ? args[args.indexOf('--for') + 1] : undefined;
@@ -182,6 +203,29 @@ for (const path of Object.keys(entries)) {
 console.log(
   `prune-node-modules: ${app}: removed ${removed} packages (${groups.join(', ')} and theirs)`,
 );
+
+/** Paths of every file under `dir`, relative to it. */
+function filesUnder(dir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) return filesUnder(join(dir, entry.name), `${relative}/`);
+    return entry.isFile() ? [relative] : [];
+  });
+}
+
+let unreadBytes = 0;
+for (const path of kept) {
+  const at = path.lastIndexOf('node_modules/');
+  if (at === -1 || entries[path].link || !existsSync(path)) continue;
+  const name = path.slice(at + 'node_modules/'.length);
+  const rules = UNREAD_FILES.filter((rule) => rule.packages.test(name));
+  for (const file of filesUnder(path)) {
+    if (!rules.some((rule) => rule.files.test(file))) continue;
+    unreadBytes += statSync(join(path, file)).size;
+    rmSync(join(path, file));
+  }
+}
+console.log(`prune-node-modules: ${(unreadBytes / 1e6).toFixed(0)} MB of unread files removed`);
 
 /** Type declarations, source maps, TypeScript sources and docs: read by editors, not by Node. */
 const UNUSED_AT_RUNTIME = /(\.d\.[cm]?ts|\.[cm]?ts|\.map|\.md|\.markdown|\.tsbuildinfo)$/i;

@@ -77,6 +77,60 @@ describe('prune-node-modules', () => {
     expect(existsSync(path.join(dir, 'node_modules/jose/index.js'))).toBe(true);
   });
 
+  /** Installs these packages with these files, prunes for `app`: answers which files are left. */
+  function filesLeft(app: string, files: string[]) {
+    const packages = [
+      ...new Set(
+        files.map((file) =>
+          file
+            .split('/')
+            .slice(0, file.startsWith('@') ? 2 : 1)
+            .join('/'),
+        ),
+      ),
+    ];
+    install(Object.fromEntries(packages.map((name) => [`node_modules/${name}`, {}])), packages);
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(dir, 'node_modules', file)), { recursive: true });
+      writeFileSync(path.join(dir, 'node_modules', file), 'x');
+    }
+    expect(prune('--for', app).status).toBe(0);
+    return files.filter((file) => existsSync(path.join(dir, 'node_modules', file)));
+  }
+
+  it("removes the OCR models and browser builds apps/ocr-service's image never loads", () => {
+    const left = filesLeft('apps/ocr-service', [
+      'tesseract.js-core/tesseract-core-simd-lstm.js',
+      'tesseract.js-core/tesseract-core-simd-lstm.wasm',
+      'tesseract.js-core/tesseract-core-simd-lstm.wasm.js',
+      'tesseract.js-core/tesseract-core-simd.wasm',
+      '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
+      '@tesseract.js-data/eng/4.0.0/eng.traineddata.gz',
+    ]);
+    expect(left).toEqual([
+      'tesseract.js-core/tesseract-core-simd-lstm.js',
+      'tesseract.js-core/tesseract-core-simd-lstm.wasm',
+      'tesseract.js-core/tesseract-core-simd.wasm',
+      '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
+    ]);
+  });
+
+  it('keeps only the two DejaVu faces the PDFs are set in', () => {
+    const left = filesLeft('apps/export-service', [
+      'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+      'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+      'dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf',
+      'dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf',
+      'dejavu-fonts-ttf/status.txt',
+      'dejavu-fonts-ttf/LICENSE',
+    ]);
+    expect(left).toEqual([
+      'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+      'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+      'dejavu-fonts-ttf/LICENSE',
+    ]);
+  });
+
   it("keeps the OCR group in apps/ocr-service's image", () => {
     install({ 'node_modules/tesseract.js': {} }, ['tesseract.js']);
     expect(prune('--for', 'apps/ocr-service').status).toBe(0);

@@ -182,6 +182,55 @@ function checkCompose() {
   }
 }
 
+/**
+ * Every fixed container address lies in its network's subnet and outside the network's
+ * ip_range, the part the engine hands out: else a new container can take it first, and the one
+ * it belongs to (nginx on `edge`, the gateway's TRUST_PROXY) cannot start.
+ */
+function checkFixedAddresses() {
+  const parser = loadYamlParser();
+  if (!parser) {
+    report('compose', false, 'no YAML parser (js-yaml or yaml) to read docker-compose.yml');
+    return;
+  }
+  const compose = parser.loadAll(readFileSync(composeFile, 'utf8'))[0] ?? {};
+  const fixed = [];
+  const problems = [];
+  for (const [service, definition] of Object.entries(compose.services ?? {})) {
+    const networks = Array.isArray(definition.networks) ? {} : (definition.networks ?? {});
+    for (const [network, settings] of Object.entries(networks)) {
+      const address = settings?.ipv4_address;
+      if (!address) continue;
+      fixed.push(`${service} ${address}`);
+      const config = (compose.networks?.[network]?.ipam?.config ?? []).find(
+        (entry) => entry.subnet && inSubnet(address, entry.subnet),
+      );
+      if (!config) problems.push(`${service}: ${address} is in no subnet of network ${network}`);
+      else if (!config.ip_range || inSubnet(address, config.ip_range)) {
+        problems.push(
+          `${service}: ${address} can be handed out to another container on ${network} ` +
+            `(ip_range ${config.ip_range ?? 'unset'})`,
+        );
+      }
+    }
+  }
+  report(
+    'compose',
+    problems.length === 0,
+    `fixed addresses outside the range handed out: ${fixed.join(', ') || 'none'}`,
+    problems.join('\n'),
+  );
+}
+
+/** Whether an IPv4 address lies in a CIDR block. */
+function inSubnet(address, cidr) {
+  const number = (text) => text.split('.').reduce((total, part) => total * 256 + Number(part), 0);
+  const [base, bits] = cidr.split('/');
+  const size = 2 ** (32 - Number(bits));
+  const start = Math.floor(number(base) / size) * size;
+  return number(address) >= start && number(address) < start + size;
+}
+
 /** The observability services are in the `observability` profile only, and mount files that exist. */
 function observabilityProfile() {
   const parser = loadYamlParser();
@@ -820,6 +869,7 @@ function checkRabbitDefinitions() {
 }
 
 checkCompose();
+checkFixedAddresses();
 checkNginx();
 checkHeaders();
 checkLogFormat();

@@ -124,10 +124,14 @@ try {
   failed = error;
   console.error(`\ncheck:compose: FAIL ${error.message}`);
   if (stack) {
-    for (const c of stack
-      .containers()
-      .filter((c) => c.state !== 'running' && !/Exited \(0\)/.test(c.status))) {
-      console.error(`\n--- ${c.service}: ${c.status}\n${stack.logs(c.service)}`);
+    // The failed ones, and those running again after a crash (a crash-looping service looks
+    // "running" and only shows as a smoke step that times out).
+    for (const c of stack.containers()) {
+      const failed = c.state !== 'running' && !/Exited \(0\)/.test(c.status);
+      const restarts = stack.restarts(c.id);
+      if (!failed && restarts === 0) continue;
+      const why = restarts ? `${c.status}, restarted ${restarts}×` : c.status;
+      console.error(`\n--- ${c.service}: ${why}\n${stack.logs(c.service)}`);
     }
     const sick = stack.unhealthy();
     if (sick.length) console.error(`not healthy: ${sick.join(', ')}`);

@@ -128,6 +128,17 @@ export class ComposeStack {
     }));
   }
 
+  /** How often the engine has restarted a container (restart: unless-stopped); 0 when unknown. */
+  restarts(id) {
+    try {
+      return Number(
+        sh('podman', ['inspect', '--format', '{{.RestartCount}}', id], { env: this.env }).trim(),
+      );
+    } catch {
+      return 0;
+    }
+  }
+
   /** Every running container's health ('healthy', 'starting', 'unhealthy' or '' without one). */
   health(id) {
     try {
