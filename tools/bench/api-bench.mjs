@@ -39,6 +39,7 @@ import {
 } from './bench-data.mjs';
 import { getter, loadTest, ms, sequential, signIn } from './api-load.mjs';
 import { compareMetrics } from './api-metrics-compare.mjs';
+import { countThenPage } from './list-page-sql.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,7 +70,6 @@ if (!(traceShare >= 0 && traceShare <= 1)) {
 }
 
 const dist = (file) => path.join(ROOT, 'apps/expenses-service/dist', file);
-const { expenseCountSql, expensePageSql } = await import(dist('expenses/expense-list.sql.js'));
 const { statisticsSql, summarySql } = await import(dist('statistics/statistics.sql.js'));
 const { statisticsRange, summaryRange, todayIn } = await import(dist('statistics/periods.js'));
 
@@ -120,17 +120,9 @@ function scenariosFor(total, today, pool) {
       sql: () => {
         const next = listQueries(total, 1);
         return async () => {
-          const query = next();
-          const count = expenseCountSql(BENCH_USER.id, query);
-          const { rows } = await pool.query(count.sql, count.params);
-          const offset = (query.page - 1) * query.limit;
-          if (offset >= rows[0].total) return;
-          const page = expensePageSql(BENCH_USER.id, query, {
-            offset,
-            limit: query.limit,
-            total: rows[0].total,
-          });
-          await pool.query(page.sql, page.params);
+          await countThenPage(BENCH_USER.id, next(), (_step, sql, params) =>
+            pool.query(sql, params),
+          );
         };
       },
     });

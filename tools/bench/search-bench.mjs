@@ -28,6 +28,7 @@ import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
 import { BENCH_USER, ENTITIES, TAGS, seedBenchAccount, seededRandom } from './bench-data.mjs';
 import { cpuSeconds, loadTest, ms, sequential, signIn } from './api-load.mjs';
+import { countThenPage } from './list-page-sql.mjs';
 import { cpuPerRequest, processCpu } from './process-cpu.mjs';
 
 const benchId = /^[a-z0-9]{1,20}$/.test(process.env.BENCH_ID ?? '') ? process.env.BENCH_ID : '';
@@ -54,7 +55,6 @@ const connections = Number(args.connections);
 const duration = Number(args.duration);
 
 const dist = (file) => path.join(ROOT, 'apps/expenses-service/dist', file);
-const { expenseCountSql, expensePageSql } = await import(dist('expenses/expense-list.sql.js'));
 const { receiptMatchesSql, searchEntities } = await import(dist('expenses/expense-search.sql.js'));
 
 const PAGE_SIZE = 25;
@@ -224,16 +224,8 @@ async function main() {
         const iterations = 300;
         const direct = await sequential(async () => {
           const query = await searchEntities(db, BENCH_USER.id, next());
-          const count = expenseCountSql(BENCH_USER.id, query);
-          const { rows } = await run('count', count.sql, count.params);
-          const offset = (query.page - 1) * query.limit;
-          if (offset >= rows[0].total) return;
-          const page = expensePageSql(BENCH_USER.id, query, {
-            offset,
-            limit: query.limit,
-            total: rows[0].total,
-          });
-          const found = await run('page', page.sql, page.params);
+          const found = await countThenPage(BENCH_USER.id, query, run);
+          if (!found) return;
           const matches = receiptMatchesSql(
             BENCH_USER.id,
             found.rows.map((row) => row.id),
