@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { insertNames } from '../../apps/expenses-service/src/database/insert-names.js';
 import {
   EXPENSES_TABLE,
   type ExpenseTableRow,
@@ -34,7 +35,8 @@ export async function seedExpenses(
   rows: readonly SeedExpense[],
 ): Promise<string[]> {
   const entityIds = await entitiesByName(client, userId, rows);
-  await fileTags(client, userId, [...new Set(rows.flatMap((row) => row.tags ?? []))]);
+  // Filed in the user's catalogue with the service's own insert.
+  await insertNames(client, 'tags', userId, [...new Set(rows.flatMap((row) => row.tags ?? []))]);
   const now = Date.now();
   const today = new Date(now).toISOString().slice(0, 10);
   const written = rows.map(({ entity, ...columns }, index): Partial<ExpenseTableRow> => ({
@@ -94,14 +96,4 @@ async function entitiesByName(
     throw new Error(`seedExpenses: the user has no entity ${missing.join(', ')}: create it first`);
   }
   return ids;
-}
-
-async function fileTags(client: pg.ClientBase, userId: string, tags: string[]): Promise<void> {
-  if (tags.length === 0) return;
-  await client.query(
-    `INSERT INTO "expenses"."tags" ("id", "user_id", "name")
-     SELECT gen_random_uuid(), $1, t FROM unnest($2::text[]) AS t
-     ON CONFLICT ("user_id", lower("name")) DO NOTHING`,
-    [userId, tags],
-  );
 }

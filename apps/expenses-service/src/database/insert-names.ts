@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 
 /**
  * Adds names to the user's entities or tag catalogue, leaving alone those it already has
  * (names are unique per user ignoring case).
  */
 export async function insertNames(
-  manager: EntityManager,
+  // A transaction's EntityManager, or any client that runs a statement (the tests' seeding).
+  manager: { query(sql: string, parameters?: unknown[]): Promise<unknown> },
   table: 'entities' | 'tags',
   userId: string,
   names: readonly string[],
