@@ -16,7 +16,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { currencyRight, outcome, score, scoreReal } from './sroie-truth.mjs';
+import { currencyRight, outcome, score, scoreReal, sroieTexts } from './sroie-truth.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA = path.join(ROOT, '../shared/bench/real-receipts');
@@ -223,24 +223,8 @@ function realSample(row, reading) {
 async function sroieSamples(fromTexts) {
   const { extractFields } = await import(dist('extraction/extract-fields.js'));
   const dir = path.join(ROOT, '../shared/bench/sroie-train');
-  const ids = (await readdir(fromTexts ?? path.join(dir, 'key')))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.slice(0, -5))
-    .sort();
   const samples = [];
-  for (const id of ids) {
-    const key = JSON.parse(await readFile(path.join(dir, 'key', `${id}.json`), 'utf8'));
-    let text;
-    let lines;
-    if (fromTexts) {
-      ({ text, lines } = JSON.parse(await readFile(path.join(fromTexts, `${id}.json`), 'utf8')));
-    } else {
-      text = (await readFile(path.join(dir, 'box', `${id}.csv`), 'latin1'))
-        .split(/\r?\n/)
-        .filter(Boolean)
-        .map((line) => line.split(',').slice(8).join(','))
-        .join('\n');
-    }
+  for (const { id, key, text, lines } of await sroieTexts(dir, fromTexts)) {
     const fields = extractFields(text.normalize('NFKC'), {
       lines,
       referenceDate: new Date('2026-11-25T12:00:00Z'),

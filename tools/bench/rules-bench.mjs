@@ -5,11 +5,10 @@
 //   --set sroie:   the SROIE folder's own line transcripts (box/NNN.csv), or with --from-texts DIR
 //                  the OCR texts tools/bench/ocr-bench.mjs saved there.
 // Reports per locale and per field (vendor, date, total, currency) with the time per receipt.
-import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRng, generateReceipts, ocrNoise } from './locale-receipts.mjs';
-import { percentile, score } from './sroie-truth.mjs';
+import { percentile, score, sroieTexts } from './sroie-truth.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { extractFields } = await import(
@@ -82,27 +81,9 @@ export function benchLocales({ seed, perLocale, locales, noise, hint, showMisses
 
 /** The SROIE folder through the rules: its transcripts, or OCR texts saved by ocr-bench. */
 export async function benchSroie({ dataDir, fromTexts, showMisses }) {
-  // With saved texts, the receipts that were read (ocr-bench --limit saves a subset).
-  const ids = (await readdir(fromTexts ?? path.join(dataDir, 'key')))
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.slice(0, -5))
-    .sort();
-  const rows = [];
-  for (const id of ids) {
-    const key = JSON.parse(await readFile(path.join(dataDir, 'key', `${id}.json`), 'utf8'));
-    let text;
-    let lines;
-    if (fromTexts) {
-      ({ text, lines } = JSON.parse(await readFile(path.join(fromTexts, `${id}.json`), 'utf8')));
-    } else {
-      text = (await readFile(path.join(dataDir, 'box', `${id}.csv`), 'latin1'))
-        .split(/\r?\n/)
-        .filter(Boolean)
-        .map((line) => line.split(',').slice(8).join(','))
-        .join('\n');
-    }
-    rows.push(scoreOne(id, 'sroie', text, { ...key, currency: 'MYR' }, { lines }, showMisses));
-  }
+  const rows = (await sroieTexts(dataDir, fromTexts)).map(({ id, key, text, lines }) =>
+    scoreOne(id, 'sroie', text, { ...key, currency: 'MYR' }, { lines }, showMisses),
+  );
   const label = fromTexts ? `SROIE, OCR texts of ${fromTexts}` : 'SROIE, line transcripts (box/)';
   return table([[label, rows]]);
 }

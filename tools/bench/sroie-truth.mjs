@@ -1,6 +1,7 @@
 // The truth of the SROIE bench folder (../shared/bench) and how a reading is scored against
 // it, shared by `npm run bench:extraction` and tools/bench/ocr-bench.mjs. Scoring uses
 // ocr-service's own normalisation (its dist/), so the bench and the service agree.
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -97,4 +98,34 @@ export function outcome(rows, field) {
     flagged: share(flagged),
     silent: share(scored.length - right - flagged),
   };
+}
+
+/**
+ * The receipts of a SROIE folder with their keys, as text for the rules: the folder's own line
+ * transcripts (box/ID.csv), or, with `fromTexts`, the OCR texts and lines ocr-bench saved there
+ * (only the receipts it read: `--limit` saves a subset). In id order.
+ */
+export async function sroieTexts(dataDir, fromTexts) {
+  const ids = (await readdir(fromTexts ?? path.join(dataDir, 'key')))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .sort();
+  const receipts = [];
+  for (const id of ids) {
+    const key = JSON.parse(await readFile(path.join(dataDir, 'key', `${id}.json`), 'utf8'));
+    if (fromTexts) {
+      const { text, lines } = JSON.parse(
+        await readFile(path.join(fromTexts, `${id}.json`), 'utf8'),
+      );
+      receipts.push({ id, key, text, lines });
+      continue;
+    }
+    const text = (await readFile(path.join(dataDir, 'box', `${id}.csv`), 'latin1'))
+      .split(/\r?\n/)
+      .filter(Boolean)
+      .map((line) => line.split(',').slice(8).join(','))
+      .join('\n');
+    receipts.push({ id, key, text, lines: undefined });
+  }
+  return receipts;
 }
