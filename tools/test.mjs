@@ -1,11 +1,10 @@
-// `npm test`: the whole suite. Lint and format, types (via the build), unit and medium tests,
-// then integration and browser tests, then the deployment files. Prints one closing line:
-// "N passed, N failed".
+// `npm test`: the whole suite. The build (types), then the integration and browser tests beside
+// lint and format, the SPA's types, unit and medium tests and the deployment files. Prints one
+// closing line: "N passed, N failed".
 //
-// The machine has two cores and most steps use one: two chains run side by side, each its
-// static steps (lint, format, the SPA's types and medium tests; unit tests) and then an
-// integration shard against its own isolated stack (own database, queue prefix and ports), as
-// two `npm test` runs would. A chain starts its shard as soon as its own static steps end.
+// The machine has two cores: the integration suites run in shards, each against its own isolated
+// stack (own database, queue prefix and ports) as separate `npm test` runs would, and the static
+// steps take the CPU the shards leave idle (see the end of this file).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -30,17 +29,22 @@ const shards = Math.max(1, Number(process.env.TEST_SHARDS ?? 2) || 1);
 /**
  * Runs one step. `output`: 'inherit' streams it as it comes (a step that runs alone),
  * 'buffer' prints it whole when the step ends (short steps beside others), 'prefix' streams
- * each line behind `[label]` (long steps beside others).
+ * each line behind `[label]` (long steps beside others). A `background` step runs at the lowest
+ * CPU priority (nice 19, inherited by its children): it gets what the others leave idle.
  */
-function step(label, command, args, { env = {}, output = 'inherit' } = {}) {
+function step(label, command, args, { env = {}, output = 'inherit', background = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     if (output !== 'buffer') process.stdout.write(`\n=== ${label}\n`);
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
+    const child = spawn(
+      background ? 'nice' : command,
+      background ? ['-n', '19', command, ...args] : args,
+      {
+        cwd: ROOT,
+        stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...env },
+      },
+    );
     const chunks = [];
     for (const stream of output === 'inherit' ? [] : [child.stdout, child.stderr]) {
       if (output === 'buffer') stream.on('data', (chunk) => chunks.push(chunk));
@@ -69,7 +73,11 @@ function step(label, command, args, { env = {}, output = 'inherit' } = {}) {
 }
 
 /** Runs jest on one project (and shard), then adds its report to the counts. */
-async function jest(label, project, { extra = [], report = project, output, env = {} } = {}) {
+async function jest(
+  label,
+  project,
+  { extra = [], report = project, output, env = {}, background = false } = {},
+) {
   const file = path.join(resultsDir, `${report}.json`);
   // Each file's CPU seconds (tools/testing/cpu-reporter.mjs; written for runs in band only).
   const cpuFile = path.join(resultsDir, `${report}-cpu.json`);
@@ -85,6 +93,7 @@ async function jest(label, project, { extra = [], report = project, output, env 
   const ok = await step(label, process.execPath, args, {
     env: { NODE_NO_WARNINGS: '1', SUITE_CPU_FILE: cpuFile, ...env },
     output,
+    background,
   });
   if (existsSync(file)) {
     const result = JSON.parse(readFileSync(file, 'utf8'));
@@ -146,59 +155,44 @@ const integrationShard = (index) =>
         env: { SNAPTRACK_PORT_LANE: `${index + 1}/${shards}` },
         output: 'prefix',
       });
-/** The shards a static chain starts when it ends: every other one, so both cores stay busy. */
-const shardsAfter = (chain) => () =>
-  Promise.all(
-    Array.from({ length: shards }, (_, index) => index)
-      .filter((index) => index % 2 === chain)
-      .map((index) => integrationShard(index)),
-  );
-let deployment;
-/** Run by whichever chain ends first; the other waits for the same run. */
-const deploymentFiles = () =>
-  (deployment ??= step(
-    'deployment files',
-    process.execPath,
-    [path.join(ROOT, 'tools/checks/validate-deploy.mjs')],
-    { output: 'buffer' },
-  ));
-
-// Two chains, one a core: each runs its static steps, then goes on to its integration shard at
-// once rather than waiting for the other chain's (the shards are isolated from each other and
-// from the static steps), then the deployment files' check. The static steps are split so that
-// both chains end them at about the same time (CPU seconds on a fresh clone: ESLint about 130,
-// Prettier 35, the SPA's types 15 and the medium tests 30 beside the unit tests' 190): a chain
-// that ends early starts its shard early, and the two shards, split to take equal time, then
-// end apart, one core idle meanwhile.
+// The integration shards start at once, each against its own isolated stack, and the static
+// steps run beside them at the lowest CPU priority, in two chains of about equal CPU (on a fresh
+// clone: ESLint about 130 s, the SPA's types 15, the medium tests 40; the unit tests 160,
+// Prettier 40). The shards wait a good part of their time (mail, the reset padding, restarts,
+// timers): a fifth of both cores sat idle while they ran alone. The static steps fill those gaps
+// instead of holding the shards back, and whatever is left when the shards end uses both cores.
+const quiet = { output: 'buffer', background: true };
 await sideBySide(
+  ...Array.from({ length: shards }, (_, index) => [() => integrationShard(index)]),
   [
     () =>
       step('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0'], {
+        ...quiet,
         env: { NX_DAEMON: 'false' },
-        output: 'buffer',
-      }),
-    () =>
-      step('format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
-        output: 'buffer',
       }),
     () =>
       existsSync(path.join(ROOT, 'apps/web/tsconfig.json'))
-        ? step('types (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json'], { output: 'buffer' })
+        ? step('types (web)', bin('tsc'), ['-p', 'apps/web/tsconfig.json'], quiet)
         : undefined,
-    // Service logic against Postgres only (a database per file): no stack needed yet.
+    // Service logic against Postgres only (a database per file): no stack needed.
     () =>
       jest('medium tests', 'medium', {
+        ...quiet,
         extra: ['--maxWorkers=1'],
-        output: 'buffer',
         env: { MEDIUM_DATABASE_URL: stackDefaults.DATABASE_URL },
       }),
-    shardsAfter(0),
-    deploymentFiles,
+    () =>
+      step(
+        'deployment files',
+        process.execPath,
+        [path.join(ROOT, 'tools/checks/validate-deploy.mjs')],
+        quiet,
+      ),
   ],
   [
-    () => jest('unit tests', 'unit', { extra: ['--maxWorkers=1'], output: 'buffer' }),
-    shardsAfter(1),
-    deploymentFiles,
+    () => jest('unit tests', 'unit', { ...quiet, extra: ['--maxWorkers=1'] }),
+    () =>
+      step('format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], quiet),
   ],
 );
 
