@@ -2,8 +2,8 @@
 // the run (jest, its workers, the stack's services and the browsers they start), read from
 // /proc when a file starts and when it ends. Wall time on a shared 2-core machine says more about
 // the neighbours than about the test; CPU time does not. With SUITE_CPU_FILE set it writes
-// `{ "<file>": seconds, … }` there (tools/test.mjs sets it for each integration shard, and
-// update-suite-seconds.mjs reads it). Exact for `--runInBand` runs, where one file runs at a time;
+// `{ "<file>": seconds, … }` there (tools/test.mjs sets it for each run, to find what a suite
+// costs; the shard split goes by wall time, update-suite-seconds.mjs). Exact for `--runInBand` runs, where one file runs at a time;
 // elsewhere it writes nothing. Linux only (no /proc: nothing is written).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

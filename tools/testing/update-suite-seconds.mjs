@@ -1,9 +1,9 @@
 // Rewrites suite-seconds.json (the shard split's hint) from the last `npm test` run's reports:
-// `node tools/testing/update-suite-seconds.mjs`. Each suite's CPU seconds (the whole process
-// tree: jest, the stack's services, the browser; var/test-results/integration*-cpu.json, written
-// by tools/testing/cpu-reporter.mjs) when the run measured them, else its wall time
-// (integration*.json). CPU seconds are the better weight: the shards share two saturated cores,
-// so wall time there says as much about the other shard and the neighbours as about the suite.
+// `node tools/testing/update-suite-seconds.mjs`. Each suite's wall seconds
+// (var/test-results/integration*.json). Wall time is the right weight since the shards run at
+// full priority beside the low-priority static steps (tools/test.mjs): a shard takes as long as
+// its suites' waits (mail, restarts, the reset padding) plus their CPU, and the split evens that.
+// What a suite costs in CPU is in integration*-cpu.json (tools/testing/cpu-reporter.mjs).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,16 +17,11 @@ if (!reports.length) {
   process.exit(1);
 }
 const seconds = {};
-let measured = 0;
 for (const name of reports) {
-  const cpuFile = path.join(resultsDir, name.replace(/\.json$/, '-cpu.json'));
-  const cpu = existsSync(cpuFile) ? JSON.parse(readFileSync(cpuFile, 'utf8')) : {};
   const report = JSON.parse(readFileSync(path.join(resultsDir, name), 'utf8'));
   for (const suite of report.testResults) {
     const key = path.relative(root, suite.name).split(path.sep).join('/');
-    if (key in cpu) measured += 1;
-    const wall = (suite.endTime - suite.startTime) / 1000;
-    seconds[key] = Math.max(1, Math.round(cpu[key] ?? wall));
+    seconds[key] = Math.max(1, Math.round((suite.endTime - suite.startTime) / 1000));
   }
 }
 const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => (a < b ? -1 : 1)));
@@ -34,7 +29,4 @@ writeFileSync(
   new URL('./suite-seconds.json', import.meta.url),
   `${JSON.stringify(sorted, null, 2)}\n`,
 );
-const total = Object.keys(sorted).length;
-process.stdout.write(
-  `suite-seconds.json: ${total} suites, ${measured} in CPU seconds, ${total - measured} in wall seconds\n`,
-);
+process.stdout.write(`suite-seconds.json: ${Object.keys(sorted).length} suites, in wall seconds\n`);
