@@ -44,13 +44,19 @@ describe('asking for a reset link', () => {
   });
 
   it('keeps the timing of known and unknown addresses alike (medians of 5)', async () => {
+    // Three requests an address at most keep the per-address limit out of the way.
     const { email } = await newAccount();
+    const others = [(await newAccount()).email, (await newAccount()).email];
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      // Different addresses each round keep the per-address limit out of the way.
-      known.push((await requestReset(i < 3 ? email : (await newAccount()).email, newIp())).ms);
-      unknown.push((await requestReset(newEmail('ghost'), newIp())).ms);
+      // Each round asks for both at once: the same load on either path, and half the wait.
+      const [knownOne, unknownOne] = await Promise.all([
+        requestReset(i < 3 ? email : others[i - 3], newIp()),
+        requestReset(newEmail('ghost'), newIp()),
+      ]);
+      known.push(knownOne.ms);
+      unknown.push(unknownOne.ms);
     }
     const difference = Math.abs(median(known) - median(unknown));
     process.stdout.write(
@@ -64,7 +70,9 @@ describe('asking for a reset link', () => {
   });
 
   it('refuses the fourth request in an hour for an address, existing or not, padded too', async () => {
-    for (const email of [(await newAccount()).email, newEmail('nobody')]) {
+    // The existing address and the unknown one side by side: each request waits out its padding.
+    const addresses = [(await newAccount()).email, newEmail('nobody')];
+    const fourthRequest = async (email: string) => {
       for (let i = 0; i < 3; i += 1) {
         expect((await requestReset(email, newIp())).result.status).toBe(200);
       }
@@ -84,7 +92,8 @@ describe('asking for a reset link', () => {
       expect(retryAfter).toBeGreaterThan(3_500);
       expect(retryAfter).toBeLessThanOrEqual(3_600);
       expect(fourth.ms).toBeGreaterThanOrEqual(1_000);
-    }
+    };
+    await Promise.all(addresses.map(fourthRequest));
   });
 
   it('refuses an address that is not one', async () => {
