@@ -3,8 +3,9 @@
 // /proc when a file starts and when it ends. Wall time on a shared 2-core machine says more about
 // the neighbours than about the test; CPU time does not. With SUITE_CPU_FILE set it writes
 // `{ "<file>": seconds, … }` there (tools/test.mjs sets it for each run, to find what a suite
-// costs; the shard split goes by wall time, update-suite-seconds.mjs). Exact for `--runInBand` runs, where one file runs at a time;
-// elsewhere it writes nothing. Linux only (no /proc: nothing is written).
+// costs; the shard split goes by wall time, update-suite-seconds.mjs). Exact for `--runInBand`
+// runs, where one file runs at a time; elsewhere it writes nothing. Linux only (no /proc:
+// nothing is written).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
