@@ -6,11 +6,14 @@ import { PaddleEngine, type PaddleEngineOptions } from './paddle-engine.js';
 const workerPath = fileURLToPath(new URL('./fake-paddle-worker.test-helper.mjs', import.meta.url));
 const engines: PaddleEngine[] = [];
 
+// Unit tests run niced beside the integration shards: a child process may take seconds to start
+// or answer, so only the tests about timeouts use short ones (and only where the wait is certain).
+
 function engine(options: PaddleEngineOptions = {}): PaddleEngine {
   const e = new PaddleEngine({
     workerPath,
-    jobTimeoutMs: 2_000,
-    startTimeoutMs: 2_000,
+    jobTimeoutMs: 30_000,
+    startTimeoutMs: 30_000,
     ...options,
   });
   engines.push(e);
@@ -38,7 +41,8 @@ describe('PaddleEngine', () => {
   });
 
   it('kills a hung child after the job timeout and serves the next job from a new one', async () => {
-    const e = engine({ jobTimeoutMs: 300 });
+    const e = engine({ jobTimeoutMs: 1_000 });
+    await e.start();
     await expect(e.recognize(image('hang'))).rejects.toBeInstanceOf(OcrTimeoutError);
     await expect(e.recognize(image('NEXT'))).resolves.toMatchObject({ text: 'NEXT' });
   });
