@@ -116,32 +116,37 @@ describe('perspective', () => {
     }
   });
 
-  it('maps a mark the engine sees on a straightened photo back onto the upload', async () => {
-    const { gray, width, height } = photo(TRAPEZOID);
-    const upload = await sharp(Buffer.from(gray), { raw: { width, height, channels: 1 } })
-      .jpeg({ quality: 92 })
-      .toBuffer();
-    const out = await preprocessImage(upload);
-    expect(out.transform.warp).not.toBeNull();
-    expect(out.transform.deskew).toBe(0);
-    const { data, info } = await sharp(out.image)
-      .extractChannel(0)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    // The first mark, where the straightened sheet has it.
-    const seen = {
-      x: (MARKS[0].x / PAPER.width) * info.width,
-      y: (MARKS[0].y / PAPER.height) * info.height,
-    };
-    expect(data[Math.round(seen.y) * info.width + Math.round(seen.x)]).toBeLessThan(60);
-    // Where that mark is on the stored image: the true homography's image of the printed mark.
-    const placed = getPerspectiveWarp(
-      TRAPEZOID.map((p) => ({ column: p.x, row: p.y })),
-      PAPER,
-    );
-    const truth = unwarpPoint(MARKS[0], placed);
-    const back = toOriginalPoint(seen, out.transform);
-    expect(Math.abs(back.x - truth.x)).toBeLessThan(6);
-    expect(Math.abs(back.y - truth.y)).toBeLessThan(6);
-  });
+  // 300: the sheet straightened on a shrunk copy, as a phone photo larger than the engines read.
+  it.each([undefined, 300])(
+    'maps a mark the engine sees on a straightened photo back onto the upload (long side %s)',
+    async (maxSide) => {
+      const { gray, width, height } = photo(TRAPEZOID);
+      const upload = await sharp(Buffer.from(gray), { raw: { width, height, channels: 1 } })
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      const out = await preprocessImage(upload, { maxSide });
+      expect(Math.max(out.width, out.height)).toBeLessThanOrEqual(maxSide ?? 2048);
+      expect(out.transform.warp).not.toBeNull();
+      expect(out.transform.deskew).toBe(0);
+      const { data, info } = await sharp(out.image)
+        .extractChannel(0)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // The first mark, where the straightened sheet has it.
+      const seen = {
+        x: (MARKS[0].x / PAPER.width) * info.width,
+        y: (MARKS[0].y / PAPER.height) * info.height,
+      };
+      expect(data[Math.round(seen.y) * info.width + Math.round(seen.x)]).toBeLessThan(60);
+      // Where that mark is on the stored image: the true homography's image of the printed mark.
+      const placed = getPerspectiveWarp(
+        TRAPEZOID.map((p) => ({ column: p.x, row: p.y })),
+        PAPER,
+      );
+      const truth = unwarpPoint(MARKS[0], placed);
+      const back = toOriginalPoint(seen, out.transform);
+      expect(Math.abs(back.x - truth.x)).toBeLessThan(6);
+      expect(Math.abs(back.y - truth.y)).toBeLessThan(6);
+    },
+  );
 });

@@ -106,14 +106,9 @@ export function warpQuad(
   quad: Quad,
 ): PerspectiveWarp & { data: Uint8Array } {
   const source = new Image(width, height, { colorModel: 'GREY', data: gray });
-  const [tl, tr, br, bl] = quad;
-  const side = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
   const warp = getPerspectiveWarp(
     quad.map((p) => ({ column: p.x, row: p.y })),
-    {
-      width: Math.round((side(tl, tr) + side(bl, br)) / 2),
-      height: Math.round((side(tl, bl) + side(tr, br)) / 2),
-    },
+    straightSize(quad),
   );
   // `inverse`: the matrix already maps each output pixel to where it is read in the source.
   const out = source.transform(warp.matrix, {
@@ -127,6 +122,37 @@ export function warpQuad(
     matrix: warp.matrix,
     width: warp.width,
     height: warp.height,
+  };
+}
+
+/**
+ * A warp computed on a copy of the region shrunk by `sx` × `sy` into a rectangle shrunk by
+ * `scale`, expressed at full size: its matrix maps a point of the full-size rectangle into the
+ * full-size region, and its size is the full-size rectangle's.
+ */
+export function fullSizeWarp(
+  shrunk: PerspectiveWarp,
+  sx: number,
+  sy: number,
+  scale: number,
+): PerspectiveWarp {
+  const [a, b, c] = shrunk.matrix;
+  // diag(1/sx, 1/sy, 1) · M · diag(scale, scale, 1)
+  const row = (r: number[], f: number) => [r[0] * scale * f, r[1] * scale * f, r[2] * f];
+  return {
+    matrix: [row(a, 1 / sx), row(b, 1 / sy), row(c, 1)],
+    width: shrunk.width / scale,
+    height: shrunk.height / scale,
+  };
+}
+
+/** The size of the rectangle `warpQuad` straightens a quadrilateral into. */
+export function straightSize(quad: Quad): { width: number; height: number } {
+  const [tl, tr, br, bl] = quad;
+  const side = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+  return {
+    width: Math.round((side(tl, tr) + side(bl, br)) / 2),
+    height: Math.round((side(tl, bl) + side(tr, br)) / 2),
   };
 }
 
