@@ -4,6 +4,7 @@
  * (opencv.js) and it needs 1.5–2 GiB that onnxruntime never gives back. The parent restarts it.
  */
 import sharp from 'sharp';
+import { useFastPaddleInput } from './paddle-input.js';
 import { scaleLines } from './paddle-lines.js';
 import type { ChildMessage, PaddleWorkerConfig, ParentMessage } from './paddle-protocol.js';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const maxSide = config.maxSide ?? 2048;
   let ocr: PaddleOcr;
   try {
+    await useFastPaddleInput();
     const { default: Ocr } = await import('@gutenye/ocr-node');
     ocr = (await Ocr.create({ onnxOptions: config.onnxOptions ?? {} })) as PaddleOcr;
   } catch (error) {
