@@ -189,7 +189,7 @@ export async function preprocessImage(
     let warp: PerspectiveWarp | null = null;
     if (quad) {
       // The paper straightened: its text rows level and its columns upright, as on a scan. At
-      // the size the engines read (a photo's full size cost a second more, for nothing).
+      // the size the engines read (at a phone photo's full size it cost up to half a second more).
       const full = straightSize(quad);
       const scale = Math.min(1, maxSide / Math.max(full.width, full.height));
       const shrunk = scale < 1 ? pipeline.resize(Math.round(region.width * scale)) : pipeline;
