@@ -42,7 +42,8 @@ function step(label, command, args, { env = {}, output = 'inherit', background =
       {
         cwd: ROOT,
         stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, ...env },
+        // Tests with a deadline in wall time read this to allow for the wait (a test's own env wins).
+        env: { ...process.env, ...(background ? { SNAPTRACK_TEST_BACKGROUND: '1' } : {}), ...env },
       },
     );
     const chunks = [];

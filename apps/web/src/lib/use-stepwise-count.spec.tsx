@@ -3,6 +3,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import '@/testing/async-timeout';
 import { useStepwiseCount } from './use-stepwise-count';
 
 afterEach(cleanup);

@@ -10,6 +10,7 @@ import {
   type FakeReply,
   type RecordedRequest,
 } from '@/testing/fake-api';
+import '@/testing/async-timeout';
 import { anExpense } from '@/testing/expense-fixture';
 import { ReceiptDialog } from './receipt-dialog';
 

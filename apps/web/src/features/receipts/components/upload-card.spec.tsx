@@ -233,7 +233,7 @@ describe('UploadCard', () => {
     pick(receipt('first.jpg'), receipt('second.jpg'));
 
     await screen.findByText(/^Too many requests\. Please try again in 1 seconds\. Sends again/);
-    await screen.findByText('2 files: 2 added.', undefined, { timeout: 4000 });
+    await screen.findByText('2 files: 2 added.');
     const first = sent.filter((upload) => upload.filename === 'first.jpg');
     expect(first).toHaveLength(2);
     expect(first[0]?.key).toBeTruthy();
@@ -261,7 +261,7 @@ describe('UploadCard', () => {
     expect([...kept.values()].map((file) => file.filename)).toContain('d.jpg');
     expect(new Set([...kept.values()].map((file) => file.until)).size).toBe(1);
 
-    await screen.findByText('4 files: 4 added.', undefined, { timeout: 4000 });
+    await screen.findByText('4 files: 4 added.');
     // Each kept file went up under the key it was kept with, and was let go: none left behind.
     expect(released.sort()).toEqual([...kept.keys()].sort());
     for (const [key, file] of kept) {
