@@ -1,16 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { imageToInput, useFastPaddleInput } from './paddle-input.js';
+import { imageToInput, paddleModelBase, useFastPaddleInput } from './paddle-input.js';
 
-type ToInput = typeof imageToInput;
-
-/** The library's ModelBase, loaded the way useFastPaddleInput finds it. */
-async function modelBase(): Promise<{ prototype: { imageToInput: ToInput } }> {
-  const entry = createRequire(import.meta.url).resolve('@gutenye/ocr-common');
-  const file = pathToFileURL(entry.replace(/index\.js$/, 'models/ModelBase.js')).href;
-  return ((await import(file)) as { ModelBase: { prototype: { imageToInput: ToInput } } })
-    .ModelBase;
+/** The library's own method (before the replacement) or ours (after). */
+async function libraryMethod(): Promise<typeof imageToInput> {
+  const base = await paddleModelBase();
+  if (!base) throw new Error('@gutenye/ocr-common has no models/ModelBase.js');
+  return base.prototype.imageToInput as typeof imageToInput;
 }
 
 /** A small RGBA image whose every channel differs. */
@@ -23,7 +18,7 @@ function image(width: number, height: number) {
 describe('imageToInput (PaddleOCR model input)', () => {
   it('gives the values the library computes', async () => {
     // Not replaced yet: each test file has its own modules, and this test runs first.
-    const original = (await modelBase()).prototype.imageToInput;
+    const original = await libraryMethod();
     expect(original).not.toBe(imageToInput);
     const img = image(7, 5);
     for (const norm of [{}, { mean: [0.485, 0.456, 0.406], std: [0.229, 0.224, 0.225] }]) {
@@ -39,6 +34,6 @@ describe('imageToInput (PaddleOCR model input)', () => {
 
   it("replaces the library's method for its models", async () => {
     expect(await useFastPaddleInput()).toBe(true);
-    expect((await modelBase()).prototype.imageToInput).toBe(imageToInput);
+    expect(await libraryMethod()).toBe(imageToInput);
   });
 });

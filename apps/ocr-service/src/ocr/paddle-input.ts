@@ -33,23 +33,34 @@ export function imageToInput(
   return { data, width: image.width, height: image.height };
 }
 
+/** The library's model base class: the prototype whose `imageToInput` every model uses. */
+export interface PaddleModelBase {
+  prototype: { imageToInput?: unknown };
+}
+
 /**
- * Puts {@link imageToInput} in place of the library's method for every model of this process.
- * ModelBase is not among the package's exports, so it is loaded by its file next to the entry
- * point (the same module instance the library uses). Returns false, leaving the library as it
- * is, when a release has moved or renamed it.
+ * @gutenye/ocr-common's ModelBase. It is not among the package's exports, so it is loaded by its
+ * file next to the entry point (the same module instance the library uses); null when a release
+ * has moved it.
  */
-export async function useFastPaddleInput(): Promise<boolean> {
+export async function paddleModelBase(): Promise<PaddleModelBase | null> {
   try {
     const entry = createRequire(import.meta.url).resolve('@gutenye/ocr-common');
     const file = pathToFileURL(entry.replace(/index\.js$/, 'models/ModelBase.js')).href;
-    const { ModelBase } = (await import(file)) as {
-      ModelBase?: { prototype: Record<string, unknown> };
-    };
-    if (typeof ModelBase?.prototype.imageToInput !== 'function') return false;
-    ModelBase.prototype.imageToInput = imageToInput;
-    return true;
+    const { ModelBase } = (await import(file)) as { ModelBase?: PaddleModelBase };
+    return ModelBase ?? null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Puts {@link imageToInput} in place of the library's method for every model of this process.
+ * Returns false, leaving the library as it is, when a release has moved or renamed it.
+ */
+export async function useFastPaddleInput(): Promise<boolean> {
+  const base = await paddleModelBase();
+  if (typeof base?.prototype.imageToInput !== 'function') return false;
+  base.prototype.imageToInput = imageToInput;
+  return true;
 }
