@@ -9,30 +9,44 @@ import { treeCpuSeconds } from './cpu-reporter.mjs';
 // browser closes: the CPU it spends afterwards must still count.
 const BURN = `
   const fs = require('node:fs');
-  // Idle while its shell sleeps (in the tree: a look sees it), then burns once handed to init.
-  setTimeout(() => {
-    let x = 0;
-    for (let i = 0; i < 2e8; i += 1) x += i;
-    const { user, system } = process.cpuUsage();
-    fs.writeFileSync(process.argv[1], String((user + system) / 1e6 + x * 0));
-    // Idle until the test has looked once more (a loaded machine can delay a look by seconds),
-    // so that its last look holds all the burner spent.
+  const out = process.argv[1];
+  const parent = process.ppid;
+  // Each step waits for the one before it, never for a time (a loaded machine delays anything by
+  // seconds); the caps only end a broken run.
+  const once = (ready, then) => {
     const until = Date.now() + 30000;
     (function wait() {
-      if (!fs.existsSync(process.argv[1] + '.seen') && Date.now() < until) setTimeout(wait, 10);
+      if (ready() || Date.now() > until) then();
+      else setTimeout(wait, 10);
     })();
-  }, 1500);
+  };
+  fs.writeFileSync(out + '.started', '');
+  // Burns once its shell has exited and it has been handed to init…
+  once(
+    () => process.ppid !== parent,
+    () => {
+      let x = 0;
+      for (let i = 0; i < 2e8; i += 1) x += i;
+      const { user, system } = process.cpuUsage();
+      fs.writeFileSync(out, String((user + system) / 1e6 + x * 0));
+      // …and lives on until the test has looked once more, so that look holds all it spent.
+      once(() => fs.existsSync(out + '.seen'), () => undefined);
+    },
+  );
 `;
 
 describe('treeCpuSeconds', () => {
   it('counts a process that left the tree alive (handed to init)', async () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'cpu-reporter-')), 'seconds');
     const before = treeCpuSeconds();
-    // The shell starts the burner in the background and exits a second later: long enough for
-    // a look to see the burner in the tree even on a loaded machine.
-    spawn('sh', ['-c', `"${process.execPath}" -e "$0" "$1" & sleep 1`, BURN, out], {
-      stdio: 'ignore',
-    });
+    // The shell starts the burner in the background and exits once the test has looked at the
+    // tree with the burner in it.
+    const script = `"${process.execPath}" -e "$0" "$1" &
+      while [ ! -e "$1.looked" ]; do sleep 0.05; done`;
+    spawn('sh', ['-c', script, BURN, out], { stdio: 'ignore' });
+    while (!existsSync(`${out}.started`)) await new Promise((resolve) => setTimeout(resolve, 20));
+    treeCpuSeconds(); // the reporter's periodic look, the burner still in the tree
+    writeFileSync(`${out}.looked`, '');
     while (!existsSync(out) || readFileSync(out, 'utf8') === '') {
       treeCpuSeconds(); // the reporter's periodic look
       await new Promise((resolve) => setTimeout(resolve, 20));
