@@ -126,6 +126,8 @@ await ensureDependenciesOrExit({
 
 ensureDebianPackages({
   chromium: 'chromium',
+  // The browser tests' Chromium (tools/testing/chromium.mjs); Lighthouse uses the full one.
+  'chromium-headless-shell': 'chromium-headless-shell',
   nginx: 'nginx',
   'docker-compose': 'docker-compose',
   // pdfinfo and pdftotext read the receipt PDFs in the export tests.

@@ -1,11 +1,16 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@snaptrack/testing';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '@snaptrack/testing';
 
 /**
- * Debian's Chromium driven by playwright-core (never a downloaded browser). The flags keep it
- * off the network it cannot reach here; each test gets a fresh context (own storage).
+ * Debian's Chromium headless shell driven by playwright-core (never a downloaded browser). The
+ * flags keep it off the network it cannot reach here; each test gets a fresh context (own
+ * storage).
  */
-const launchOptions = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS };
+const launchOptions = {
+  executablePath: HEADLESS_SHELL_PATH,
+  headless: true,
+  args: CHROMIUM_FLAGS,
+};
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions);
