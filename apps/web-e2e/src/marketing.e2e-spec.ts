@@ -32,9 +32,14 @@ async function scrollThrough(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
   });
-  await page.waitForFunction(
-    () => document.querySelectorAll('.reveal:not(.reveal--shown)').length === 0,
-  );
+  // On a loaded machine a section can pass through the viewport between two frames and never
+  // be seen intersecting (a CI run waited 15 s for it): each poll brings the next one still
+  // hidden into view, as a reader who stops there would.
+  await page.waitForFunction(() => {
+    const hidden = document.querySelector('.reveal:not(.reveal--shown)');
+    hidden?.scrollIntoView({ block: 'center' });
+    return hidden === null;
+  });
   // The fade-in takes 0.5 s: until it ends, text is still translucent and its contrast too low.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.reveal')].every(
