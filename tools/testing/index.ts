@@ -31,7 +31,7 @@ export {
 } from './metrics.js';
 export { exportedMetricNames, metricNamesInPromQL } from './promql.js';
 export { bootOnce } from './boot.js';
-export { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
+export { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './chromium.mjs';
 export { submitEmailSignIn } from './sign-in.mjs';
 export { shiftDate, spreadAround, todayIn, type FixtureExpense } from './expense-spread.js';
 export { seedExpenses, type SeedExpense } from './expense-rows.js';
