@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import DurationBalancedSequencer from './sequencer.mjs';
 import seconds from './suite-seconds.json' with { type: 'json' };
@@ -7,6 +9,14 @@ const asTest = (file: string) => ({ path: `${rootDir}/${file}`, context: { confi
 const files = [...Object.keys(seconds), 'apps/new/test/brand-new.int-spec.ts'];
 
 describe('DurationBalancedSequencer', () => {
+  it('is weighed by suites of this repository (a key it cannot find counts as a median suite)', () => {
+    const repository = path.resolve(import.meta.dirname, '../..');
+    const strangers = Object.keys(seconds).filter(
+      (file) => !existsSync(path.join(repository, file)),
+    );
+    expect(strangers).toEqual([]);
+  });
+
   it('splits the suites into disjoint shards that end about together', () => {
     const sequencer = new DurationBalancedSequencer();
     const shards = [1, 2].map((shardIndex) => {

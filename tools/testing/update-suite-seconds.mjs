@@ -1,5 +1,6 @@
 // Rewrites suite-seconds.json (the shard split's hint) from the last `npm test` run's reports:
-// `node tools/testing/update-suite-seconds.mjs`. Each suite's wall seconds
+// `node tools/testing/update-suite-seconds.mjs [CHECKOUT]`, CHECKOUT being the clone that ran it
+// (this one by default; a fresh clone's run is the usual source). Each suite's wall seconds
 // (var/test-results/integration*.json). Wall time is the right weight since the shards run at
 // full priority beside the low-priority static steps (tools/test.mjs): a shard takes as long as
 // its suites' waits (mail, restarts, the reset padding) plus their CPU, and the split evens that.
@@ -7,7 +8,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../..'));
 const resultsDir = path.join(root, 'var/test-results');
 const reports = existsSync(resultsDir)
   ? readdirSync(resultsDir).filter((name) => /^integration(-\d+)?\.json$/.test(name))
@@ -20,7 +21,12 @@ const seconds = {};
 for (const name of reports) {
   const report = JSON.parse(readFileSync(path.join(resultsDir, name), 'utf8'));
   for (const suite of report.testResults) {
+    // Keys are paths inside the checkout: the sequencer looks them up relative to its rootDir.
     const key = path.relative(root, suite.name).split(path.sep).join('/');
+    if (key.startsWith('..')) {
+      process.stderr.write(`${suite.name} is outside ${root}: pass the checkout that ran it\n`);
+      process.exit(1);
+    }
     seconds[key] = Math.max(1, Math.round((suite.endTime - suite.startTime) / 1000));
   }
 }
