@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { paddleLibraryClass } from './paddle-library.js';
 
 /** An RGBA image as @gutenye/ocr-common hands it to its models. */
 export interface RgbaImage {
@@ -38,20 +37,9 @@ export interface PaddleModelBase {
   prototype: { imageToInput?: unknown };
 }
 
-/**
- * @gutenye/ocr-common's ModelBase. It is not among the package's exports, so it is loaded by its
- * file next to the entry point (the same module instance the library uses); null when a release
- * has moved it.
- */
-export async function paddleModelBase(): Promise<PaddleModelBase | null> {
-  try {
-    const entry = createRequire(import.meta.url).resolve('@gutenye/ocr-common');
-    const file = pathToFileURL(entry.replace(/index\.js$/, 'models/ModelBase.js')).href;
-    const { ModelBase } = (await import(file)) as { ModelBase?: PaddleModelBase };
-    return ModelBase ?? null;
-  } catch {
-    return null;
-  }
+/** @gutenye/ocr-common's ModelBase, or null when a release has moved it. */
+export function paddleModelBase(): Promise<PaddleModelBase | null> {
+  return paddleLibraryClass<PaddleModelBase>('models/ModelBase', 'ModelBase');
 }
 
 /**

