@@ -33,6 +33,13 @@ describe('findBrand', () => {
     expect(brand('WaImart >|<\nSave money. Live better.\nTOTAL 12.50', 'US')).toBe('Walmart');
   });
 
+  it('forgives a slip only in a name that fills its line', () => {
+    // "Harbour" is one letter from "Barbour" (a brand trading in the US), and read cleanly.
+    const text = 'Harbour Cafe\n12 Harbour Road, Springfield\nFlat white 4.50\nTOTAL 10.70';
+    expect(brand(text, 'US')).toBeNull();
+    expect(brand('Barbour\n12 Harbour Road, Springfield\nTOTAL 10.70', 'US')).toBe('Barbour');
+  });
+
   it('spells the brand as the directory does', () => {
     expect(brand('TESCO\nStores Ltd\nTOTAL £12.50\ntesco.com/clubcard', 'GB')).toBe('Tesco');
   });

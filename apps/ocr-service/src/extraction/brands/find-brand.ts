@@ -36,6 +36,8 @@ const WEIGHT = {
 };
 type Context = keyof typeof WEIGHT;
 const ACCEPT = 2.5;
+/** The share of its line a name one OCR slip from a brand must fill to be taken for it. */
+const FUZZY_MIN_COVERAGE = 0.8;
 
 /** Legal forms and VAT or company numbers: a line naming the company that issued the receipt. */
 const COMPANY_LINE =
@@ -159,6 +161,10 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
         const { brands, exact } = lookupName(key, dir);
         if (brands.length === 0) continue;
         const coverage = key.length / Math.max(1, lineKey.length);
+        // A slip is forgiven only in a name that (nearly) fills its line, as a logo or a garbled
+        // header does: among words read cleanly ("Harbour Cafe", "12 Harbour Road") a word one
+        // letter from a brand ("Barbour") is another name.
+        if (!exact && coverage < FUZZY_MIN_COVERAGE) continue;
         const context = nameContext(line, position, lines.length, coverage);
         // Short names and receipt words count only where a name is expected, alone on its line.
         // Receipt words ("TOTAL", "NETTO", "SHOP") are never taken for a brand's printed name.
