@@ -22,6 +22,17 @@ describe('extractVendor', () => {
     );
   });
 
+  it("keeps a shop's name that holds a street or a till word", () => {
+    const receipt = (name: string) =>
+      `${name}\n123 Main St, Springfield, IL 62704\nTOTAL 10.70\nThank you`;
+    expect(vendor(receipt('Main Street Pharmacy'))).toBe('Main Street Pharmacy');
+    expect(vendor(receipt("Bill's Diner"))).toBe("Bill's Diner");
+    expect(vendor(receipt('Order Up Diner'))).toBe('Order Up Diner');
+    // With a number, or without a word for a shop, such a line is still an address or a till line.
+    expect(vendor('TABLE 5\nORDER 12\nMAIN STREET\nRosa Bakery\nTOTAL 10.70')).toBe('Rosa Bakery');
+    expect(vendor('12 Market Street\nRosa Bakery\nTOTAL 10.70')).toBe('Rosa Bakery');
+  });
+
   it('drops a company number printed after the name', () => {
     expect(vendor('SRI MURNI ENTERPRISE (JM0123456-X)\nNO. 1 JALAN 2')).toBe(
       'SRI MURNI ENTERPRISE',

@@ -35,7 +35,7 @@ const BUSINESS_KEY =
 /** Lines that are never the merchant's name. Tested on the uppercased line. */
 const NOT_A_NAME: RegExp[] = [
   // document titles and boilerplate
-  /\b(TAX\s?INVOICE|INVOICE|RECEIPT|RESIT|CASH\s?BILL|CASH\s?SALES?|BILL|OFFICIAL|SIMPLIFIED|COPY|REPRINT|WELCOME|THANKS?|SELAMAT|CUSTOMER|CASHIER|MEMBER(SHIP)?|DOCUMENT|ORDER|TABLE|SERVER|TERMINAL|POS|TRANS(ACTION)?|CHECK|GUEST|COUNTER|SALESPERSON|OPERATOR|SLIP|QUOTATION|DELIVERY)\b/,
+  /\b(TAX\s?INVOICE|INVOICE|RECEIPT|RESIT|CASH\s?BILL|CASH\s?SALES?|OFFICIAL|SIMPLIFIED|COPY|REPRINT|WELCOME|THANKS?|SELAMAT|CUSTOMER|CASHIER|MEMBER(SHIP)?|DOCUMENT|SERVER|TERMINAL|POS|TRANS(ACTION)?|SALESPERSON|OPERATOR|SLIP|QUOTATION)\b/,
   // phones, registration and tax numbers
   /\b(TEL|TELEPHONE|FAX|PHONE|H\/P|HP|MOBILE|CALL|WHATSAPP|E-?MAIL|WEBSITE)\b/,
   // column headings and till lines of European receipts: "Mo Datum Uhrzeit", "Kasse 3 Bon 1234"
@@ -50,6 +50,13 @@ const NOT_A_NAME: RegExp[] = [
   /\d{1,2}:\d{2}/,
   /\d+[.,]\d{2}\b/,
 ];
+
+/**
+ * Till words that a shop's name may hold too ("ORDER #12" but "Order Up Diner", "BILL" but
+ * "Bill's Diner", "TABLE 5" but "The Kitchen Table Cafe"): they rule a line out unless it names a
+ * shop (see {@link namesAShop}).
+ */
+const TILL_WORD = /\b(BILL|ORDER|TABLE|CHECK|GUEST|COUNTER|DELIVERY)\b/;
 
 /**
  * What a header prints beside the name and is not it: document titles of other languages
@@ -147,6 +154,14 @@ function isLegal(text: string): boolean {
   );
 }
 
+/**
+ * A line without a digit that names a kind of shop ("Main Street Pharmacy", "Bill's Diner"): a
+ * name, though it holds a street word or a till word. An address or a till line has a number.
+ */
+function namesAShop(upper: string): boolean {
+  return !/\d/.test(upper) && BUSINESS_WORD.test(upper);
+}
+
 /** A line that could be (part of) a name: returns its cleaned text, or null. */
 function namePart(raw: string): string | null {
   const text = clean(raw);
@@ -155,13 +170,15 @@ function namePart(raw: string): string | null {
   const digits = (text.match(/\d/g) ?? []).length;
   if (letters < 2 || digits > letters) return null;
   if (NOT_A_NAME.some((pattern) => pattern.test(upper))) return null;
+  const shop = namesAShop(upper);
+  if (TILL_WORD.test(upper) && !shop) return null;
   // On the cleaned text and on the line as printed ("Card#:****" is "Card" once cleaned).
   const folded = [foldForMatch(upper), foldForMatch(raw.toUpperCase())];
   if (NOT_A_NAME_ABROAD.some((pattern) => folded.some((t) => pattern.test(t)))) return null;
   if (isSlogan(raw)) return null;
   if (NOT_A_NAME_KEY.test(letterKey(text))) return null;
   if (OWNER_LABEL.test(text) && letterKey(text.replace(OWNER_LABEL, '')).length < 3) return null;
-  if (!isLegal(text) && looksLikeAddress(upper)) return null;
+  if (!isLegal(text) && !shop && looksLikeAddress(upper)) return null;
   if (/!\s*$/.test(raw)) return null; // a slogan: "Jeden Tag besser!"
   // A field and its value, "Label: value" ("Cashier: SAM", "Suc: CENTRO"), even misread.
   if (!isLegal(text) && /^\p{L}{2,10}\.?\s?:\s*\S/u.test(raw.trim())) return null;
