@@ -28,6 +28,7 @@ describe('extractVendor', () => {
     expect(vendor(receipt('Main Street Pharmacy'))).toBe('Main Street Pharmacy');
     expect(vendor(receipt("Bill's Diner"))).toBe("Bill's Diner");
     expect(vendor(receipt('Order Up Diner'))).toBe('Order Up Diner');
+    expect(vendor(receipt('Park Avenue Florist'))).toBe('Park Avenue Florist');
     // With a number, or without a word for a shop, such a line is still an address or a till line.
     expect(vendor('TABLE 5\nORDER 12\nMAIN STREET\nRosa Bakery\nTOTAL 10.70')).toBe('Rosa Bakery');
     expect(vendor('12 Market Street\nRosa Bakery\nTOTAL 10.70')).toBe('Rosa Bakery');
