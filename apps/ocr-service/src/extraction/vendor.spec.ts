@@ -34,6 +34,14 @@ describe('extractVendor', () => {
     expect(vendor('12 Market Street\nRosa Bakery\nTOTAL 10.70')).toBe('Rosa Bakery');
   });
 
+  it('reads a name with accents as a name, its first letter kept', () => {
+    const receipt = (name: string) =>
+      `${name}\n12 rue de la République\n69002 Lyon\nTOTAL TTC 10,70\nDanke`;
+    expect(vendor(receipt('Épicerie Fine Lucie'))).toBe('Épicerie Fine Lucie');
+    expect(vendor(receipt('Café am Dom'))).toBe('Café am Dom');
+    expect(vendor(receipt('Cafetería Plaza Mayor'))).toBe('Cafetería Plaza Mayor');
+  });
+
   it('drops a company number printed after the name', () => {
     expect(vendor('SRI MURNI ENTERPRISE (JM0123456-X)\nNO. 1 JALAN 2')).toBe(
       'SRI MURNI ENTERPRISE',

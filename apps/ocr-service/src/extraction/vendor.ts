@@ -23,8 +23,9 @@ const SHORT_LEGAL_SUFFIX =
 /** The same on Paddle's space-less text ("OJCMARKETINGSDNBHD"). */
 const LEGAL_SUFFIX_KEY =
   /(SDNBHD|SB$|BHD$|BERHAD|PLT$|LLC$|INC$|LTD$|LIMITED$|GMBH$|PTYLTD|PTELTD)/;
+/** Words for a kind of shop or trade, in several languages; matched with accents taken off. */
 const BUSINESS_WORD =
-  /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|CAFE|COFFEE|BAKER(Y|IES)|HARDWARE|STORE|STORES|MART|MARKET|SUPERMARKET|HYPERMARKET|PHARMACY|FARMASI|STATIONERY|BOOKS?|BOOKSTORES?|SHOP|KEDAI|SYARIKAT|PERNIAGAAN|TRADERS?|HOLDINGS|INTERNATIONAL|INDUSTRIES|SERVICES?|CENTRE|CENTER|GALLERY|PETROL|STATION|FOODS?|KITCHEN|BAR|GRILL|PIZZA|DINER|DELI|HOTEL|PASAR|PASARAYA|MINI|FRESH|HEALTH|BEAUTY|CONFECTIONERY|FURNISHING|GROCER(Y|S)?|OUTLET|BOUTIQUE|FLORISTS?|FLOWERS|INN|MOTEL|PUB|TAVERN|BISTRO|BREWERY|LIQUORS?|BUTCHERS?|SALON|BARBERS?|NAILS|DENTAL|CLINIC|GARAGE|LAUNDRY|CLEANERS|FITNESS|TAILORS?|OPTICIANS?|PIZZERIA|TRATTORIA|OSTERIA|TAQUERIA|BRASSERIE|BOULANGERIE|PATISSERIE|PANADERIA|FARMACIA|PHARMACIE|APOTHEKE|BAECKEREI|METZGEREI|GASTHAUS|GASTHOF)\b/i;
+  /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|CAFE|COFFEE|BAKER(Y|IES)|HARDWARE|STORE|STORES|MART|MARKET|SUPERMARKET|HYPERMARKET|PHARMACY|FARMASI|STATIONERY|BOOKS?|BOOKSTORES?|SHOP|KEDAI|SYARIKAT|PERNIAGAAN|TRADERS?|HOLDINGS|INTERNATIONAL|INDUSTRIES|SERVICES?|CENTRE|CENTER|GALLERY|PETROL|STATION|FOODS?|KITCHEN|BAR|GRILL|PIZZA|DINER|DELI|HOTEL|PASAR|PASARAYA|MINI|FRESH|HEALTH|BEAUTY|CONFECTIONERY|FURNISHING|GROCER(Y|S)?|OUTLET|BOUTIQUE|FLORISTS?|FLOWERS|INN|MOTEL|PUB|TAVERN|BISTRO|BREWERY|LIQUORS?|BUTCHERS?|SALON|BARBERS?|NAILS|DENTAL|CLINIC|GARAGE|LAUNDRY|CLEANERS|FITNESS|TAILORS?|OPTICIANS?|PIZZERIA|TRATTORIA|OSTERIA|TAQUERIA|BRASSERIE|BOULANGERIE|PATISSERIE|BOUCHERIE|FROMAGERIE|EPICERIE|LIBRAIRIE|FLEURISTE|TABAC|PANADERIA|PASTELERIA|CARNICERIA|FRUTERIA|LIBRERIA|CAFETERIA|PANIFICIO|MACELLERIA|GELATERIA|FARMACIA|PHARMACIE|APOTHEKE|BACKEREI|BAECKEREI|METZGEREI|BUCHHANDLUNG|GASTHAUS|GASTHOF)\b/i;
 
 const BUSINESS_WORD_ALONE = new RegExp(`^(?:${BUSINESS_WORD.source.slice(3, -3)})$`, 'i');
 
@@ -122,10 +123,20 @@ function fixSuffix(text: string): string {
     .replace(/\)([a-z0-9])/gi, ') $1');
 }
 
+/** Latin letters with their accents taken off, as `letterKey` counts them ("Café" has four). */
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+function lowerCase(text: string): number {
+  return (withoutAccents(text).match(/[a-z]/g) ?? []).length;
+}
+
+/** Drops what is not a letter or digit at either end ("*** Épicerie Lucie ***"), in any script. */
 function trimJunk(text: string): string {
   return text
-    .replace(/^[^A-Za-z0-9(]+/, '')
-    .replace(/[^A-Za-z0-9).&]+$/, '')
+    .replace(/^[^\p{L}\p{N}(]+/u, '')
+    .replace(/[^\p{L}\p{N}).&]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -159,7 +170,7 @@ function isLegal(text: string): boolean {
  * name, though it holds a street word or a till word. An address or a till line has a number.
  */
 function namesAShop(upper: string): boolean {
-  return !/\d/.test(upper) && BUSINESS_WORD.test(upper);
+  return !/\d/.test(upper) && BUSINESS_WORD.test(foldForMatch(upper));
 }
 
 /** A line that could be (part of) a name: returns its cleaned text, or null. */
@@ -203,7 +214,7 @@ function scoreLine(line: TextLine, rank: number, afterOwnerLabel: boolean): Scor
   const letters = letterKey(text).length;
   if (letters < 3) return null;
   const legal = isLegal(text);
-  const business = BUSINESS_WORD.test(upper) || BUSINESS_KEY.test(letterKey(text));
+  const business = BUSINESS_WORD.test(foldForMatch(upper)) || BUSINESS_KEY.test(letterKey(text));
   let score = 6 - rank * 0.6;
   if (legal) score += 5;
   else if (business) score += 2;
@@ -212,18 +223,18 @@ function scoreLine(line: TextLine, rank: number, afterOwnerLabel: boolean): Scor
   REGISTRATION.lastIndex = 0;
   // The trading name is what the user knows, not the owner printed under "Owned by".
   if (afterOwnerLabel || OWNER_LABEL.test(text)) score -= 8;
-  const lowerShare = (text.match(/[a-z]/g) ?? []).length / letters;
+  const lowerShare = lowerCase(text) / letters;
   if (lowerShare > 0.9) score -= 2; // handwriting and notes are mostly lowercase
   if (lowerShare < 0.2) score += 1;
   if (letters < 5) score -= 2;
   // OCR noise ("CCE Na 3") has no word of four letters or more.
-  if (!/[A-Za-z]{4,}/.test(text)) score -= 3;
+  if (!/[A-Za-z]{4,}/.test(withoutAccents(text))) score -= 3;
   if (text.length > 50) score -= 2;
   return { text, score, legal, business, line };
 }
 
 function lowerShare(text: string): number {
-  return (text.match(/[a-z]/g) ?? []).length / Math.max(1, letterKey(text).length);
+  return lowerCase(text) / Math.max(1, letterKey(text).length);
 }
 
 function unbalanced(text: string): number {
