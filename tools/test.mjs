@@ -26,8 +26,8 @@ const failures = [];
 /**
  * Integration shards run at once (TEST_SHARDS=1: one stack, every suite in band). Three: the
  * shards spend more than half their time waiting, so on a quick machine a third one ends the run
- * sooner (605 → 511 s), and on a slow one, where the cores are busy throughout, it measured the
- * same as two (docs/development.md).
+ * sooner (605 → 511 s), and on a slow one, where the cores are busy throughout, it measured
+ * within 3% of two (docs/development.md).
  */
 const shards = Math.max(1, Number(process.env.TEST_SHARDS ?? 3) || 1);
 

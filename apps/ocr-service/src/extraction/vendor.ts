@@ -123,13 +123,9 @@ function fixSuffix(text: string): string {
     .replace(/\)([a-z0-9])/gi, ') $1');
 }
 
-/** Latin letters with their accents taken off, as `letterKey` counts them ("Café" has four). */
-function withoutAccents(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
-
+/** Lowercase Latin letters, accented ones included ("Café" has three). */
 function lowerCase(text: string): number {
-  return (withoutAccents(text).match(/[a-z]/g) ?? []).length;
+  return (foldForMatch(text).match(/[a-z]/g) ?? []).length;
 }
 
 /** Drops what is not a letter or digit at either end ("*** Épicerie Lucie ***"), in any script. */
@@ -228,7 +224,7 @@ function scoreLine(line: TextLine, rank: number, afterOwnerLabel: boolean): Scor
   if (lowerShare < 0.2) score += 1;
   if (letters < 5) score -= 2;
   // OCR noise ("CCE Na 3") has no word of four letters or more.
-  if (!/[A-Za-z]{4,}/.test(withoutAccents(text))) score -= 3;
+  if (!/[A-Za-z]{4,}/.test(foldForMatch(text))) score -= 3;
   if (text.length > 50) score -= 2;
   return { text, score, legal, business, line };
 }
