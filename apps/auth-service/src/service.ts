@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { defineService } from '@snaptrack/nest-rmq';
 import { loadAuthConfig } from './config/env.js';
 import { configProviders } from './config-providers.js';
@@ -17,8 +16,7 @@ import { AUTH_CONFIG } from './tokens.js';
 /** Auth; each feature's handlers and services are wired in its folder (`*.feature.ts`). */
 export const authService = defineService({
   name: 'auth',
-  loadConfig: loadAuthConfig,
-  configToken: AUTH_CONFIG,
+  config: { load: loadAuthConfig, token: AUTH_CONFIG },
   schema: authSchema,
   outbox: true,
   features: [session, users, passwords, oidc, emails, username],

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { defineService } from '@snaptrack/nest-rmq';
 import { loadBillingConfig } from './config/env.js';
 import { billingSchema } from './database/data-source.js';
@@ -13,8 +12,7 @@ import { BILLING_CONFIG } from './tokens.js';
 /** Billing; each feature's handlers and services are wired in its folder (`*.feature.ts`). */
 export const billingService = defineService({
   name: 'billing',
-  loadConfig: loadBillingConfig,
-  configToken: BILLING_CONFIG,
+  config: { load: loadBillingConfig, token: BILLING_CONFIG },
   schema: billingSchema,
   outbox: true,
   features: [checkout, subscriptions, localBilling, stripeWebhooks],

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { defineService } from '@snaptrack/nest-rmq';
 import { EXPENSES_SCHEMA, loadExpensesConfig } from './config/env.js';
 import { expensesEntities, expensesMigrations } from './database/data-source.js';
@@ -16,15 +15,13 @@ import { stores } from './stores/stores.feature.js';
 import { tags } from './tags/tags.feature.js';
 import { EXPENSES_CONFIG } from './tokens.js';
 
-/** expenses-service, declared for the service kit (docs/development.md, Adding a service). */
+/** expenses-service for the service kit; each feature is wired in its folder (`*.feature.ts`). */
 export const expensesService = defineService({
   name: 'expenses',
-  loadConfig: loadExpensesConfig,
-  configToken: EXPENSES_CONFIG,
+  config: { load: loadExpensesConfig, token: EXPENSES_CONFIG },
   schema: { name: EXPENSES_SCHEMA, entities: expensesEntities, migrations: expensesMigrations },
   outbox: true,
   storage: {},
-  // Each feature's handlers and services are wired in its folder (`*.feature.ts`).
   features: [
     accounts,
     expenses,

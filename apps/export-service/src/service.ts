@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { defineService } from '@snaptrack/nest-rmq';
 import { EXPORT_SCHEMA, loadExportConfig } from './config/env.js';
 import { exportEntities, exportMigrations } from './database/data-source.js';
@@ -12,8 +11,7 @@ import { EXPORT_CONFIG } from './tokens.js';
 /** export-service, declared for the service kit (docs/development.md, Adding a service). */
 export const exportService = defineService({
   name: 'export',
-  loadConfig: loadExportConfig,
-  configToken: EXPORT_CONFIG,
+  config: { load: loadExportConfig, token: EXPORT_CONFIG },
   schema: { name: EXPORT_SCHEMA, entities: exportEntities, migrations: exportMigrations },
   outbox: true,
   storage: {},

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { defineService } from '@snaptrack/nest-rmq';
 import { loadHelpFeedbackConfig } from './config/env.js';
 import { helpSchema } from './database/data-source.js';
@@ -14,8 +13,7 @@ import { HELP_FEEDBACK_CONFIG } from './tokens.js';
 /** Help centre, feedback and versions (docs/development.md, "Adding a service"). */
 export const helpFeedbackService = defineService({
   name: 'help-feedback',
-  loadConfig: loadHelpFeedbackConfig,
-  configToken: HELP_FEEDBACK_CONFIG,
+  config: { load: loadHelpFeedbackConfig, token: HELP_FEEDBACK_CONFIG },
   schema: helpSchema,
   controllers: [HelpController, FeedbackController, VersionsController],
   providers: [HelpSyncService, HelpService, FeedbackService, VersionsService],

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { defineService } from '@snaptrack/nest-rmq';
 import { loadMailIngestConfig } from './config/env.js';
 import { mailIngestSchema } from './database/data-source.js';
@@ -10,8 +9,7 @@ import { MAIL_INGEST_CONFIG } from './tokens.js';
 
 export const mailIngestService = defineService({
   name: 'mail-ingest',
-  loadConfig: loadMailIngestConfig,
-  configToken: MAIL_INGEST_CONFIG,
+  config: { load: loadMailIngestConfig, token: MAIL_INGEST_CONFIG },
   schema: mailIngestSchema,
   outbox: true,
   // Readiness lists the raw-mail folder: its storage user may list no other.

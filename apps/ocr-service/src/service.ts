@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { defineService } from '@snaptrack/nest-rmq';
 import { loadOcrConfig } from './config/env.js';
 import { ocrSchema } from './database/data-source.js';
@@ -10,8 +9,7 @@ import { OCR_CONFIG } from './tokens.js';
 
 export const ocrService = defineService({
   name: 'ocr',
-  loadConfig: loadOcrConfig,
-  configToken: OCR_CONFIG,
+  config: { load: loadOcrConfig, token: OCR_CONFIG },
   schema: ocrSchema,
   outbox: true,
   // Readiness lists the folder it reads: its storage user may list no other.

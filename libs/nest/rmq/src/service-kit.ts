@@ -25,10 +25,11 @@ import { runService, type RunServiceOptions } from './run-service.js';
 export interface ServiceDefinition<C extends ServiceEnv> {
   /** Its name on the bus: its queue, its ping, its metrics and logger (`<name>-service`). */
   name: ServiceName;
-  /** Reads and checks its environment once at start (exits with the problems if it cannot). */
-  loadConfig: () => C;
-  /** The token its config is provided under. */
-  configToken: InjectionToken;
+  /**
+   * Its config: `load` reads and checks the environment once at start (exits with the problems
+   * if it cannot); `token` is what the config is provided under.
+   */
+  config: { load: () => C; token: InjectionToken };
   /** The Postgres schema it owns, with its migrations. */
   schema: ServiceSchema;
   /** Its message handlers (the `<name>.system.ping.v1` one comes with the kit). */
@@ -104,7 +105,8 @@ function buildModule<C extends ServiceEnv>(
   config: C,
   logger: Logger,
 ): DynamicModule {
-  const { schema, configToken, storage, outbox } = definition;
+  const { schema, storage, outbox } = definition;
+  const configToken = definition.config.token;
   const made = <T>(parts: T[] | ((config: C, logger: Logger) => T[]) | undefined): T[] =>
     typeof parts === 'function' ? parts(config, logger) : (parts ?? []);
   const jobs = made(definition.jobs);
@@ -153,7 +155,7 @@ export function defineService<C extends ServiceEnv>(
     definition,
     module: (config, logger) => buildModule(definition, config, logger),
     async run() {
-      const config = definition.loadConfig();
+      const config = definition.config.load();
       const logger = createLogger(`${definition.name}-service`, config.LOG_LEVEL);
       definition.beforeStart?.(config, logger);
       const app = await runService({

@@ -87,8 +87,7 @@ describe('a service declared with the kit', () => {
     });
     const kit = defineService({
       name: 'export',
-      loadConfig: () => config,
-      configToken: CONFIG,
+      config: { load: () => config, token: CONFIG },
       schema: { name: schema, migrations: [] },
       outbox: true,
       controllers: [],
