@@ -136,14 +136,33 @@ describe('readReceipt with a photo that may be upside down', () => {
 
   it('reads a sideways photo the other way too when the first way is unsure', async () => {
     // Unsure below 0.6 + (1 - 0.6) / 3 ≈ 0.73 with this engine's doubt at 0.6.
-    const ocr = readings(['05.6 JATOT', 0.7], ['CORNER CAFE\n14 Mar 2026\nTOTAL 9.50', 0.72]);
+    const ocr = readings(
+      ['05.6 JATOT', 0.7],
+      ['CORNER CAFE\n14 Mar 2026\nTOTAL 9.50', 0.72],
+      ['x0x', 0.2],
+    );
     const reading = await readReceipt(await sideways(), ocr.options);
-    expect(ocr.seen).toHaveLength(2);
-    const [left, right] = await Promise.all(ocr.seen.map((image) => sharp(image).raw().toBuffer()));
+    expect(ocr.seen).toHaveLength(3);
+    const [left, right] = await Promise.all(
+      ocr.seen.slice(0, 2).map((image) => sharp(image).raw().toBuffer()),
+    );
     const turned = await sharp(ocr.seen[0]).rotate(180).raw().toBuffer();
     expect(right.equals(turned)).toBe(true);
     expect(left.equals(right)).toBe(false);
     expect(reading.fields?.amount).toBe(9.5);
+  });
+
+  it('reads a photo taken for sideways as it was when neither quarter turn reads surely', async () => {
+    // A creased, shadowed photo whose ink looks like columns: the turns read unsure garbage.
+    const photo = await sideways();
+    const ocr = readings(['05.6 JATOT', 0.7], ['x0x', 0.5], ['CORNER CAFE\nTOTAL 9.50', 0.71]);
+    const reading = await readReceipt(photo, ocr.options);
+    expect(ocr.seen).toHaveLength(3);
+    const asTaken = await preprocessImage(photo);
+    expect(asTaken.sideways).toBe(true);
+    expect(ocr.seen[2].equals(asTaken.image)).toBe(true);
+    expect(reading.fields?.amount).toBe(9.5);
+    expect(reading.transform?.rotate).toBe(0);
   });
 
   it('keeps the first reading when the turned one is no surer', async () => {

@@ -128,6 +128,12 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
         const right = await recognize(rightImage.image);
         if (right.confidence > left.confidence) [ocr, read] = [right, rightImage];
       }
+      // The ink's shape misleads on a creased or shadowed photo: a quarter turn read unsurely
+      // either way may be upright text after all, read as it was taken.
+      if (ocr.confidence < surelyUpright(options.doubtfulBelow)) {
+        const asTaken = await recognize(upright.image);
+        if (asTaken.confidence > ocr.confidence) [ocr, read] = [asTaken, upright];
+      }
     } else {
       ocr = await recognize(upright.image);
       read = upright;
