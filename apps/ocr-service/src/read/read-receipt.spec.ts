@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { renderReceipt, renderReceiptPdf } from '@snaptrack/testing';
 import { fieldEvidence, ReadFailures, readReceipt, type ReadOptions } from './read-receipt.js';
 import type { WorkerScript } from './worker-task.js';
+import type { OcrLine } from '../ocr/ocr-engine.js';
 import { preprocessImage } from '../preprocess/preprocess-image.js';
 
 const receipt = { vendor: 'BLUE HARBOR CAFE', date: '2026-03-14', total: '42.17' };
@@ -85,13 +86,13 @@ describe('readReceipt with a PDF', () => {
 
 describe('readReceipt with a photo that may be upside down', () => {
   /** OCR stand-in answering each image in turn with the next of the given readings. */
-  function readings(...answers: [string, number][]) {
+  function readings(...answers: [string, number, OcrLine[]?][]) {
     const seen: Buffer[] = [];
     const options: ReadOptions = {
       recognize: (image) => {
         seen.push(image);
-        const [text, confidence] = answers[seen.length - 1];
-        return Promise.resolve({ text, confidence });
+        const [text, confidence, lines] = answers[seen.length - 1];
+        return Promise.resolve({ text, confidence, lines });
       },
       engineName: 'fake',
       doubtfulBelow: 0.6,
@@ -163,6 +164,34 @@ describe('readReceipt with a photo that may be upside down', () => {
     expect(ocr.seen[2].equals(asTaken.image)).toBe(true);
     expect(reading.fields?.amount).toBe(9.5);
     expect(reading.transform?.rotate).toBe(0);
+  });
+
+  it('reads a photo as it was taken when a quarter turn reads surely but in columns', async () => {
+    // Upright text read turned: confident words, but each "line" a column of every row's words.
+    const column = (text: string): OcrLine => ({
+      text,
+      confidence: 0.95,
+      box: { x: 0, y: 0, width: 900, height: 460 },
+    });
+    const row = (text: string, y: number): OcrLine => ({
+      text,
+      confidence: 0.95,
+      box: { x: 0, y, width: 12 * text.length, height: 24 },
+    });
+    const photo = await sideways();
+    const ocr = readings(
+      ['TOTAL 9.50 CORNER CAFE 14 Mar 2026', 0.95, [column('TOTAL 9.50 CORNER CAFE 14 Mar 2026')]],
+      [
+        'CORNER CAFE\n14 Mar 2026\nTOTAL 9.50',
+        0.93,
+        [row('CORNER CAFE', 0), row('14 Mar 2026', 40), row('TOTAL 9.50', 80)],
+      ],
+    );
+    const reading = await readReceipt(photo, ocr.options);
+    // The other quarter turn would read columns too: the photo is read as it was taken next.
+    expect(ocr.seen).toHaveLength(2);
+    expect(ocr.seen[1].equals((await preprocessImage(photo)).image)).toBe(true);
+    expect(reading.rawText).toBe('CORNER CAFE\n14 Mar 2026\nTOTAL 9.50');
   });
 
   it('keeps the first reading when the turned one is no surer', async () => {

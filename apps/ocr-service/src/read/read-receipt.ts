@@ -24,6 +24,7 @@ import {
   type RecognizeOptions,
 } from '../ocr/ocr-engine.js';
 import { toStoredImage } from './image-boxes.js';
+import { linesAreRows } from './lines-are-rows.js';
 import { readPdfInWorker, type ReadPdfOptions } from './read-pdf.js';
 import { WorkerTaskError } from './worker-task.js';
 
@@ -118,21 +119,25 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
     const upright = await prepare();
     if (upright.sideways) {
       // Which way it was turned is not known. Text read the wrong way up is low-confidence
-      // garbage (measured up to 0.84 with the hybrid engine, whose doubt starts below 0.85), so
-      // a quarter turn read surely is kept; otherwise the other way is read and the surer kept.
-      const leftImage = await prepare(90);
-      const left = await recognize(leftImage.image);
-      [ocr, read] = [left, leftImage];
-      if (left.confidence < surelyUpright(options.doubtfulBelow)) {
-        const rightImage = await prepare(270);
-        const right = await recognize(rightImage.image);
-        if (right.confidence > left.confidence) [ocr, read] = [right, rightImage];
-      }
-      // The ink's shape misleads on a creased or shadowed photo: a quarter turn read unsurely
-      // either way may be upright text after all, read as it was taken.
-      if (ocr.confidence < surelyUpright(options.doubtfulBelow)) {
-        const asTaken = await recognize(upright.image);
-        if (asTaken.confidence > ocr.confidence) [ocr, read] = [asTaken, upright];
+      // garbage (measured up to 0.84 with the hybrid engine, whose doubt starts below 0.85);
+      // upright text read a quarter turned comes out confident but in columns, not rows (the
+      // ink's shape misleads on a creased or shadowed photo). So a quarter turn read surely, in
+      // rows, is kept; otherwise the other way is read, then the photo as it was taken, and the
+      // surest kept.
+      const sure = (reading: OcrResult) =>
+        reading.confidence >= surelyUpright(options.doubtfulBelow) && linesAreRows(reading.lines);
+      const readTurned = async (rotate?: 90 | 270): Promise<[OcrResult, PreprocessedImage]> => {
+        const image = rotate ? await prepare(rotate) : upright;
+        return [await recognize(image.image), image];
+      };
+      [ocr, read] = await readTurned(90);
+      // Read in columns, the text ran across the turned image: the photo was upright after all,
+      // and the other quarter turn would read columns too.
+      const others = linesAreRows(ocr.lines) ? ([270, undefined] as const) : ([undefined] as const);
+      for (const rotate of others) {
+        if (sure(ocr)) break;
+        const [other, image] = await readTurned(rotate);
+        if (surer(other, ocr)) [ocr, read] = [other, image];
       }
     } else {
       ocr = await recognize(upright.image);
@@ -158,6 +163,13 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
     transform: method.startsWith(PDF_METHOD) ? undefined : read.transform,
   });
   return { ...reading, lines: ocr.lines ?? [], transform: read.transform };
+}
+
+/** Whether reading `a` is surer than `b`: in rows of text over in columns, then more confident. */
+function surer(a: OcrResult, b: OcrResult): boolean {
+  const rows = linesAreRows(a.lines);
+  if (rows !== linesAreRows(b.lines)) return rows;
+  return a.confidence > b.confidence;
 }
 
 /**
