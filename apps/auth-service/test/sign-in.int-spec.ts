@@ -51,9 +51,23 @@ describe('sign-in limits', () => {
     const account = await newAccount();
     const wrong: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 7; i += 1) {
-      wrong.push((await login(account.email, `nope-${i}`, newIp())).ms);
-      unknown.push((await login(newEmail('ghost'), `nope-${i}`, newIp())).ms);
+    const tryWrong = async (i: number) => (await login(account.email, `nope-${i}`, newIp())).ms;
+    const tryUnknown = async (i: number) =>
+      (await login(newEmail('ghost'), `nope-${i}`, newIp())).ms;
+    // One of each first, unmeasured: the new account's own events are still being handled.
+    await tryWrong(0);
+    await tryUnknown(0);
+    // Each pair in turn the other way round, so whatever slows the first (or the second) of
+    // two requests on a busy machine slows both kinds alike. Nine pairs stay under the limit
+    // of ten failures per address.
+    for (let i = 1; i <= 8; i += 1) {
+      if (i % 2 === 0) {
+        wrong.push(await tryWrong(i));
+        unknown.push(await tryUnknown(i));
+      } else {
+        unknown.push(await tryUnknown(i));
+        wrong.push(await tryWrong(i));
+      }
     }
     process.stdout.write(
       `login medians: wrong password ${median(wrong).toFixed(0)} ms, unknown email ${median(unknown).toFixed(0)} ms\n`,
