@@ -28,6 +28,8 @@ async function signedIn(viewport?: { width: number; height: number }): Promise<P
   await login.open(stack.baseUrl);
   await login.signIn(DemoAccount.email, DemoAccount.password);
   await page.waitForURL(/\/dashboard/);
+  // The list drawn, so the footer's buttons no longer move while a click is on its way.
+  await new DashboardPage(page).waitForAllCards();
   return page;
 }
 
