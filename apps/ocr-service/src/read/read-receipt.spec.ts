@@ -202,6 +202,59 @@ describe('readReceipt with a photo that may be upside down', () => {
   });
 });
 
+describe('readReceipt with a photo taken at an angle', () => {
+  /** A bright sheet lying at an angle on a dark table: preprocessing straightens it by a warp. */
+  const angled = () =>
+    sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">' +
+          '<rect width="600" height="800" fill="#464646"/>' +
+          '<polygon points="180,120 430,150 480,690 110,660" fill="#ebebeb"/></svg>',
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+
+  function readings(...answers: string[]) {
+    const seen: Buffer[] = [];
+    const options: ReadOptions = {
+      recognize: (image) => {
+        seen.push(image);
+        return Promise.resolve({ text: answers[seen.length - 1], confidence: 0.95 });
+      },
+      engineName: 'fake',
+      doubtfulBelow: 0.6,
+      maxPixels: 50_000_000,
+    };
+    return { seen, options };
+  }
+
+  it('reads the photo again unwarped when the straightened one shows no total', async () => {
+    // A shadow left the amounts' column out of the paper's corners.
+    const photo = await angled();
+    const ocr = readings('CORNER CAFE\n14 Mar 2026\nTOTAL', 'CORNER CAFE\n14 Mar 2026\nTOTAL 9.50');
+    const reading = await readReceipt(photo, ocr.options);
+    expect((await preprocessImage(photo)).transform.warp).not.toBeNull();
+    expect(ocr.seen).toHaveLength(2);
+    const flat = await preprocessImage(photo, { perspective: false });
+    expect(flat.transform.warp).toBeNull();
+    expect(ocr.seen[1].equals(flat.image)).toBe(true);
+    expect(reading.fields?.amount).toBe(9.5);
+    expect(reading.transform?.warp).toBeNull();
+  });
+
+  it('keeps the straightened reading when it has the total, or when neither has', async () => {
+    const sure = readings('CORNER CAFE\nTOTAL 9.50');
+    expect((await readReceipt(await angled(), sure.options)).fields?.amount).toBe(9.5);
+    expect(sure.seen).toHaveLength(1);
+    const neither = readings('CORNER CAFE\n14 Mar 2026', 'CORNER CAFE');
+    const reading = await readReceipt(await angled(), neither.options);
+    expect(neither.seen).toHaveLength(2);
+    expect(reading.fields?.expense_date).toBe('2026-03-14');
+    expect(reading.transform?.warp).not.toBeNull();
+  });
+});
+
 describe('the account locale', () => {
   // Nothing on it says which country: no currency, no address, no VAT number.
   const ambiguous = 'CORNER DELI\nDate: 03/04/2026\nSandwich 6.20\nTOTAL 6.20';

@@ -98,11 +98,12 @@ export async function readReceipt(file: Buffer, options: ReadOptions): Promise<R
 
 /** Preprocessing, OCR and extraction of one image; `method` names how it was read. */
 async function readImage(image: Buffer, options: ReadOptions, method: string): Promise<Reading> {
-  const prepare = (rotate?: 90 | 180 | 270) =>
+  const prepare = (rotate?: 90 | 180 | 270, perspective = true) =>
     preprocessImage(image, {
       maxInputPixels: options.maxPixels,
       decoders: { heic: heicDecoder(options.maxPixels, options.heic) },
       rotate,
+      perspective,
     });
   // The account's language when the engine has a model for it, else English. (Reading the whole
   // page again in a language detected from a first reading cost twice the time and measured no
@@ -154,15 +155,34 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
     if (error instanceof OcrTimeoutError) return failed(ReadFailures.timeout, method);
     throw error;
   }
-  const reading = await readingFromText(ocr.text, method, {
-    lines: ocr.lines,
-    referenceDate: options.referenceDate,
-    locale: options.locale,
-    llm: options.llm,
-    // A rendered PDF page is not the stored file: its boxes would point nowhere the user sees.
-    transform: method.startsWith(PDF_METHOD) ? undefined : read.transform,
-  });
-  return { ...reading, lines: ocr.lines ?? [], transform: read.transform };
+  const fromOcr = async (result: OcrResult, prepared: PreprocessedImage): Promise<Reading> => {
+    const reading = await readingFromText(result.text, method, {
+      lines: result.lines,
+      referenceDate: options.referenceDate,
+      locale: options.locale,
+      llm: options.llm,
+      // A rendered PDF page is not the stored file: its boxes would point nowhere the user sees.
+      transform: method.startsWith(PDF_METHOD) ? undefined : prepared.transform,
+    });
+    return { ...reading, lines: result.lines ?? [], transform: prepared.transform };
+  };
+  const reading = await fromOcr(ocr, read);
+  if (!read.transform.warp || hasTotal(reading)) return reading;
+  // The warp straightens the paper as its brightness outlines it: a shadow across the paper can
+  // leave a strip of it out, the amounts' column with it. Without a total, the photo is read
+  // again cropped but not warped, and that reading kept when it finds the total.
+  try {
+    const flat = await prepare(read.transform.rotate || undefined, false);
+    const again = await fromOcr(await recognize(flat.image), flat);
+    return hasTotal(again) ? again : reading;
+  } catch (error) {
+    if (error instanceof PreprocessError || error instanceof OcrTimeoutError) return reading;
+    throw error;
+  }
+}
+
+function hasTotal(reading: Reading): boolean {
+  return typeof reading.fields?.amount === 'number';
 }
 
 /** Whether reading `a` is surer than `b`: in rows of text over in columns, then more confident. */
