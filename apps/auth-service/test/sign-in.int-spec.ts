@@ -69,14 +69,17 @@ describe('sign-in limits', () => {
         wrong.push(await tryWrong(i));
       }
     }
+    const fastest = (times: number[]) => Math.min(...times);
     process.stdout.write(
-      `login medians: wrong password ${median(wrong).toFixed(0)} ms, unknown email ${median(unknown).toFixed(0)} ms\n`,
+      `login times: wrong password fastest ${fastest(wrong).toFixed(0)} ms, median ${median(wrong).toFixed(0)} ms; ` +
+        `unknown email fastest ${fastest(unknown).toFixed(0)} ms, median ${median(unknown).toFixed(0)} ms\n`,
     );
     // An unknown address verifies against a decoy hash, so it costs a full argon2 verify like
-    // a wrong password. Without the decoy it would answer in a fraction of that time. A ratio,
-    // not a fixed margin, so that a loaded machine slows both sides alike.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.6);
-    expect(median(wrong)).toBeGreaterThan(median(unknown) * 0.6);
+    // a wrong password. Without the decoy it would answer in a fraction of that time. The
+    // fastest of each kind is compared: on a busy machine (other test shards, their browsers)
+    // a burst can slow most of a few requests of one kind, never make one faster than its work.
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.6);
+    expect(fastest(wrong)).toBeGreaterThan(fastest(unknown) * 0.6);
   });
 });
 
