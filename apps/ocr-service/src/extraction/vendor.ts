@@ -161,12 +161,17 @@ function isLegal(text: string): boolean {
   );
 }
 
+/** Whether the (uppercased) line holds a word for a kind of shop, accented or not ("CAFÉ"). */
+function hasShopWord(upper: string): boolean {
+  return BUSINESS_WORD.test(foldForMatch(upper));
+}
+
 /**
  * A line without a digit that names a kind of shop ("Main Street Pharmacy", "Bill's Diner"): a
  * name, though it holds a street word or a till word. An address or a till line has a number.
  */
 function namesAShop(upper: string): boolean {
-  return !/\d/.test(upper) && BUSINESS_WORD.test(foldForMatch(upper));
+  return !/\d/.test(upper) && hasShopWord(upper);
 }
 
 /** A line that could be (part of) a name: returns its cleaned text, or null. */
@@ -210,7 +215,7 @@ function scoreLine(line: TextLine, rank: number, afterOwnerLabel: boolean): Scor
   const letters = letterKey(text).length;
   if (letters < 3) return null;
   const legal = isLegal(text);
-  const business = BUSINESS_WORD.test(foldForMatch(upper)) || BUSINESS_KEY.test(letterKey(text));
+  const business = hasShopWord(upper) || BUSINESS_KEY.test(letterKey(text));
   let score = 6 - rank * 0.6;
   if (legal) score += 5;
   else if (business) score += 2;
