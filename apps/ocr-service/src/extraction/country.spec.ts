@@ -14,6 +14,9 @@ describe('printedCountry', () => {
     ['Papelaria Ipiranga\nCNPJ: 12.345.678/0001-90', 'BR'],
     ['The Copper Kettle Ltd\nBath BA1 5AW\nVAT No: GB 123 4567 89', 'GB'],
     ['KEDAI RUNCIT AH HOCK SDN BHD\nJALAN PUDU', 'MY'],
+    ['KEDAI RUNCIT\nNO 3, JALAN PUDU', 'MY'],
+    // "Jalan" is Indonesian too: a Jakarta address beside it is Indonesia.
+    ['SHELL TANJUNGBARAT\nJAKARTA SELATAN\nSEMANGAT JALAN', 'ID'],
     ['Bergbeck\nCHE-123.456.789 MWST', 'CH'],
   ])('names the country of %j', (text, country) => {
     expect(printedCountry(text)).toBe(country);

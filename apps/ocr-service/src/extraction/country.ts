@@ -99,10 +99,7 @@ const SCRIPTS: [Country, RegExp][] = [
 // words they share: Latin America before Spain). Patterns run on upper-case, accent-folded text
 // (đ folded to D); other scripts are matched as printed.
 const SIGNS: [Country, RegExp][] = [
-  [
-    'MY',
-    /\bSDN\.?\s?BHD\b|\bS\/B\b|\bMALAYSIA\b|\bJALAN\b|\bJOHOR\b|\bSELANGOR\b|\bKUALA\s?LUMPUR\b/,
-  ],
+  ['MY', /\bSDN\.?\s?BHD\b|\bS\/B\b|\bMALAYSIA\b|\bJOHOR\b|\bSELANGOR\b|\bKUALA\s?LUMPUR\b/],
   ['SG', /\bSINGAPORE\b|\bPTE\.?\s?LTD\b|\bUEN\b/],
   ['AU', /\bAUSTRALIA\b|\bABN\b|\bPTY\.?\s?LTD\b/],
   [
@@ -167,6 +164,8 @@ const SIGNS: [Country, RegExp][] = [
       String.raw`\bNPWP\b|\bINDONESIA\b|\bJAKARTA\b|\bTBK\b|\bKEMBALIAN\b|\bTOTAL BELANJA\b|\bHARGA JUAL\b|${phone('62')}`,
     ),
   ],
+  // "Jalan" (street) is Malay and Indonesian alike: Malaysia only when nothing Indonesian is printed.
+  ['MY', /\bJALAN\b/],
   [
     'PH',
     new RegExp(

@@ -144,6 +144,37 @@ describe('extractVendor', () => {
       expect(branch.confidence).toBeLessThan(0.7);
     });
 
+    it('files a branch under its chain where the chain trades, still for review', () => {
+      const read = (text: string, country: string) =>
+        extractVendor(toTextLines(`${text}\n12 High Street\nTOTAL 9.35`), { country });
+      const branch = read('Starbucks Chatham Station', 'GB');
+      expect(branch).toMatchObject({ value: 'Starbucks', basis: 'chain name and more' });
+      expect(branch.confidence).toBeLessThan(0.7);
+      expect(read('SHELL TANJUNGBARAT', 'ID').value).toBe('Shell');
+      // The words after the chain say what the shop is: that is its name.
+      expect(read('Countdown Pharmacy', 'NZ').value).toBe('Countdown Pharmacy');
+      // Malaysian receipts are filed as printed, branch and all.
+      expect(read('BHPETROL SUBANG AIRPORT', 'MY').value).toBe('BHPETROL SUBANG AIRPORT');
+      // A chain that does not trade here, or one only spelled alike, is not the shop.
+      expect(read('SMART TRAVEL', 'TH').value).toBe('SMART TRAVEL');
+      expect(read('MARCO POLO ORTIGAS MANILA', 'PH').value).toBe('MARCO POLO ORTIGAS MANILA');
+    });
+
+    it('takes a header line opening with a chain over a top line that is no name', () => {
+      const text = [
+        'EDE',
+        'Wir Lebensmittel.',
+        'EDEKA Franeck Potsdam 193',
+        '14482 Potsdam',
+        'SUMME 4,95',
+      ].join('\n');
+      const read = extractVendor(toTextLines(text), { country: 'DE' });
+      expect(read).toMatchObject({ value: 'EDEKA', basis: 'chain name and more', lines: [2] });
+      expect(read.confidence).toBeLessThan(0.7);
+      // Without the receipt's country no chain is known to trade there: the top line stays.
+      expect(extractVendor(toTextLines(text)).value).toBe('Wir Lebensmittel.');
+    });
+
     it('names the brand when the logo came out as noise, not the address or the headings', () => {
       const text = [
         'AdLnbDneI',

@@ -1,5 +1,6 @@
 import { brandKey } from './brands/brand-key.js';
 import { brandDirectory } from './brands/brand-directory.js';
+import { chainAtStart } from './brands/chain-at-start.js';
 import { findBrand, type BrandMatch } from './brands/find-brand.js';
 import { calibrated, vendorBasis } from './calibration.js';
 import { looksLikeAddress } from './address.js';
@@ -25,7 +26,7 @@ const LEGAL_SUFFIX_KEY =
   /(SDNBHD|SB$|BHD$|BERHAD|PLT$|LLC$|INC$|LTD$|LIMITED$|GMBH$|PTYLTD|PTELTD)/;
 /** Words for a kind of shop or trade, in several languages; matched with accents taken off. */
 const BUSINESS_WORD =
-  /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|CAFE|COFFEE|BAKER(Y|IES)|HARDWARE|STORE|STORES|MART|MARKET|SUPERMARKET|HYPERMARKET|PHARMACY|FARMASI|STATIONERY|BOOKS?|BOOKSTORES?|SHOP|KEDAI|SYARIKAT|PERNIAGAAN|TRADERS?|HOLDINGS|INTERNATIONAL|INDUSTRIES|SERVICES?|CENTRE|CENTER|GALLERY|PETROL|STATION|FOODS?|KITCHEN|BAR|GRILL|PIZZA|DINER|DELI|HOTEL|PASAR|PASARAYA|MINI|FRESH|HEALTH|BEAUTY|CONFECTIONERY|FURNISHING|GROCER(Y|S)?|OUTLET|BOUTIQUE|FLORISTS?|FLOWERS|INN|MOTEL|PUB|TAVERN|BISTRO|BREWERY|LIQUORS?|BUTCHERS?|SALON|BARBERS?|NAILS|DENTAL|CLINIC|GARAGE|LAUNDRY|CLEANERS|FITNESS|TAILORS?|OPTICIANS?|PIZZERIA|TRATTORIA|OSTERIA|TAQUERIA|BRASSERIE|BOULANGERIE|PATISSERIE|BOUCHERIE|FROMAGERIE|EPICERIE|LIBRAIRIE|FLEURISTE|TABAC|PANADERIA|PASTELERIA|CARNICERIA|FRUTERIA|LIBRERIA|CAFETERIA|PANIFICIO|MACELLERIA|GELATERIA|FARMACIA|PHARMACIE|APOTHEKE|BACKEREI|BAECKEREI|METZGEREI|BUCHHANDLUNG|GASTHAUS|GASTHOF)\b/i;
+  /\b(ENTERPRISE|TRADING|RESTORAN|RESTAURANT|CAFE|COFFEE|BAKER(Y|IES)|HARDWARE|STORE|STORES|MART|MARKET|SUPERMARKET|HYPERMARKET|PHARMACY|FARMASI|STATIONERY|BOOKS?|BOOKSTORES?|SHOP|KEDAI|SYARIKAT|PERNIAGAAN|TRADERS?|HOLDINGS|INTERNATIONAL|INDUSTRIES|SERVICES?|ELECTRONICS?|ELECTRICAL|CENTRE|CENTER|GALLERY|PETROL|STATION|FOODS?|KITCHEN|BAR|GRILL|PIZZA|DINER|DELI|HOTEL|PASAR|PASARAYA|MINI|FRESH|HEALTH|BEAUTY|CONFECTIONERY|FURNISHING|GROCER(Y|S)?|OUTLET|BOUTIQUE|FLORISTS?|FLOWERS|INN|MOTEL|PUB|TAVERN|BISTRO|BREWERY|LIQUORS?|BUTCHERS?|SALON|BARBERS?|NAILS|DENTAL|CLINIC|GARAGE|LAUNDRY|CLEANERS|FITNESS|TAILORS?|OPTICIANS?|PIZZERIA|TRATTORIA|OSTERIA|TAQUERIA|BRASSERIE|BOULANGERIE|PATISSERIE|BOUCHERIE|FROMAGERIE|EPICERIE|LIBRAIRIE|FLEURISTE|TABAC|PANADERIA|PASTELERIA|CARNICERIA|FRUTERIA|LIBRERIA|CAFETERIA|PANIFICIO|MACELLERIA|GELATERIA|FARMACIA|PHARMACIE|APOTHEKE|BACKEREI|BAECKEREI|METZGEREI|BUCHHANDLUNG|GASTHAUS|GASTHOF)\b/i;
 
 const BUSINESS_WORD_ALONE = new RegExp(`^(?:${BUSINESS_WORD.source.slice(3, -3)})$`, 'i');
 
@@ -458,6 +459,47 @@ function opensWithBrand(name: string): boolean {
   return false;
 }
 
+/** Where people file a shop under its name as printed, branch and all (sroie-train's keys). */
+const FILED_AS_PRINTED = new Set(['MY']);
+
+/**
+ * The name to file a name opening with a chain that trades here under: the chain's, unless the
+ * words after it say what the shop is ("Countdown Pharmacy") or the country files names as
+ * printed ("BHPETROL SUBANG AIRPORT"). Null when no such chain opens it.
+ */
+function chainFiledName(name: string, country: string | null | undefined): string | null {
+  const chain = chainAtStart(name, country);
+  if (!chain) return null;
+  const asPrinted = onlyTradeWords(chain.rest) || FILED_AS_PRINTED.has(country ?? '');
+  return asPrinted ? name : chain.name;
+}
+
+/** How far down a header line may open with a chain's name. */
+const HEADER_LINES = 6;
+
+/**
+ * "EDE" / "Wir ♥ Lebensmittel." / "EDEKA Franeck Potsdam 193": when the top line is all the name
+ * the header offers, a header line opening with a chain that trades here names the shop better
+ * (the logo above it lost, the slogan no name). Still for review: the line may be the owner's.
+ */
+function chainOnHeaderLine(
+  lines: TextLine[],
+  country: string | null | undefined,
+): VendorResult | null {
+  for (const line of lines.slice(0, HEADER_LINES)) {
+    const value = chainFiledName(clean(line.text), country);
+    if (value === null) continue;
+    const basis = vendorBasis('chain name and more', line.confidence ?? null);
+    return {
+      value,
+      confidence: calibrated('vendor', basis),
+      basis,
+      lines: [line.index],
+    };
+  }
+  return null;
+}
+
 /** A brand must beat a registered name printed at the top by this much to replace it. */
 const BRAND_OVER_LEGAL_NAME = 3.5;
 
@@ -487,9 +529,17 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
   if (!brand) {
     if (printed.value === null) return { value: null, confidence: 0, basis: null, lines: [] };
     // "Starbucks Chatham Station": a chain's name and its branch, or a shop named after more
-    // than the chain? Unsure either way, so for review.
-    const branchOfChain = !printed.legal && opensWithBrand(printed.value);
-    return fromPrinted(branchOfChain ? 'chain name and more' : printed.kind!);
+    // than the chain? Unsure either way, so for review, filed under the chain's name when the
+    // chain trades here and its branch is more than a kind of shop ("Countdown Pharmacy").
+    if (!printed.legal && opensWithBrand(printed.value)) {
+      const value = chainFiledName(printed.value, opts.country) ?? printed.value;
+      return { ...fromPrinted('chain name and more'), value };
+    }
+    if (printed.kind === 'top line') {
+      const header = chainOnHeaderLine(lines, opts.country);
+      if (header) return header;
+    }
+    return fromPrinted(printed.kind!);
   }
   if (printed.printed && printed.legal) {
     const containsBrand = brandKey(printed.printed).includes(brandKey(brand.name));

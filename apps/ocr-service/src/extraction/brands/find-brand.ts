@@ -48,7 +48,7 @@ const MONEY = /\d+[.,]\d{2}\b/;
 const DATE = /\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/;
 
 /** Receipt words that some brand is also called: only a web or mail address names such a brand. */
-const RECEIPT_WORDS = new Set(
+export const RECEIPT_WORDS = new Set(
   (
     'TOTAL TOTALE TOTAAL SUMME NETTO BRUTTO BAR CASH KASSE CHANGE EURO EUR MWST STEUER VISA CARD ' +
     'KARTE DATUM UHRZEIT BON BELEG FILIALE MARKT STORE SHOP MARKET APOTHEKE PHARMACY CAFE BAKERY ' +
