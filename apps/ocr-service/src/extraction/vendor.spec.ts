@@ -175,6 +175,21 @@ describe('extractVendor', () => {
       expect(extractVendor(toTextLines(text)).value).toBe('Wir Lebensmittel.');
     });
 
+    it("takes the chain over its operator's registered name", () => {
+      const text = [
+        'ALFAMART ARTHA GADING N / 081294665105',
+        'PT.SUMBER ALFARIA TRIJAYA, TBK',
+        'NPWP:01.336.238.9-054.000',
+        'Total Item 1 44,900',
+      ].join('\n');
+      const read = extractVendor(toTextLines(text), { country: 'ID' });
+      expect(read).toMatchObject({ value: 'Alfamart', basis: 'chain name and more', lines: [0] });
+      expect(read.confidence).toBeLessThan(0.7);
+      expect(extractVendor(toTextLines(text), { country: 'MY' }).value).toBe(
+        'PT.SUMBER ALFARIA TRIJAYA',
+      );
+    });
+
     it('names the brand when the logo came out as noise, not the address or the headings', () => {
       const text = [
         'AdLnbDneI',

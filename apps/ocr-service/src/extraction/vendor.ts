@@ -478,9 +478,10 @@ function chainFiledName(name: string, country: string | null | undefined): strin
 const HEADER_LINES = 6;
 
 /**
- * "EDE" / "Wir ♥ Lebensmittel." / "EDEKA Franeck Potsdam 193": when the top line is all the name
- * the header offers, a header line opening with a chain that trades here names the shop better
- * (the logo above it lost, the slogan no name). Still for review: the line may be the owner's.
+ * "EDE" / "Wir ♥ Lebensmittel." / "EDEKA Franeck Potsdam 193": when the top line or an operator's
+ * registered name ("PT SUMBER ALFARIA TRIJAYA" under "ALFAMART ARTHA GADING") is all the name the
+ * header offers, a header line opening with a chain that trades here names the shop better (the
+ * logo above it lost, the slogan no name, the operator not what people file). Still for review.
  */
 function chainOnHeaderLine(
   lines: TextLine[],
@@ -535,7 +536,7 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
       const value = chainFiledName(printed.value, opts.country) ?? printed.value;
       return { ...fromPrinted('chain name and more'), value };
     }
-    if (printed.kind === 'top line') {
+    if (printed.kind === 'top line' || printed.kind === 'registered name') {
       const header = chainOnHeaderLine(lines, opts.country);
       if (header) return header;
     }
