@@ -175,6 +175,17 @@ describe('extractVendor', () => {
       expect(extractVendor(toTextLines(text)).value).toBe('Wir Lebensmittel.');
     });
 
+    it('reads a chain after the date some tills print before it', () => {
+      const text = [
+        'DbIDbl',
+        'YOUR GUEST NUMBER IS',
+        '98',
+        '2004-10-31 IN-N-OUT BURGER LAS VEGAS EASTERN',
+        'TOTAL 9.85',
+      ].join('\n');
+      expect(extractVendor(toTextLines(text), { country: 'US' }).value).toBe('In-N-Out Burger');
+    });
+
     it("takes the chain over its operator's registered name", () => {
       const text = [
         'ALFAMART ARTHA GADING N / 081294665105',

@@ -475,6 +475,9 @@ function chainFiledName(name: string, country: string | null | undefined): strin
 }
 
 /** How far down a header line may open with a chain's name. */
+const LEADING_DATE =
+  /^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\s+(\d{1,2}:\d{2}(:\d{2})?\s*([AP]M\s+)?)?/i;
+
 const HEADER_LINES = 6;
 
 /**
@@ -488,7 +491,8 @@ function chainOnHeaderLine(
   country: string | null | undefined,
 ): VendorResult | null {
   for (const line of lines.slice(0, HEADER_LINES)) {
-    const value = chainFiledName(clean(line.text), country);
+    // "2004-10-31 IN-N-OUT BURGER LAS VEGAS": some tills print the date before the shop's name.
+    const value = chainFiledName(clean(line.text.replace(LEADING_DATE, '')), country);
     if (value === null) continue;
     const basis = vendorBasis('chain name and more', line.confidence ?? null);
     return {
