@@ -319,6 +319,19 @@ describe('extractVendor', () => {
     expect(vendor('Tilde\nBakery cafe\n12 Lake Road')).toBe('Tilde Bakery cafe');
   });
 
+  it('joins the name printed below a kind of house that opens the header, for review', () => {
+    const text = 'Berghotel\nGrosse Scheidegg\n3818 Grindelwald\nTotal: CHF 54.50';
+    const result = extractVendor(toTextLines(text));
+    expect(result).toMatchObject({
+      value: 'Berghotel Grosse Scheidegg',
+      basis: 'trade words and the line below',
+      lines: [0, 1],
+    });
+    expect(result.confidence).toBeLessThan(0.7);
+    // An address below is no name.
+    expect(vendor('Stadtapotheke\n3818 Grindelwald\nTotal: CHF 5.50')).toBe('Stadtapotheke');
+  });
+
   it('sends a name of trade words alone to review', () => {
     const result = extractVendor(toTextLines('PHARMACY\n12 Lake Road\nTOTAL 4.00'));
     expect(result.value).toBe('PHARMACY');

@@ -329,8 +329,7 @@ function printedVendor(
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   const at = top.indexOf(best.line);
   const extended = extendName(top, at, best.text);
-  let { name, first } = extended;
-  const { last } = extended;
+  let { name, first, last } = extended;
   // "Joma" / "Bakery cafe": a line of trade words alone is what the shop sells; its name is the
   // short line printed above it.
   const generic = onlyTradeWords(name);
@@ -339,6 +338,18 @@ function printedVendor(
   if (joined) {
     name = `${above} ${name}`;
     first--;
+  }
+  // "Berghotel" / "Grosse Scheidegg": the kind of house first, its name on the line below.
+  const below = generic && !joined && last + 1 < top.length ? namePart(top[last + 1].text) : null;
+  const joinedBelow =
+    below !== null &&
+    !onlyTradeWords(below) &&
+    !isLegal(below) &&
+    below.split(/\s+/).length <= 3 &&
+    scoreLine(top[last + 1], 0, false) !== null;
+  if (joinedBelow) {
+    name = `${name} ${below}`;
+    last++;
   }
   const used = top.slice(first, last + 1).map((line) => line.index);
   const legal = isLegal(name);
@@ -356,11 +367,13 @@ function printedVendor(
       : repeated
         ? 'registered name, repeated'
         : 'registered name'
-    : generic && !joined
-      ? 'trade words only' // "Pharmacy" alone names no shop
-      : best.business
-        ? 'name with a trade word'
-        : 'top line';
+    : joinedBelow
+      ? 'trade words and the line below'
+      : generic && !joined
+        ? 'trade words only' // "Pharmacy" alone names no shop
+        : best.business
+          ? 'name with a trade word'
+          : 'top line';
   return {
     value,
     kind,
@@ -371,12 +384,18 @@ function printedVendor(
   };
 }
 
-/** A name of trade words only ("Bakery cafe", "PHARMACY", "Supermarket & Deli"). */
+/** German compounds naming a kind of house: "Berghotel", "Stadtapotheke", "Getränkemarkt". */
+const TRADE_COMPOUND =
+  /^\p{L}{3,}(HOTEL|APOTHEKE|BACKEREI|BAECKEREI|METZGEREI|GASTHAUS|GASTHOF|RESTAURANT|MARKT)$/u;
+
+/** A name of trade words only ("Bakery cafe", "PHARMACY", "Supermarket & Deli", "Berghotel"). */
 function onlyTradeWords(name: string): boolean {
   const words = foldForMatch(name.toUpperCase())
     .split(/[\s,.&-]+/)
     .filter((w) => w !== '' && !/^(AND|THE|Y|E|UND|ET)$/i.test(w));
-  return words.length > 0 && words.every((w) => BUSINESS_WORD_ALONE.test(w));
+  return (
+    words.length > 0 && words.every((w) => BUSINESS_WORD_ALONE.test(w) || TRADE_COMPOUND.test(w))
+  );
 }
 
 /** The legal forms Malaysian receipts print as part of the name they are filed under. */
