@@ -153,6 +153,7 @@ describe('extractVendor', () => {
       expect(read('SHELL TANJUNGBARAT', 'ID').value).toBe('Shell');
       // The words after the chain say what the shop is: that is its name.
       expect(read('Countdown Pharmacy', 'NZ').value).toBe('Countdown Pharmacy');
+      expect(read('Shell Beach Cafe', 'US').value).toBe('Shell Beach Cafe');
       // Malaysian receipts are filed as printed, branch and all.
       expect(read('BHPETROL SUBANG AIRPORT', 'MY').value).toBe('BHPETROL SUBANG AIRPORT');
       // A chain that does not trade here, or one only spelled alike, is not the shop.

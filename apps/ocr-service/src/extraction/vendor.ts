@@ -483,14 +483,16 @@ const FILED_AS_PRINTED = new Set(['MY']);
 
 /**
  * The name to file a name opening with a chain that trades here under: the chain's, unless the
- * words after it say what the shop is ("Countdown Pharmacy") or the country files names as
+ * words after it say what the shop is ("Countdown Pharmacy", "Shell Beach Cafe": a word for a
+ * kind of shop, "Station" aside, which says where a branch is) or the country files names as
  * printed ("BHPETROL SUBANG AIRPORT"). Null when no such chain opens it.
  */
 function chainFiledName(name: string, country: string | null | undefined): string | null {
   const chain = chainAtStart(name, country);
   if (!chain) return null;
-  const asPrinted = onlyTradeWords(chain.rest) || FILED_AS_PRINTED.has(country ?? '');
-  return asPrinted ? name : chain.name;
+  const rest = chain.rest.toUpperCase();
+  const saysWhatShop = onlyTradeWords(rest) || hasShopWord(rest.replace(/\bSTATION\b/g, ''));
+  return saysWhatShop || FILED_AS_PRINTED.has(country ?? '') ? name : chain.name;
 }
 
 /** How far down a header line may open with a chain's name. */
