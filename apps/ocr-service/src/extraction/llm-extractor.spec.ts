@@ -1,12 +1,18 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import {
+  answering,
+  closeFakeOpenAiServers,
+  completion,
+  fakeOpenAi,
+  json,
+} from '../../test/fake-openai.js';
 import { readTextReceipt } from '../read/read-receipt.js';
 import { extractFields } from './extract-fields.js';
 import { createLlmExtractor, LlmExtractor, mergeAnswer } from './llm-extractor.js';
 
 // The real `openai` client against a loopback server that answers like
-// POST /v1/chat/completions. The receipt is invented for these tests.
+// POST /v1/chat/completions (test/fake-openai.ts). The receipt is invented for these tests.
 const RECEIPT = `WHOLE HARVEST MARKET LLC
 1840 Mission Street
 San Francisco, CA 94103
@@ -21,74 +27,7 @@ THANK YOU FOR SHOPPING WITH US`;
 
 const TODAY = new Date('2024-06-01T12:00:00Z');
 
-interface Seen {
-  url: string | undefined;
-  headers: IncomingMessage['headers'];
-  body: {
-    model: string;
-    messages: { role: string; content: string }[];
-    response_format: { type: string; json_schema: { strict: boolean; schema: object } };
-  };
-}
-
-type Answer = (res: ServerResponse, attempt: number) => void;
-
-const servers: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function fakeOpenAi(answer: Answer) {
-  const seen: Seen[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      seen.push({ url: req.url, headers: req.headers, body: JSON.parse(body) as Seen['body'] });
-      answer(res, seen.length);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const handle = {
-    baseURL: `http://127.0.0.1:${port}/v1`,
-    seen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-  servers.push(handle);
-  return handle;
-}
-
-function completion(content: string | null) {
-  return {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1_717_200_000,
-    model: 'gpt-4o-mini',
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content, refusal: null },
-        finish_reason: 'stop',
-        logprobs: null,
-      },
-    ],
-    usage: { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 },
-  };
-}
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-const answering = (fields: object): Answer => {
-  return (res) => json(res, 200, completion(JSON.stringify(fields)));
-};
+afterEach(closeFakeOpenAiServers);
 
 function extractor(
   baseURL: string,

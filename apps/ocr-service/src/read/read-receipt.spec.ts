@@ -1,6 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { renderReceipt, renderReceiptPdf } from '@snaptrack/testing';
+import { answering, closeFakeOpenAiServers, fakeOpenAi } from '../../test/fake-openai.js';
+import { LlmExtractor } from '../extraction/llm-extractor.js';
 import { fieldEvidence, ReadFailures, readReceipt, type ReadOptions } from './read-receipt.js';
 import type { WorkerScript } from './worker-task.js';
 import type { OcrLine } from '../ocr/ocr-engine.js';
@@ -203,6 +205,8 @@ describe('readReceipt with a photo that may be upside down', () => {
 });
 
 describe('readReceipt with a photo taken at an angle', () => {
+  afterEach(closeFakeOpenAiServers);
+
   /** A bright sheet lying at an angle on a dark table: preprocessing straightens it by a warp. */
   const angled = () =>
     sharp(
@@ -240,6 +244,26 @@ describe('readReceipt with a photo taken at an angle', () => {
     expect(flat.transform.warp).toBeNull();
     expect(ocr.seen[1].equals(flat.image)).toBe(true);
     expect(reading.fields?.amount).toBe(9.5);
+    expect(reading.transform?.warp).toBeNull();
+  });
+
+  it('asks a configured model once, about the reading the rules chose', async () => {
+    const model = await fakeOpenAi(
+      answering({ vendor: 'Corner Cafe', date: '2026-03-14', total: 9.5, currency: 'EUR' }),
+    );
+    const llm = new LlmExtractor({
+      baseURL: model.baseURL,
+      model: 'gpt-4o-mini',
+      timeoutMs: 5_000,
+      maxRetries: 0,
+    });
+    const ocr = readings('CORNER CAFE\n14 Mar 2026\nTOTAL', 'CORNER CAFE\n14 Mar 2026\nTOTAL 9.50');
+    const reading = await readReceipt(await angled(), { ...ocr.options, llm });
+    // The straightened reading had no total, so the flat one was read; only it went to the model.
+    expect(ocr.seen).toHaveLength(2);
+    expect(model.seen).toHaveLength(1);
+    expect(model.seen[0].body.messages[1].content).toContain('TOTAL 9.50');
+    expect(reading.method).toBe('fake+openai');
     expect(reading.transform?.warp).toBeNull();
   });
 

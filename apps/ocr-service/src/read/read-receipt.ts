@@ -112,73 +112,89 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
   const usable = (language: OcrLanguage | null) =>
     language && options.languages?.includes(language) ? language : undefined;
   const hinted = usable(languageForLocale(options.locale));
-  const recognize = (prepared: Buffer, language = hinted) =>
-    options.recognize(prepared, { language });
-  let ocr: OcrResult;
-  let read: PreprocessedImage;
-  try {
-    const upright = await prepare();
-    if (upright.sideways) {
-      // Which way it was turned is not known. Text read the wrong way up is low-confidence
-      // garbage (measured up to 0.84 with the hybrid engine, whose doubt starts below 0.85);
-      // upright text read a quarter turned comes out confident but in columns, not rows (the
-      // ink's shape misleads on a creased or shadowed photo). So a quarter turn read surely, in
-      // rows, is kept; otherwise the other way is read, then the photo as it was taken, and the
-      // surest kept.
-      const sure = (reading: OcrResult) =>
-        reading.confidence >= surelyUpright(options.doubtfulBelow) && linesAreRows(reading.lines);
-      const readTurned = async (rotate?: 90 | 270): Promise<[OcrResult, PreprocessedImage]> => {
-        const image = rotate ? await prepare(rotate) : upright;
-        return [await recognize(image.image), image];
-      };
-      [ocr, read] = await readTurned(90);
-      // Read in columns, the text ran across the turned image: the photo was upright after all,
-      // and the other quarter turn would read columns too.
-      const others = linesAreRows(ocr.lines) ? ([270, undefined] as const) : ([undefined] as const);
-      for (const rotate of others) {
-        if (sure(ocr)) break;
-        const [other, image] = await readTurned(rotate);
-        if (surer(other, ocr)) [ocr, read] = [other, image];
-      }
-    } else {
-      ocr = await recognize(upright.image);
-      read = upright;
-      if (ocr.confidence < (options.doubtfulBelow ?? 0)) {
-        // Upside-down text reads as low-confidence garbage: try it turned, keep the surer one.
-        const turnedImage = await prepare(180);
-        const turned = await recognize(turnedImage.image);
-        if (turned.confidence > ocr.confidence) [ocr, read] = [turned, turnedImage];
-      }
-    }
-  } catch (error) {
-    if (error instanceof PreprocessError) return failed(failureFor(error), method);
-    if (error instanceof OcrTimeoutError) return failed(ReadFailures.timeout, method);
-    throw error;
-  }
-  const fromOcr = async (result: OcrResult, prepared: PreprocessedImage): Promise<Reading> => {
+  const recognize = (prepared: Buffer) => options.recognize(prepared, { language: hinted });
+  const fromOcr = async (
+    [result, prepared]: ImageReading,
+    llm: LlmExtractor | null = null,
+  ): Promise<Reading> => {
     const reading = await readingFromText(result.text, method, {
       lines: result.lines,
       referenceDate: options.referenceDate,
       locale: options.locale,
-      llm: options.llm,
+      llm,
       // A rendered PDF page is not the stored file: its boxes would point nowhere the user sees.
       transform: method.startsWith(PDF_METHOD) ? undefined : prepared.transform,
     });
     return { ...reading, lines: result.lines ?? [], transform: prepared.transform };
   };
-  const reading = await fromOcr(ocr, read);
-  if (!read.transform.warp || hasTotal(reading)) return reading;
-  // The warp straightens the paper as its brightness outlines it: a shadow across the paper can
-  // leave a strip of it out, the amounts' column with it. Without a total, the photo is read
-  // again cropped but not warped, and that reading kept when it finds the total.
+  let read: ImageReading;
   try {
-    const flat = await prepare(read.transform.rotate || undefined, false);
-    const again = await fromOcr(await recognize(flat.image), flat);
-    return hasTotal(again) ? again : reading;
+    read = await readUpright(prepare, recognize, options.doubtfulBelow);
   } catch (error) {
-    if (error instanceof PreprocessError || error instanceof OcrTimeoutError) return reading;
+    if (error instanceof PreprocessError) return failed(failureFor(error), method);
+    if (error instanceof OcrTimeoutError) return failed(ReadFailures.timeout, method);
     throw error;
   }
+  // The rules choose the reading; a model, when configured, refines only the one chosen.
+  let reading = await fromOcr(read);
+  if (read[1].transform.warp && !hasTotal(reading)) {
+    // The warp straightens the paper as its brightness outlines it: a shadow across the paper
+    // can leave a strip of it out, the amounts' column with it. Without a total, the photo is
+    // read again cropped but not warped, and that reading kept when it finds the total.
+    try {
+      const flat = await prepare(read[1].transform.rotate || undefined, false);
+      const flatRead: ImageReading = [await recognize(flat.image), flat];
+      const again = await fromOcr(flatRead);
+      if (hasTotal(again)) [read, reading] = [flatRead, again];
+    } catch (error) {
+      if (!(error instanceof PreprocessError || error instanceof OcrTimeoutError)) throw error;
+    }
+  }
+  return options.llm ? fromOcr(read, options.llm) : reading;
+}
+
+/** An OCR result and the prepared image it was read from. */
+type ImageReading = [OcrResult, PreprocessedImage];
+
+/**
+ * The image read the right way up. A photo whose ink runs sideways is read a quarter turned
+ * (which way is not known); one read doubtfully upright is tried upside down; the surer reading
+ * is kept.
+ */
+async function readUpright(
+  prepare: (rotate?: 90 | 180 | 270) => Promise<PreprocessedImage>,
+  recognize: (image: Buffer) => Promise<OcrResult>,
+  doubtfulBelow?: number,
+): Promise<ImageReading> {
+  const upright = await prepare();
+  const readTurned = async (rotate?: 90 | 180 | 270): Promise<ImageReading> => {
+    const image = rotate ? await prepare(rotate) : upright;
+    return [await recognize(image.image), image];
+  };
+  if (!upright.sideways) {
+    const first = await readTurned();
+    if (first[0].confidence >= (doubtfulBelow ?? 0)) return first;
+    // Upside-down text reads as low-confidence garbage: try it turned, keep the surer one.
+    const turned = await readTurned(180);
+    return turned[0].confidence > first[0].confidence ? turned : first;
+  }
+  // Text read the wrong way up is low-confidence garbage (measured up to 0.84 with the hybrid
+  // engine, whose doubt starts below 0.85); upright text read a quarter turned comes out
+  // confident but in columns, not rows (the ink's shape misleads on a creased or shadowed
+  // photo). So a quarter turn read surely, in rows, is kept; otherwise the other way is read,
+  // then the photo as it was taken, and the surest kept.
+  const sure = ([result]: ImageReading) =>
+    result.confidence >= surelyUpright(doubtfulBelow) && linesAreRows(result.lines);
+  let best = await readTurned(90);
+  // Read in columns, the text ran across the turned image: the photo was upright after all,
+  // and the other quarter turn would read columns too.
+  const others = linesAreRows(best[0].lines) ? ([270, undefined] as const) : ([undefined] as const);
+  for (const rotate of others) {
+    if (sure(best)) break;
+    const other = await readTurned(rotate);
+    if (surer(other[0], best[0])) best = other;
+  }
+  return best;
 }
 
 function hasTotal(reading: Reading): boolean {
