@@ -496,10 +496,11 @@ function chainFiledName(name: string, country: string | null | undefined): strin
 }
 
 /** How far down a header line may open with a chain's name. */
+const HEADER_LINES = 6;
+
+/** A date (and time) some tills print before the shop's name. */
 const LEADING_DATE =
   /^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}\s+(\d{1,2}:\d{2}(:\d{2})?\s*([AP]M\s+)?)?/i;
-
-const HEADER_LINES = 6;
 
 /**
  * "EDE" / "Wir ♥ Lebensmittel." / "EDEKA Franeck Potsdam 193": when the top line or an operator's
@@ -555,8 +556,8 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
   if (!brand) {
     if (printed.value === null) return { value: null, confidence: 0, basis: null, lines: [] };
     // "Starbucks Chatham Station": a chain's name and its branch, or a shop named after more
-    // than the chain? Unsure either way, so for review, filed under the chain's name when the
-    // chain trades here and its branch is more than a kind of shop ("Countdown Pharmacy").
+    // than the chain? Unsure either way, so for review; filed under the chain's name when the
+    // chain trades here and the words after it name no kind of shop (chainFiledName).
     if (!printed.legal && opensWithBrand(printed.value)) {
       const value = chainFiledName(printed.value, opts.country) ?? printed.value;
       return { ...fromPrinted('chain name and more'), value };
