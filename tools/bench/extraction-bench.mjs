@@ -14,12 +14,16 @@
 //                               [--photo [--tilt 5-25]]
 //   npm run bench:extraction -- --fast [--set locales|sroie] [--noise 1] [--hint] [--from-texts DIR]
 //   npm run bench:extraction -- --set real [--data ../shared/bench/real-receipts]
+//                               [--accept-language en-US]
 //   npm run bench:extraction -- --set real|sroie --replay [--stores N]
 //
 // --set real reads the real photos and scans of ../shared/bench/real-receipts (img/ID.jpg|png,
 // key/ID.json with company, date DD/MM/YYYY or null, total, currency, country) and prints, per
 // field and per country: right, wrong but in the review queue (`GET /api/expenses?review=needed`),
 // wrong and not in it. A key's null date or company (not settled by the picture) is not scored.
+// --accept-language sends every upload with that locale, as a browser says its user's (the
+// account's locale): without it the receipt alone is evidence, and the hybrid engine reads each
+// header band a second time in the language it detects.
 //
 // --replay corrects the first receipt of each store (the truth's vendor) through the API and
 // scores the store's later receipts, beside a control account that corrected nothing
@@ -97,6 +101,7 @@ const { values: args } = parseArgs({
     speckle: { type: 'string', default: '0' },
     replay: { type: 'boolean', default: false },
     stores: { type: 'string' },
+    'accept-language': { type: 'string' },
   },
 });
 if (!['sroie', 'locales', 'real'].includes(args.set)) {
@@ -291,9 +296,11 @@ async function measure({ baseUrl, token, ids, pool }) {
   const watch = createWatcher(baseUrl, token);
   const readOne = async (id) => {
     const file = await readFile(path.join(dataDir, 'img', imageFiles.get(id)));
-    const locale = args.hint
-      ? JSON.parse(await readFile(path.join(dataDir, 'key', `${id}.json`), 'utf8')).locale
-      : undefined;
+    const locale =
+      args['accept-language'] ??
+      (args.hint
+        ? JSON.parse(await readFile(path.join(dataDir, 'key', `${id}.json`), 'utf8')).locale
+        : undefined);
     const started = performance.now();
     const expense = await upload(baseUrl, token, file, imageFiles.get(id), locale);
     const result = await watch(expense.id);
