@@ -16,6 +16,25 @@ describe('extractTotal', () => {
     expect(total(text)).toBe(2290);
   });
 
+  it("takes a GST table's supplies by rate for its base, not the amount paid", () => {
+    // A Malaysian invoice's table, read in rows: the zero-rated line is printed twice.
+    const text = [
+      'O.C.WHITE 2.13 10 1 0 9 19.17',
+      'WHOLEMEAL 2.78 5 0 0 5 13.90',
+      'O.CJUMBC 2.97 5 3 0 2. 5.94',
+      'Total 0% supplies: 39.01',
+      'CR-CHOCL 0.72 0 8 0 -8 -5.76',
+      'TWIG-CHO 1.33 0 9 0 -9 -11.97',
+      'Total 6% supplies (excl. GST): -17.73',
+      'GST: -1.07',
+      'Total 6% supplies (Inc. GST): -18.80',
+      'Total 0% supplies: 39.01',
+      'Total Payable: 20.21',
+      'E.&.O.E.',
+    ].join('\n');
+    expect(total(text)).toBe(2021);
+  });
+
   it('ignores the TOTAL row of a GST summary', () => {
     const text = [
       'SUB-TOTAL (EX) 52.00',
