@@ -333,6 +333,11 @@ describe('extractVendor', () => {
     expect(vendor('Stadtapotheke\n3818 Grindelwald\nTotal: CHF 5.50')).toBe('Stadtapotheke');
   });
 
+  it('takes no item line for the name, its tax class letter joined to the amount', () => {
+    // The logo was lost: the first lines are items, "16.52A" an amount of tax class A.
+    expect(vendor('Baked Beans 16.52A\nTea Bags 80 1,20B\nTOTAL 17.72')).toBeNull();
+  });
+
   it('sends a name of trade words alone to review', () => {
     const result = extractVendor(toTextLines('PHARMACY\n12 Lake Road\nTOTAL 4.00'));
     expect(result.value).toBe('PHARMACY');

@@ -50,7 +50,8 @@ const NOT_A_NAME: RegExp[] = [
   // dates, times, amounts
   /\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}/,
   /\d{1,2}:\d{2}/,
-  /\d+[.,]\d{2}\b/,
+  // an amount, its tax class letter joined to it by OCR too ("Baked Beans 16.52A")
+  /\d+[.,]\d{2}(?!\d)/,
 ];
 
 /**
