@@ -333,6 +333,13 @@ describe('extractVendor', () => {
     expect(vendor('Stadtapotheke\n3818 Grindelwald\nTotal: CHF 5.50')).toBe('Stadtapotheke');
   });
 
+  it('takes no street for the name when OCR read its ß as a B', () => {
+    // The logo lost, the street first: better no name than the street.
+    for (const street of ['Warburger StraB e 12', 'Warburger Stra8e 12', 'Warburger StraBe 12']) {
+      expect(vendor(`${street}\n33100 Paderborn\nSUMME 4,20`)).toBeNull();
+    }
+  });
+
   it('takes no item line for the name, its tax class letter joined to the amount', () => {
     // The logo was lost: the first lines are items, "16.52A" an amount of tax class A.
     expect(vendor('Baked Beans 16.52A\nTea Bags 80 1,20B\nTOTAL 17.72')).toBeNull();
