@@ -340,6 +340,12 @@ describe('extractVendor', () => {
     }
   });
 
+  it('takes no VAT id and no currency alone for the name', () => {
+    expect(vendor('USt-ldNr. DE977263029\nSUMME 4,20')).toBeNull();
+    expect(vendor('USt-IdNr.DE378064614\nSUMME 4,20')).toBeNull();
+    expect(vendor('EURO\nAcqua naturale 5,26B\nTOTALE 5,26')).toBeNull();
+  });
+
   it('takes no item line for the name, its tax class letter joined to the amount', () => {
     // The logo was lost: the first lines are items, "16.52A" an amount of tax class A.
     expect(vendor('Baked Beans 16.52A\nTea Bags 80 1,20B\nTOTAL 17.72')).toBeNull();
