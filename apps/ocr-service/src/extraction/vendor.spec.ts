@@ -333,9 +333,15 @@ describe('extractVendor', () => {
     expect(vendor('Stadtapotheke\n3818 Grindelwald\nTotal: CHF 5.50')).toBe('Stadtapotheke');
   });
 
-  it('takes no street for the name when OCR read its ß as a B', () => {
+  it('takes no street for the name, Straße read as StraBe or shortened to Str.', () => {
     // The logo lost, the street first: better no name than the street.
-    for (const street of ['Warburger StraB e 12', 'Warburger Stra8e 12', 'Warburger StraBe 12']) {
+    for (const street of [
+      'Warburger StraB e 12',
+      'Warburger Stra8e 12',
+      'Warburger StraBe 12',
+      'Bahnhofstr. 87',
+      'Bahnhofstr 87',
+    ]) {
       expect(vendor(`${street}\n33100 Paderborn\nSUMME 4,20`)).toBeNull();
     }
   });
