@@ -346,7 +346,8 @@ describe('extractVendor', () => {
     }
   });
 
-  it('takes no VAT id and no currency alone for the name', () => {
+  it('takes no VAT id, tax table heading or currency alone for the name', () => {
+    expect(vendor('MwSt% NettoMwStBrutto\nA 19% 4,20 0,80 5,00\nSUMME 5,00')).toBeNull();
     expect(vendor('USt-ldNr. DE977263029\nSUMME 4,20')).toBeNull();
     expect(vendor('USt-IdNr.DE378064614\nSUMME 4,20')).toBeNull();
     expect(vendor('EURO\nAcqua naturale 5,26B\nTOTALE 5,26')).toBeNull();
