@@ -114,18 +114,18 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
   const hinted = usable(languageForLocale(options.locale));
   const recognize = (prepared: Buffer) => options.recognize(prepared, { language: hinted });
   const fromOcr = async (
-    [result, prepared]: ImageReading,
+    { ocr, image: prepared }: ImageReading,
     llm: LlmExtractor | null = null,
   ): Promise<Reading> => {
-    const reading = await readingFromText(result.text, method, {
-      lines: result.lines,
+    const reading = await readingFromText(ocr.text, method, {
+      lines: ocr.lines,
       referenceDate: options.referenceDate,
       locale: options.locale,
       llm,
       // A rendered PDF page is not the stored file: its boxes would point nowhere the user sees.
       transform: method.startsWith(PDF_METHOD) ? undefined : prepared.transform,
     });
-    return { ...reading, lines: result.lines ?? [], transform: prepared.transform };
+    return { ...reading, lines: ocr.lines ?? [], transform: prepared.transform };
   };
   let read: ImageReading;
   try {
@@ -137,13 +137,13 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
   }
   // The rules choose the reading; a model, when configured, refines only the one chosen.
   let reading = await fromOcr(read);
-  if (read[1].transform.warp && !hasTotal(reading)) {
+  if (read.image.transform.warp && !hasTotal(reading)) {
     // The warp straightens the paper as its brightness outlines it: a shadow across the paper
     // can leave a strip of it out, the amounts' column with it. Without a total, the photo is
     // read again cropped but not warped, and that reading kept when it finds the total.
     try {
-      const flat = await prepare(read[1].transform.rotate || undefined, false);
-      const flatRead: ImageReading = [await recognize(flat.image), flat];
+      const flat = await prepare(read.image.transform.rotate || undefined, false);
+      const flatRead: ImageReading = { ocr: await recognize(flat.image), image: flat };
       const again = await fromOcr(flatRead);
       if (hasTotal(again)) [read, reading] = [flatRead, again];
     } catch (error) {
@@ -154,7 +154,10 @@ async function readImage(image: Buffer, options: ReadOptions, method: string): P
 }
 
 /** An OCR result and the prepared image it was read from. */
-type ImageReading = [OcrResult, PreprocessedImage];
+interface ImageReading {
+  ocr: OcrResult;
+  image: PreprocessedImage;
+}
 
 /**
  * The image read the right way up. A photo whose ink runs sideways is read a quarter turned
@@ -169,30 +172,32 @@ async function readUpright(
   const upright = await prepare();
   const readTurned = async (rotate?: 90 | 180 | 270): Promise<ImageReading> => {
     const image = rotate ? await prepare(rotate) : upright;
-    return [await recognize(image.image), image];
+    return { ocr: await recognize(image.image), image };
   };
   if (!upright.sideways) {
     const first = await readTurned();
-    if (first[0].confidence >= (doubtfulBelow ?? 0)) return first;
+    if (first.ocr.confidence >= (doubtfulBelow ?? 0)) return first;
     // Upside-down text reads as low-confidence garbage: try it turned, keep the surer one.
     const turned = await readTurned(180);
-    return turned[0].confidence > first[0].confidence ? turned : first;
+    return turned.ocr.confidence > first.ocr.confidence ? turned : first;
   }
   // Text read the wrong way up is low-confidence garbage (measured up to 0.84 with the hybrid
   // engine, whose doubt starts below 0.85); upright text read a quarter turned comes out
   // confident but in columns, not rows (the ink's shape misleads on a creased or shadowed
   // photo). So a quarter turn read surely, in rows, is kept; otherwise the other way is read,
   // then the photo as it was taken, and the surest kept.
-  const sure = ([result]: ImageReading) =>
-    result.confidence >= surelyUpright(doubtfulBelow) && linesAreRows(result.lines);
+  const sure = ({ ocr }: ImageReading) =>
+    ocr.confidence >= surelyUpright(doubtfulBelow) && linesAreRows(ocr.lines);
   let best = await readTurned(90);
   // Read in columns, the text ran across the turned image: the photo was upright after all,
   // and the other quarter turn would read columns too.
-  const others = linesAreRows(best[0].lines) ? ([270, undefined] as const) : ([undefined] as const);
+  const others = linesAreRows(best.ocr.lines)
+    ? ([270, undefined] as const)
+    : ([undefined] as const);
   for (const rotate of others) {
     if (sure(best)) break;
     const other = await readTurned(rotate);
-    if (surer(other[0], best[0])) best = other;
+    if (surer(other.ocr, best.ocr)) best = other;
   }
   return best;
 }
