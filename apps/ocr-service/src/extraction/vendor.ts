@@ -345,13 +345,12 @@ function printedVendor(
     first--;
   }
   // "Berghotel" / "Grosse Scheidegg": the kind of house first, its name on the line below.
-  const below = generic && !joined && last + 1 < top.length ? namePart(top[last + 1].text) : null;
+  const below =
+    generic && !joined && last + 1 < top.length
+      ? (scoreLine(top[last + 1], 0, false)?.text ?? null)
+      : null;
   const joinedBelow =
-    below !== null &&
-    !onlyTradeWords(below) &&
-    !isLegal(below) &&
-    below.split(/\s+/).length <= 3 &&
-    scoreLine(top[last + 1], 0, false) !== null;
+    below !== null && !onlyTradeWords(below) && !isLegal(below) && below.split(/\s+/).length <= 3;
   if (joinedBelow) {
     name = `${name} ${below}`;
     last++;
@@ -521,15 +520,20 @@ function chainOnHeaderLine(
     // "2004-10-31 IN-N-OUT BURGER LAS VEGAS": some tills print the date before the shop's name.
     const value = chainFiledName(clean(line.text.replace(LEADING_DATE, '')), country);
     if (value === null) continue;
-    const basis = vendorBasis('chain name and more', line.confidence ?? null);
-    return {
-      value,
-      confidence: calibrated('vendor', basis),
-      basis,
-      lines: [line.index],
-    };
+    return vendorRead(value, 'chain name and more', line.confidence, [line.index]);
   }
   return null;
+}
+
+/** A vendor read on a kind of evidence: its confidence is that kind's measured share. */
+function vendorRead(
+  value: string | null,
+  kind: string,
+  lineConfidence: number | null | undefined,
+  lines: number[],
+): VendorResult {
+  const basis = vendorBasis(kind, lineConfidence ?? null);
+  return { value, confidence: calibrated('vendor', basis), basis, lines };
 }
 
 /** A brand must beat a registered name printed at the top by this much to replace it. */
@@ -549,23 +553,18 @@ export interface VendorOptions {
 export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): VendorResult {
   const printed = printedVendor(lines, opts.country);
   const brand = findBrand(lines, { country: opts.country });
-  const fromPrinted = (kind: string) => {
-    const basis = vendorBasis(kind, printed.lineConfidence);
-    return {
-      value: printed.value,
-      lines: printed.lines,
-      basis,
-      confidence: calibrated('vendor', basis),
-    };
-  };
+  const fromPrinted = (kind: string, value = printed.value) =>
+    vendorRead(value, kind, printed.lineConfidence, printed.lines);
   if (!brand) {
     if (printed.value === null) return { value: null, confidence: 0, basis: null, lines: [] };
     // "Starbucks Chatham Station": a chain's name and its branch, or a shop named after more
     // than the chain? Unsure either way, so for review; filed under the chain's name when the
     // chain trades here and the words after it name no kind of shop (chainFiledName).
     if (!printed.legal && opensWithBrand(printed.value)) {
-      const value = chainFiledName(printed.value, opts.country) ?? printed.value;
-      return { ...fromPrinted('chain name and more'), value };
+      return fromPrinted(
+        'chain name and more',
+        chainFiledName(printed.value, opts.country) ?? printed.value,
+      );
     }
     if (printed.kind === 'top line' || printed.kind === 'registered name') {
       const header = chainOnHeaderLine(lines, opts.country);
@@ -582,7 +581,7 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
       !malaysian &&
       brandKey(withoutShopWord(withoutLegalForm(printed.value ?? ''))) === brandKey(brand.name);
     if (onlyLegalForm) {
-      return { ...fromPrinted('brand and its legal form'), value: brand.name };
+      return fromPrinted('brand and its legal form', brand.name);
     }
     if (containsBrand || brand.score < BRAND_OVER_LEGAL_NAME) {
       // A brand opening the name confirms it ("99 SPEED MART S/B"); one word inside it does
@@ -591,13 +590,9 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
       return fromPrinted(confirms ? 'registered name opening with a brand' : printed.kind!);
     }
   }
-  const basis = vendorBasis(brandKind(brand, lines), lines[brand.line]?.confidence ?? null);
-  return {
-    value: brand.name,
-    confidence: calibrated('vendor', basis),
-    basis,
-    lines: [brand.line],
-  };
+  return vendorRead(brand.name, brandKind(brand, lines), lines[brand.line]?.confidence, [
+    brand.line,
+  ]);
 }
 
 /**
