@@ -34,12 +34,18 @@ export function createRng(seed) {
   };
 }
 
-/** Cents as the locale prints them: decimal mark, thousands separator. */
-function money(cents, { decimal, group }) {
-  const negative = cents < 0;
-  const abs = Math.abs(cents);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${negative ? '-' : ''}${whole}${decimal}${pad2(abs % 100)}`;
+/**
+ * An amount as the locale prints it: decimal mark, thousands separator, and for a currency without
+ * minor units (`minor: 0`: VND, COP) whole units with no decimals; `prefix` is a mark some tills
+ * print before every amount (Turkey's `*`).
+ */
+function money(amount, { decimal, group, minor = 2, prefix = '' }) {
+  const negative = amount < 0;
+  const abs = Math.abs(amount);
+  const units = minor === 0 ? abs : Math.floor(abs / 100);
+  const whole = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const fraction = minor === 0 ? '' : `${decimal}${pad2(abs % 100)}`;
+  return `${negative ? '-' : ''}${prefix}${whole}${fraction}`;
 }
 
 export const LOCALE_NAMES = Object.keys(LOCALES);
@@ -67,6 +73,9 @@ function addDays({ y, m, d }, days) {
 function buildReceipt(localeName, rng, index) {
   const L = LOCALES[localeName];
   const fmt = (cents) => money(cents, L.num);
+  // Amounts are drawn in cents; a currency without minor units (`minor: 0`) draws whole units and
+  // scales them to its prices (a coffee is 25.000 ₫).
+  const scale = L.scale ?? 1;
   const lines = [];
   const printed = rng.pick(L.vendors);
   // A third of the receipts come from a chain whose name is only a logo (its own stream, so the
@@ -104,7 +113,7 @@ function buildReceipt(localeName, rng, index) {
   for (let i = 0; i < nItems; i++) {
     const name = rng.pick(L.items);
     const qty = rng.chance(0.2) ? rng.int(2, 4) : 1;
-    const unit = L.big && rng.chance(0.4) ? rng.int(5000, 189900) : rng.int(49, 2499);
+    const unit = scale * (L.big && rng.chance(0.4) ? rng.int(5000, 189900) : rng.int(49, 2499));
     const cents = unit * qty;
     const rateIndex = rng.int(0, L.taxRates.length - 1);
     const code = L.taxMode === 'included' ? ` ${'ABC'[rateIndex]}` : '';
@@ -130,7 +139,7 @@ function buildReceipt(localeName, rng, index) {
     itemsTotal += back;
   }
   if (L.coupon && rng.chance(0.25)) {
-    const off = -Math.min(rng.int(20, 300), Math.floor(itemsTotal / 4));
+    const off = -Math.min(scale * rng.int(20, 300), Math.floor(itemsTotal / 4));
     lines.push(row(L.coupon, fmt(off)));
     byRate.set(0, (byRate.get(0) ?? 0) + off);
     itemsTotal += off;
@@ -165,7 +174,9 @@ function buildReceipt(localeName, rng, index) {
     else lines.push(row(rng.pick(L.labels.total), L.cur(fmt(rounded))));
   }
   if (payCash) {
-    const note = [500, 1000, 2000, 5000, 10000, 20000].find((n) => n >= rounded) ?? rounded;
+    const note =
+      [500, 1000, 2000, 5000, 10000, 20000].map((n) => n * scale).find((n) => n >= rounded) ??
+      rounded;
     const given = rng.chance(0.3) ? rounded : note;
     lines.push(row(rng.pick(L.labels.cashGiven ?? [L.labels.cash]), fmt(given)));
     const changeLabel = Array.isArray(L.labels.change)
@@ -226,7 +237,7 @@ function buildReceipt(localeName, rng, index) {
       vendors:
         chain && (where === 'company' || where === 'footer') ? [vendor, chain.company] : [vendor],
       date: iso,
-      total: (rounded / 100).toFixed(2),
+      total: L.num.minor === 0 ? `${rounded}.00` : (rounded / 100).toFixed(2),
       currency: L.currency,
     },
   };
