@@ -122,6 +122,9 @@ describe('findAmounts in currencies without minor units', () => {
     ['TOTAL COP 100.300', null, [10_030_000]],
     // Two decimals after the last mark are still decimals.
     ['TOTAL 44,900.00', '.', [4_490_000]],
+    // OCR's O for a 0 in the thousands group.
+    ['Thanh toán 914.40O', '.', [91_440_000]],
+    ['TOTAL $ 836.4OO', ',', [83_640_000]],
   ])('reads %s', (line, mark, expected) => {
     expect(whole(line, mark as ',' | '.' | null)).toEqual(expected);
   });

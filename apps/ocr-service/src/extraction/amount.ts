@@ -78,12 +78,16 @@ const AMOUNT = new RegExp(
   'giu',
 );
 
-/** Fixes O/o read for 0 inside number-like tokens ("9.0O", "1O.50"). */
-function fixDigits(line: string): string {
-  return line.replace(/(?<![A-Za-z])[\dOo]*\d[\dOo]*[.,][\dOo]{2}(?![A-Za-z])/g, (token) =>
-    token.replace(/[Oo]/g, '0'),
-  );
+/**
+ * Fixes O/o read for 0 inside number-like tokens ("9.0O", "1O.50"); in a currency without minor
+ * units, in a thousands group too ("914.40O" is 914.400 ₫).
+ */
+function fixDigits(line: string, wholeUnits: boolean): string {
+  const token = wholeUnits ? NUMBER_LIKE_GROUPED : NUMBER_LIKE;
+  return line.replace(token, (found) => found.replace(/[Oo]/g, '0'));
 }
+const NUMBER_LIKE = /(?<![A-Za-z])[\dOo]*\d[\dOo]*[.,][\dOo]{2}(?![A-Za-z])/g;
+const NUMBER_LIKE_GROUPED = /(?<![A-Za-z])[\dOo]*\d[\dOo]*[.,][\dOo]{2,3}(?![A-Za-z])/g;
 
 /**
  * Finds amounts with two decimals ("12.50", "1,234.56", "1.234,56", "1 234,56", "RM 9. 00",
@@ -95,7 +99,7 @@ function fixDigits(line: string): string {
 export function findAmounts(line: string, options: AmountOptions = {}): FoundAmount[] {
   const mark = options.decimalMark ?? null;
   const wholeUnits = options.wholeUnits === true;
-  const fixed = fixDigits(line);
+  const fixed = fixDigits(line, wholeUnits);
   const found: FoundAmount[] = [];
   const re = new RegExp(AMOUNT.source, AMOUNT.flags);
   for (let m = re.exec(fixed); m !== null; m = re.exec(fixed)) {

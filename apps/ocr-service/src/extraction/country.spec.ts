@@ -55,6 +55,21 @@ describe('printedCountry beyond the euro area', () => {
 
   it('does not take a Latin American address for Spain', () => {
     expect(printedCountry('NIT 900.123.456-1\nCalle 85')).toBe('CO');
+    // Colombia's street, "#", cross street and house: no NIT needed.
+    expect(printedCountry('Tienda Don José\nCarrera 55 # 38-14\nCali, Valle')).toBe('CO');
+    expect(printedCountry('Droguería\nCra. 7 No. 24-89\nTOTAL $ 12.500')).toBe('CO');
+    expect(printedCountry('Bar Pepe\nCalle Mayor 12\n28013 Madrid')).toBe('ES');
+  });
+
+  it('names Singapore from a postcode glued to its name or its GST registration number', () => {
+    expect(printedCountry('Ah Seng Coffeeshop\nSingapore560123\nTOTAL $4.50')).toBe('SG');
+    expect(printedCountry('Kopi Stall\nGST Reg No: M2-8418001-6\nTOTAL $4.50')).toBe('SG');
+  });
+
+  it('names Nepal from its cities and its nine-digit PAN, not India from a PAN', () => {
+    expect(printedCountry('Everest Momo House\nLakeside\nPokhara')).toBe('NP');
+    expect(printedCountry('Shrestha Pharmacy\nPAN No: 301234567\nVAT 13%')).toBe('NP');
+    expect(printedCountry('Store\nPAN: ABCDE1234F\nGSTIN 29ABCDE1234F1Z5')).toBe('IN');
   });
 });
 

@@ -64,6 +64,11 @@ const NZ_GST = String.raw`\bGST\s?(NO|NUMBER|#)?\.?:?\s?\d{2,3}-\d{3}-\d{3}\b`;
  * (GTGT) and the big cities.
  */
 const VN_WORDS = String.raw`\bHOA\s?DON\b|\bTAM TINH\b|\bTHU NGAN\b|\bTHANH TOAN\b|\bKHACH (DUA|HANG)\b|\bCHUYEN KHOAN\b|\bGTGT\b|\bDA NANG\b`;
+/**
+ * A Colombian address: the street's kind and number, "#" and the cross street and house
+ * ("Calle 72 # 10-34", "Cra. 7 No. 24-89"); Spain's "Calle" never takes that form.
+ */
+const CO_ADDRESS = String.raw`\b(CALLE|CARRERA|CRA|KRA|CL|CR|AV|AVENIDA|DIAGONAL|TRANSVERSAL)\.?\s?\d{1,3}\s?[A-Z]?\s?(#|NO\.?)\s?\d{1,3}\s?[A-Z]?\s?-\s?\d{1,3}\b`;
 /** South Africa's VAT number: ten digits starting with 4, after "VAT" (its "VAT No"). */
 const ZA_VAT = String.raw`\bVAT\s?(NO|REG)?\.?\s?(NUMBER)?:?\s?4\d{9}\b`;
 /**
@@ -100,7 +105,12 @@ const SCRIPTS: [Country, RegExp][] = [
 // (đ folded to D); other scripts are matched as printed.
 const SIGNS: [Country, RegExp][] = [
   ['MY', /\bSDN\.?\s?BHD\b|\bS\/B\b|\bMALAYSIA\b|\bJOHOR\b|\bSELANGOR\b|\bKUALA\s?LUMPUR\b/],
-  ['SG', /\bSINGAPORE\b|\bPTE\.?\s?LTD\b|\bUEN\b/],
+  // Singapore's GST registration number ("M2-1234567-8") and its six-digit postcode, which OCR
+  // glues to the name now and then ("Singapore560123").
+  [
+    'SG',
+    /\bSINGAPORE(\b|\d{6}\b)|\bPTE\.?\s?LTD\b|\bUEN\b|\bGST\s?REG.{0,8}\bM[1-9]-?\d{7}-?[0-9A-Z]\b/,
+  ],
   ['AU', /\bAUSTRALIA\b|\bABN\b|\bPTY\.?\s?LTD\b/],
   [
     'NZ',
@@ -114,7 +124,12 @@ const SIGNS: [Country, RegExp][] = [
       String.raw`\bCNPJ\b|\bCPF\b|\bBRASIL\b|\bLTDA\b|\bNOTA FISCAL\b|\bCUPOM FISCAL\b|\bNFC-?E\b|\bGOV\.?\s?BR\b|${phone('55')}`,
     ),
   ],
-  ['CO', new RegExp(String.raw`\bNIT\b|\bCOLOMBIA\b|\bBOGOTA\b|\bMEDELLIN\b|${phone('57')}`)],
+  [
+    'CO',
+    new RegExp(
+      String.raw`\bNIT\b|\bCOLOMBIA\b|\b(BOGOTA|MEDELLIN|CALI|BARRANQUILLA|CARTAGENA|BUCARAMANGA)\b|${CO_ADDRESS}|${phone('57')}`,
+    ),
+  ],
   ['CL', new RegExp(String.raw`\bR\.?U\.?T\b|\bCHILE\b|\bBOLETA\b|${phone('56')}`)],
   ['AR', new RegExp(String.raw`\bCUIT\b|\bARGENTINA\b|${phone('54')}`)],
   ['MX', new RegExp(String.raw`\bR\.?F\.?C\b|\bMEXICO\b|${phone('52')}`)],
@@ -181,7 +196,13 @@ const SIGNS: [Country, RegExp][] = [
       String.raw`\bSOUTH AFRICA\b|\bPRETORIA\b|\bJOHANNESBURG\b|\bCAPE TOWN\b|\bGAUTENG\b|${ZA_VAT}|${phone('27')}`,
     ),
   ],
-  ['NP', new RegExp(String.raw`\bNEPAL\b|\bKATHMANDU\b|${phone('977')}`)],
+  // Nepal's PAN is nine digits (India's is ten letters and digits, `ABCDE1234F`).
+  [
+    'NP',
+    new RegExp(
+      String.raw`\bNEPAL\b|\b(KATHMANDU|LALITPUR|POKHARA|BHAKTAPUR|BIRATNAGAR)\b|\bPAN\s?(NO|NUMBER)?\.?\s?:?\s?\d{9}\b|${phone('977')}`,
+    ),
+  ],
   ['IN', new RegExp(String.raw`\bINDIA\b|\bGSTIN\b|\bCGST\b|${phone('91')}`)],
   ['HK', new RegExp(String.raw`\bHONG KONG\b|${phone('852')}`)],
   ['CN', new RegExp(String.raw`\bCHINA\b|人民币|发票|${phone('86')}`)],

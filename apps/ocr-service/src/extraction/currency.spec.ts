@@ -124,6 +124,32 @@ describe('extractCurrency from evidence, per convention', () => {
     expect(extractCurrency(text).value).toBe(code);
   });
 
+  it('does not read a code that is also a word or a street as money', () => {
+    // "Cad." is a Turkish avenue: the receipt is Turkish, its lira printed nowhere.
+    const turkish = 'Fırın\nAtatürk Cad. No: 146\nÇankaya / ANKARA\nTOPLAM *182,87\nTOPKDV *9,38';
+    expect(extractCurrency(turkish).value).toBe('TRY');
+    expect(extractCurrency('PLEASE TRY OUR NEW MENU\nTOTAL 5.00').value).toBeNull();
+    expect(extractCurrency('Server: RON\nTOTAL 5.00').value).toBeNull();
+    expect(extractCurrency('DRY RUB WINGS 12.99\nTOTAL 12.99').value).toBeNull();
+    // A house number before a street is no amount: "Ang Mo Kio" is no guilder.
+    const singapore = 'Blk 123 Ang Mo Kio Ave 3\nSingapore 560123\nTOTAL $12.50';
+    expect(extractCurrency(singapore).value).toBe('SGD');
+    // Beside an amount they still count.
+    expect(extractCurrency('TOTAL CAD 12.50').value).toBe('CAD');
+    expect(extractCurrency('TOPLAM 125,50 TRY').value).toBe('TRY');
+    expect(extractCurrency('TOTAL 10,99 RON').value).toBe('RON');
+    expect(extractCurrency('TOTAL ANG 12.50').value).toBe('ANG');
+    expect(extractCurrency('TOTAL 5 000 XOF').value).toBe('XOF');
+  });
+
+  it('reads "Rs" as the rupee of the country that prints it', () => {
+    const nepal =
+      'Himalayan Java\nKathmandu\nTaxable Rs. 1,200.00\nVAT Rs. 156.00\nTotal Rs. 1,356.00';
+    expect(extractCurrency(nepal).value).toBe('NPR');
+    const india = 'Cafe\nGSTIN 29ABCDE1234F1Z5\nSub Rs. 120.00\nCGST Rs. 3.00\nTotal Rs. 126.00';
+    expect(extractCurrency(india).value).toBe('INR');
+  });
+
   it('takes letters beside an amount once or twice for words, not money', () => {
     expect(extractCurrency('ST# 02 FT 5\nTOTAL $16.04').value).toBe('USD');
     expect(extractCurrency('2 LE CROISSANT 3.50\nTOTAL $9.35').value).toBe('USD');

@@ -26,6 +26,7 @@ export interface CurrencyHints {
 // Letters beside an amount that stand for a currency, and that OCR also makes of other things
 // ("Rs" of "R$", "LE" of a word ending, "TL"): weak (see WEAK).
 const RUPEE_OR_REAL = /\bRS\.?\s?\d/g;
+const RUPEES = new Set(['INR', 'NPR', 'PKR', 'LKR', 'MUR', 'SCR']);
 const DONG_LETTER = /\d ?Đ(?![A-ZĐ])/g;
 const LIRA_LETTERS = /\d ?TL\b/g;
 const FORINT_LETTERS = /\d ?FT\b/g;
@@ -89,18 +90,18 @@ const ISO_CODES =
   'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL'.split(
     ' ',
   );
+// Codes that are also words or abbreviations on receipts: "Atatürk Cad." (Turkish for avenue),
+// "TRY OUR …", "DRY RUB WINGS", "COP", the name "Ron". They count only beside an amount, as
+// unknown codes do.
+const WORD_CODES = new Set(['CAD', 'COP', 'RON', 'RUB', 'TRY']);
 // Printed on its own, a code counts only for the currencies of the countries country.ts knows
-// and a few more; any other code also names companies and things ("SSP UK", "SDN BHD", "TRY
-// AGAIN") and counts only beside an amount on its line.
-const STANDALONE_CODES = new Set([
-  ...Object.values(CURRENCY_OF),
-  'SEK',
-  'NOK',
-  'DKK',
-  'HRK',
-  'RUB',
-  'TWD',
-]);
+// and a few more; any other code also names companies and things ("SSP UK", "SDN BHD") and
+// counts only beside an amount on its line.
+const STANDALONE_CODES = new Set(
+  [...Object.values(CURRENCY_OF), 'SEK', 'NOK', 'DKK', 'HRK', 'RUB', 'TWD'].filter(
+    (code) => !WORD_CODES.has(code),
+  ),
+);
 // Codes too common as words on receipts to count at all ("5p CUP 0.05", "PEN 2.50", "TOP UP").
 const NEVER_CODES = new Set([
   'ALL',
@@ -115,11 +116,14 @@ const NEVER_CODES = new Set([
   'SOS',
   'TOP',
 ]);
+// An amount as money is printed: with its cents or its thousands grouped ("12,50", "1.250",
+// "145 000"), so that a house number is not one ("Blk 123 Ang Mo Kio" is no guilder).
+const MONEY = String.raw`\d+(?:[.,' ]\d{3})*[.,]\d{1,2}(?!\d)|\d{1,3}(?:[.,' ]\d{3})+(?![.,]?\d)`;
 const CODE_MARKERS: [RegExp, string][] = ISO_CODES.filter((code) => !NEVER_CODES.has(code)).map(
   (code) => [
     STANDALONE_CODES.has(code)
       ? new RegExp(String.raw`\b${code}\b`, 'g')
-      : new RegExp(String.raw`\b${code} ?\d|\d ?${code}\b`, 'g'),
+      : new RegExp(String.raw`\b${code} ?\$? ?(?:${MONEY})|(?:${MONEY}) ?${code}\b`, 'g'),
     code,
   ],
 );
@@ -173,13 +177,14 @@ const REGION_CURRENCY: Record<string, string> = {
  */
 export function extractCurrency(text: string, hints: CurrencyHints = {}): CurrencyResult {
   const upper = text.toUpperCase();
+  const country = hints.country !== undefined ? hints.country : printedCountry(text);
+  const national = country ? CURRENCY_OF[country] : undefined;
   const counts = MARKERS.map(([pattern, code], order) => ({
-    code,
+    // "Rs" is the rupee of the country that prints it: Nepal's, Pakistan's, Sri Lanka's.
+    code: pattern === RUPEE_OR_REAL && national && RUPEES.has(national) ? national : code,
     order,
     n: (upper.match(pattern) ?? []).length,
   })).filter((c) => c.n > 0);
-  const country = hints.country !== undefined ? hints.country : printedCountry(text);
-  const national = country ? CURRENCY_OF[country] : undefined;
   // Weak letters are evidence when the country agrees or they are printed again and again (a
   // price list in "LE"); once or twice elsewhere they are more likely a word than money.
   const trusted = counts.filter((c) => !WEAK.has(c.order) || c.code === national || c.n >= 3);
