@@ -61,6 +61,13 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry('Bar Pepe\nCalle Mayor 12\n28013 Madrid')).toBe('ES');
   });
 
+  it('names Turkey from its addresses, cities and glued total words', () => {
+    expect(printedCountry('Güneş Kırtasiye\nAtaturk Cad. No: 160\nTel:03565574335')).toBe('TR');
+    expect(printedCountry('Gunes Kirtasiye\nKonak / iSTANBUL')).toBe('TR');
+    expect(printedCountry('FIRIN\nGENELTOPLAM *84,12\nTOPKDV *2,28')).toBe('TR');
+    expect(printedCountry('BAKKAL\nKADIKOY V.D. 8708367002')).toBe('TR');
+  });
+
   it('names Singapore from a postcode glued to its name or its GST registration number', () => {
     expect(printedCountry('Ah Seng Coffeeshop\nSingapore560123\nTOTAL $4.50')).toBe('SG');
     expect(printedCountry('Kopi Stall\nGST Reg No: M2-8418001-6\nTOTAL $4.50')).toBe('SG');

@@ -69,6 +69,12 @@ const VN_WORDS = String.raw`\bHOA\s?DON\b|\bTAM TINH\b|\bTHU NGAN\b|\bTHANH TOAN
  * ("Calle 72 # 10-34", "Cra. 7 No. 24-89"); Spain's "Calle" never takes that form.
  */
 const CO_ADDRESS = String.raw`\b(CALLE|CARRERA|CRA|KRA|CL|CR|AV|AVENIDA|DIAGONAL|TRANSVERSAL)\.?\s?\d{1,3}\s?[A-Z]?\s?(#|NO\.?)\s?\d{1,3}\s?[A-Z]?\s?-\s?\d{1,3}\b`;
+/**
+ * Turkish addresses and cities: a street, avenue or quarter before its number ("Atatürk Cad. No:
+ * 45", "Gül Sok. No 3") and the largest cities. `TOPLAM` and `KDV` may be glued to a word before
+ * them (OCR's "GENELTOPLAM", the till's "TOPKDV").
+ */
+const TR_PLACES = String.raw`\b(CAD|CADDESI|SOK|SOKAK|MAH|MAHALLESI)\.?\s?NO\b|\b(ISTANBUL|ANKARA|IZMIR|BURSA|ANTALYA|ADANA|KONYA)\b`;
 /** South Africa's VAT number: ten digits starting with 4, after "VAT" (its "VAT No"). */
 const ZA_VAT = String.raw`\bVAT\s?(NO|REG)?\.?\s?(NUMBER)?:?\s?4\d{9}\b`;
 /**
@@ -142,7 +148,7 @@ const SIGNS: [Country, RegExp][] = [
   [
     'TR',
     new RegExp(
-      String.raw`\bVKN\b|\bVERGI\b|\bTURKIYE\b|\bTURKEY\b|\bKDV\b|\bTOPLAM\b|${phone('90')}`,
+      String.raw`\bVKN\b|\bVERGI\b|\bTURKIYE\b|\bTURKEY\b|KDV\b|TOPLAM\b|\bV\.\s?D\.|${TR_PLACES}|${phone('90')}`,
     ),
   ],
   ['UA', new RegExp(String.raw`ГРН|ПДВ|УКРА[IІ]НА|\bUKRAINE\b|${phone('380')}`)],

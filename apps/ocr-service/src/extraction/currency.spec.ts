@@ -142,6 +142,14 @@ describe('extractCurrency from evidence, per convention', () => {
     expect(extractCurrency('TOTAL 5 000 XOF').value).toBe('XOF');
   });
 
+  it('does not let a rare code beside one item outvote the country the receipt names', () => {
+    // "Цукор 1кг 14.10" as OCR read it: "кг" became "lkr".
+    const ukrainian = 'Кав’ярня\nтел. +380 59 954 8743\nLykop lkr 14.10 B\nCYMA 40.76';
+    expect(extractCurrency(ukrainian).value).toBe('UAH');
+    // With no country named, the code printed beside the total stands.
+    expect(extractCurrency('TOTAL LKR 1,250.00').value).toBe('LKR');
+  });
+
   it('reads "Rs" as the rupee of the country that prints it', () => {
     const nepal =
       'Himalayan Java\nKathmandu\nTaxable Rs. 1,200.00\nVAT Rs. 156.00\nTotal Rs. 1,356.00';

@@ -131,6 +131,10 @@ const CODE_MARKERS: [RegExp, string][] = ISO_CODES.filter((code) => !NEVER_CODES
 const MARKERS: [RegExp, string][] = [...SYMBOLS, ...CODE_MARKERS];
 /** Markers OCR makes of another sign: they do not outvote the country the receipt names. */
 const WEAK = new Set(MARKERS.flatMap(([pattern], i) => (WEAK_PATTERNS.has(pattern) ? [i] : [])));
+/** Codes that count only beside an amount (no country of country.ts prints them, or words). */
+const RARE = new Set(
+  MARKERS.flatMap(([, code], i) => (i >= SYMBOLS.length && !STANDALONE_CODES.has(code) ? [i] : [])),
+);
 
 const DOLLAR = /\$/;
 const EURO_TAX_WORDS = /\b(MWST|MEHRWERTSTEUER|UST|TVA|IVA|BTW)\b/;
@@ -187,7 +191,14 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
   })).filter((c) => c.n > 0);
   // Weak letters are evidence when the country agrees or they are printed again and again (a
   // price list in "LE"); once or twice elsewhere they are more likely a word than money.
-  const trusted = counts.filter((c) => !WEAK.has(c.order) || c.code === national || c.n >= 3);
+  // A code printed once or twice beside an amount that is neither the country's currency nor one
+  // of the common ones is more likely OCR's reading of something else ("Цукор 1кг 14.10" read
+  // "Lykop lkr 14.10") than money, once the receipt names its country.
+  const trusted = counts.filter(
+    (c) =>
+      (!WEAK.has(c.order) || c.code === national || c.n >= 3) &&
+      !(national && RARE.has(c.order) && c.code !== national && c.n < 3),
+  );
   counts.splice(0, counts.length, ...trusted);
   if (counts.length > 0) {
     // OCR makes a "£" or "€" of a smudge now and then: the country's own currency, when printed,

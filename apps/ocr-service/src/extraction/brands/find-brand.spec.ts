@@ -72,6 +72,12 @@ describe('findBrand', () => {
     expect(brand(text, 'GB')).toBe('Aldi');
   });
 
+  it('takes no host from an abbreviation before a number label', () => {
+    // "Cad. No" squeezed would be cad.no, and "cad" a brand's other name (Caddy's, Italy).
+    expect(brand('Güneş Kırtasiye\nAtatürk Cad. No: 160\nKonak / İSTANBUL')).toBeNull();
+    expect(brand('Kopi Stall\nBlk 12 Ang Mo Kio\nVisit caddys.it')).toBe("Caddy's");
+  });
+
   it('returns null when nothing names a brand', () => {
     expect(brand('Mo Datum Uhrzeit\nHauptstraße 1\n80331 München\nSUMME 19,99', 'DE')).toBeNull();
   });

@@ -77,15 +77,23 @@ interface Hit {
 
 const TLD =
   'de|at|ch|fr|es|it|nl|be|pt|lu|dk|se|no|fi|pl|cz|ie|uk|eu|com|net|org|info|shop|store|my|sg|us|ca|au|nz|br|in|co';
+// A host, not a label's colon after an abbreviation ("Cad. No: 160").
 const HOST = new RegExp(
-  `(?:@|\\bwww\\d?\\.|https?://)?((?:[a-z0-9][a-z0-9-]*\\.)+(?:${TLD}))\\b`,
+  `(@|\\bwww\\d?\\.|https?://)?((?:[a-z0-9][a-z0-9-]*\\.)+(?:${TLD}))\\b(?!:)`,
   'g',
 );
 
-/** Web and mail hosts printed on a line ("www. lidl. de", "info@aldi-sued.de"). */
+/**
+ * Web and mail hosts printed on a line ("www. lidl. de", "info@aldi-sued.de", "tesco.com"). OCR's
+ * spaces around a dot are forgiven only after `www.`, `@` or `http`: without them "Ataturk Cad.
+ * No" (a Turkish avenue) would be the host cad.no.
+ */
 function hostsIn(text: string): string[] {
-  const squeezed = text.toLowerCase().replace(/\s*([.@])\s*/g, '$1');
-  return [...squeezed.matchAll(HOST)].map((m) => m[1].replace(/^www\d?\./, ''));
+  const lower = text.toLowerCase();
+  const squeezed = lower.replace(/\s*([.@])\s*/g, '$1');
+  const prefixed = [...squeezed.matchAll(HOST)].filter((m) => m[1] !== undefined);
+  const plain = [...lower.matchAll(HOST)].filter((m) => m[1] === undefined);
+  return [...prefixed, ...plain].map((m) => m[2].replace(/^www\d?\./, ''));
 }
 
 function lookupHost(host: string, dir: BrandDirectory): readonly number[] {
