@@ -134,6 +134,9 @@ describe('extractCurrency from evidence, per convention', () => {
     // A house number before a street is no amount: "Ang Mo Kio" is no guilder.
     const singapore = 'Blk 123 Ang Mo Kio Ave 3\nSingapore 560123\nTOTAL $12.50';
     expect(extractCurrency(singapore).value).toBe('SGD');
+    // A word's last letters glued to a "$" are no other country's dollar sign.
+    expect(extractCurrency('NIT 833.499.733-0\nTOTAL A PAGAR$ 494.100').value).toBe('COP');
+    expect(extractCurrency('Valor total R$ 84,52').value).toBe('BRL');
     // Beside an amount they still count.
     expect(extractCurrency('TOTAL CAD 12.50').value).toBe('CAD');
     expect(extractCurrency('TOPLAM 125,50 TRY').value).toBe('TRY');
