@@ -61,6 +61,13 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry('Bar Pepe\nCalle Mayor 12\n28013 Madrid')).toBe('ES');
   });
 
+  it('names Canada, not France, for a Québec receipt', () => {
+    const quebec = 'Boulangerie Chez Marie\n1234 rue Sainte-Catherine O\nMontréal (Québec) H3B 1A7';
+    expect(printedCountry(quebec)).toBe('CA');
+    expect(printedCountry('Épicerie\n12 rue Principale\nTPS 1,23\nTVQ 2,45')).toBe('CA');
+    expect(printedCountry('Boulangerie\n12 rue de la Paix\n75002 Paris')).toBe('FR');
+  });
+
   it('names Turkey from its addresses, cities and glued total words', () => {
     expect(printedCountry('Güneş Kırtasiye\nAtaturk Cad. No: 160\nTel:03565574335')).toBe('TR');
     expect(printedCountry('Gunes Kirtasiye\nKonak / iSTANBUL')).toBe('TR');

@@ -213,6 +213,12 @@ const SIGNS: [Country, RegExp][] = [
   ['HK', new RegExp(String.raw`\bHONG KONG\b|${phone('852')}`)],
   ['CN', new RegExp(String.raw`\bCHINA\b|人民币|发票|${phone('86')}`)],
   ['CH', /\bCHE[-\s]?\d{3}\.\d{3}\.\d{3}\b|\bSCHWEIZ\b|\bSUISSE\b|\bSVIZZERA\b/],
+  // Québec before France, whose "rue" it shares: its sales taxes (TPS, TVQ), its cities and a
+  // Canadian postcode ("H3B 1A7": letter, digit, letter; digit, letter, digit).
+  [
+    'CA',
+    /\bTVQ\b|\bTPS\s?(\/|ET)?\s?TV[QH]\b|\bQUEBEC\b|\bMONTREAL\b|\bLAVAL\b|\bGATINEAU\b|\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s\d[ABCEGHJ-NPRSTV-Z]\d\b/,
+  ],
   ['AT', /\bATU\s?\d{8}\b|\bOSTERREICH\b|\bAUSTRIA\b/],
   [
     'DE',

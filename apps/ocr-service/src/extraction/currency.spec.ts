@@ -182,6 +182,7 @@ describe('extractCurrency from evidence, per convention', () => {
     ['RESTAURANTE\nNIT 900.123.456-1\nTOTAL $ 52.000', 'COP'],
     ['TIENDA\nRFC ABC123456XYZ\nTOTAL $ 150.00', 'MXN'],
     ['TIM HORTONS\nEdmonton AB T5J 2R4\nTOTAL $5.00', 'CAD'],
+    ['BOULANGERIE\n1234 rue Sainte-Catherine\nMontréal (Québec) H3B 1A7\nTOTAL 27,18 $', 'CAD'],
     // A country that does not print "$": the "$" is a misreading, the country's money stands.
     ['CUA HANG\nMST: 0101234567\nTONG CONG $421.000', 'VND'],
     // Letters OCR made of something else do not outvote the country (RM lost to noise here).
