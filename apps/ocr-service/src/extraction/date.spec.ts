@@ -186,4 +186,21 @@ describe('extractDate on real-receipt conventions (issue 27)', () => {
   it('reads a one-digit day when the time is glued to the year', () => {
     expect(read('7.03.2119:45 0012 33')).toBe('2021-03-07');
   });
+
+  it('reads Thailand’s Buddhist-era years as common-era ones', () => {
+    const thai = (text: string) =>
+      extractDate(toTextLines(text), {
+        order: 'dmy',
+        referenceDate: new Date('2026-06-01'),
+        buddhistEra: true,
+      }).value;
+    // A real Bangkok receipt's line: 2568 is 2025, the time glued to it.
+    expect(thai('Receipt No:206/00047 DATE02/11/25688:00')).toBe('2025-11-02');
+    expect(thai('2567-03-15 12:04')).toBe('2024-03-15');
+    expect(thai('วันที่ 15/03/67')).toBe('2024-03-15');
+    // A common-era date on a Thai receipt stays as it is.
+    expect(thai('DATE 06-11-25 TIME 1:07:48PM')).toBe('2025-11-06');
+    // Elsewhere a year 2568 is no date.
+    expect(read('DATE02/11/25688:00')).toBeNull();
+  });
 });

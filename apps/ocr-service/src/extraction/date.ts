@@ -19,6 +19,22 @@ export interface DateOptions {
   orderSure?: boolean;
   /** When the receipt was read: later dates (past a day) and dates decades older are not read. */
   referenceDate: Date;
+  /** The receipt counts years from the Buddha, as Thailand does: 2568 is 2025, "68" too. */
+  buddhistEra?: boolean;
+}
+
+/** Years of the Buddhist era are 543 ahead of the common era. */
+const BUDDHIST_OFFSET = 543;
+// A Buddhist-era year after a day and month (a time may be glued to it: "02/11/25688:00"), or
+// before them.
+const BUDDHIST_YEAR_LAST =
+  /(?<=(?<!\d)\d{1,2}\s?[-/.]\s?\d{1,2}\s?[-/.]\s?)25\d{2}(?=\d{1,2}\s?:\s?\d{2}|(?!\d))/g;
+const BUDDHIST_YEAR_FIRST = /(?<!\d)25\d{2}(?=\s?[-/.]\s?\d{1,2}\s?[-/.]\s?\d{1,2}(?!\d))/g;
+
+/** A line's Buddhist-era years written as common-era ones. */
+function commonEra(text: string): string {
+  const shift = (year: string) => String(Number(year) - BUDDHIST_OFFSET);
+  return text.replace(BUDDHIST_YEAR_LAST, shift).replace(BUDDHIST_YEAR_FIRST, shift);
 }
 
 // Month names of every supported language (month-names.ts); O and 0 are confused by OCR ("0CT").
@@ -70,9 +86,11 @@ interface Candidate {
   compact?: boolean;
 }
 
-function fullYear(year: string, reference: Date): number {
+function fullYear(year: string, reference: Date, buddhistEra = false): number {
   if (year.length === 4) return Number(year);
   const yy = Number(year);
+  // "68" in the Buddhist era is 2568, 2025: a two-digit year this century has not reached.
+  if (buddhistEra && 2000 + yy > reference.getFullYear()) return 2500 + yy - BUDDHIST_OFFSET;
   const pivot = (reference.getFullYear() % 100) + 1;
   return yy <= pivot ? 2000 + yy : 1900 + yy;
 }
@@ -127,10 +145,11 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
   };
   // Accents folded so "März", "février", "março" meet the month names; an O between digits is a
   // zero ("2O24", "1O.03").
-  const text = line.text
+  const folded = line.text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/(?<=\d)[Oo](?=[\d./-])|(?<=[\d./-])[Oo](?=\d)/g, '0');
+  const text = options.buddhistEra ? commonEra(folded) : folded;
   for (const m of text.matchAll(ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
   for (const m of text.matchAll(SPACED_ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
   // Before the accent folding, which takes Hangul syllables apart.
@@ -140,7 +159,7 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
   const pushNumeric = (first: string, second: string, yearText: string, extra = {}) => {
     const a = Number(first);
     const b = Number(second);
-    const year = fullYear(yearText, ref);
+    const year = fullYear(yearText, ref, options.buddhistEra);
     const twoDigitYear = yearText.length === 2;
     const dmyValid = isValid(year, b, a, ref);
     const mdyValid = isValid(year, a, b, ref);
@@ -182,7 +201,7 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
     }
   }
   for (const m of text.matchAll(DAY_MONTH_NAME)) {
-    push(fullYear(m[3], ref), monthNumber(m[2]), Number(m[1]), {
+    push(fullYear(m[3], ref, options.buddhistEra), monthNumber(m[2]), Number(m[1]), {
       named: true,
       twoDigitYear: m[3].length === 2,
     });

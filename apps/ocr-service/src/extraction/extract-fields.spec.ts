@@ -152,6 +152,13 @@ describe('extractFields', () => {
     expect(extractFields(text, { locale: 'en-GB', referenceDate }).date).toBe('2024-04-03');
   });
 
+  it('reads a Thai receipt’s Buddhist-era date, and no other country’s', () => {
+    const thai = 'SMART TRAVEL\nTAX INVOICE (ABB)\nวันที่ 02/11/2566 08:00\nรวมทั้งสิ้น 890.00';
+    expect(extractFields(thai, { referenceDate }).date).toBe('2023-11-02');
+    const elsewhere = 'CORNER DELI INC\nDate 02/11/2566 08:00\nTOTAL 5.00';
+    expect(extractFields(elsewhere, { referenceDate }).date).toBeNull();
+  });
+
   it('returns nulls and zero confidence for text without receipt fields', () => {
     const fields = extractFields('', { referenceDate });
     expect(fields).toEqual({

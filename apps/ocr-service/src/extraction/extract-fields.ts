@@ -116,6 +116,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     order: order.order,
     orderSure: order.sure,
     referenceDate: opts.referenceDate ?? new Date(),
+    buddhistEra: country === 'TH',
   });
   // A country whose money changed (Croatia's kuna to euro): the date decides.
   const currency = datedCurrency(printedCurrency, country, date.value, {
