@@ -61,6 +61,22 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry('Bar Pepe\nCalle Mayor 12\n28013 Madrid')).toBe('ES');
   });
 
+  it('keeps signs several countries share from naming the wrong one', () => {
+    // Colombian and Chilean companies are "Ltda." as Brazilian ones are.
+    expect(printedCountry('DROGUERIA SANTA FE LTDA\nNIT 900.123.456-1')).toBe('CO');
+    expect(printedCountry('COMERCIAL SUR LTDA\nR.U.T.: 76.123.456-7')).toBe('CL');
+    expect(printedCountry('PADARIA LTDA\nCNPJ 12.345.678/0001-90')).toBe('BR');
+    // "MST" is also Mountain Standard Time: Vietnam's tax number needs its digits.
+    expect(printedCountry('CAFE\nPhoenix, AZ 85004\n12:30 PM MST')).toBe('US');
+    expect(printedCountry('CUA HANG\nMST:0101234567')).toBe('VN');
+    // South Africa's "(Pty) Ltd", Australia's "Pty Ltd".
+    expect(printedCountry('PICK N PAY (PTY) LTD\nTOTAL R 125.50')).toBe('ZA');
+    expect(printedCountry('ACME PTY LTD\nTOTAL $5.00')).toBe('AU');
+    // A Romanian tax id beside an "S.R.L." that Italy's companies share.
+    expect(printedCountry('BRIALDO DISTRIBUTION FOOD S.R.L.\nC.I.F.: RO12345678')).toBe('RO');
+    expect(printedCountry('PANIFICIO S.R.L.\nVia Roma 1')).toBe('IT');
+  });
+
   it('names Canada, not France, for a Québec receipt', () => {
     const quebec = 'Boulangerie Chez Marie\n1234 rue Sainte-Catherine O\nMontréal (Québec) H3B 1A7';
     expect(printedCountry(quebec)).toBe('CA');

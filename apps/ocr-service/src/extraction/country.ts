@@ -125,12 +125,6 @@ const SIGNS: [Country, RegExp][] = [
     ),
   ],
   [
-    'BR',
-    new RegExp(
-      String.raw`\bCNPJ\b|\bCPF\b|\bBRASIL\b|\bLTDA\b|\bNOTA FISCAL\b|\bCUPOM FISCAL\b|\bNFC-?E\b|\bGOV\.?\s?BR\b|${phone('55')}`,
-    ),
-  ],
-  [
     'CO',
     new RegExp(
       String.raw`\bNIT\b|\bCOLOMBIA\b|\b(BOGOTA|MEDELLIN|CALI|BARRANQUILLA|CARTAGENA|BUCARAMANGA)\b|${CO_ADDRESS}|${phone('57')}`,
@@ -139,10 +133,17 @@ const SIGNS: [Country, RegExp][] = [
   ['CL', new RegExp(String.raw`\bR\.?U\.?T\b|\bCHILE\b|\bBOLETA\b|${phone('56')}`)],
   ['AR', new RegExp(String.raw`\bCUIT\b|\bARGENTINA\b|${phone('54')}`)],
   ['MX', new RegExp(String.raw`\bR\.?F\.?C\b|\bMEXICO\b|${phone('52')}`)],
+  // Brazil after the Spanish-speaking countries: their companies are `Ltda.` too.
+  [
+    'BR',
+    new RegExp(
+      String.raw`\bCNPJ\b|\bCPF\b|\bBRASIL\b|\bLTDA\b|\bNOTA FISCAL\b|\bCUPOM FISCAL\b|\bNFC-?E\b|\bGOV\.?\s?BR\b|${phone('55')}`,
+    ),
+  ],
   [
     'VN',
     new RegExp(
-      String.raw`\bMST\b|\bVIET\s?NAM\b|\bHA NOI\b|\bHO CHI MINH\b|\bTP\.?\s?HCM\b|\bTHANH TIEN\b|\bTONG\s?(CONG|TIEN)\b|${VN_WORDS}|${phone('84')}`,
+      String.raw`\bMST:?\s?\d{10}|\bVIET\s?NAM\b|\bHA NOI\b|\bHO CHI MINH\b|\bTP\.?\s?HCM\b|\bTHANH TIEN\b|\bTONG\s?(CONG|TIEN)\b|${VN_WORDS}|${phone('84')}`,
     ),
   ],
   [
@@ -172,7 +173,7 @@ const SIGNS: [Country, RegExp][] = [
   [
     'RO',
     new RegExp(
-      String.raw`\bROMANIA\b|\bBUCURESTI\b|\bCOD FISCAL\b|\bBON FISCAL\b|\bS\.?C\.?\s.*\bS\.?R\.?L\b|${phone('40')}`,
+      String.raw`\bROMANIA\b|\bBUCURESTI\b|\bC\.?I\.?F\.?:?\s?(RO)?\s?\d{6,10}\b|\bRO\d{6,10}\b|\bCOD FISCAL\b|\bBON FISCAL\b|\bS\.?C\.?\s.*\bS\.?R\.?L\b|${phone('40')}`,
     ),
   ],
   [
@@ -199,7 +200,7 @@ const SIGNS: [Country, RegExp][] = [
   [
     'ZA',
     new RegExp(
-      String.raw`\bSOUTH AFRICA\b|\bPRETORIA\b|\bJOHANNESBURG\b|\bCAPE TOWN\b|\bGAUTENG\b|${ZA_VAT}|${phone('27')}`,
+      String.raw`\bSOUTH AFRICA\b|\(PTY\)\s?LTD\b|\bPRETORIA\b|\bJOHANNESBURG\b|\bCAPE TOWN\b|\bGAUTENG\b|${ZA_VAT}|${phone('27')}`,
     ),
   ],
   // Nepal's PAN is nine digits (India's is ten letters and digits, `ABCDE1234F`).
