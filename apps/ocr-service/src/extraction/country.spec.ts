@@ -91,14 +91,23 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry('BAKKAL\nKADIKOY V.D. 8708367002')).toBe('TR');
   });
 
+  it('names Czechia and Poland from their total words when OCR lost the accents', () => {
+    expect(printedCountry('Potraviny U Novaku\nCelkem k uhrade 245,00 Kc')).toBe('CZ');
+    expect(printedCountry('Sklep Jagodka\nRAZEM 45,99 zl\nReszta 4,01')).toBe('PL');
+    expect(printedCountry('Sklep\nPTU A 23,00% 8,41')).toBe('PL');
+  });
+
   it('names Singapore from a postcode glued to its name or its GST registration number', () => {
     expect(printedCountry('Ah Seng Coffeeshop\nSingapore560123\nTOTAL $4.50')).toBe('SG');
     expect(printedCountry('Kopi Stall\nGST Reg No: M2-8418001-6\nTOTAL $4.50')).toBe('SG');
+    expect(printedCountry('Ya Kun Kaya Toast\nTotal 5.60\nPaid by PayNow')).toBe('SG');
+    expect(printedCountry('Ya Kun Kaya Toast\nTotal 5.60\nNETS $5.60')).toBe('SG');
   });
 
   it('names Nepal from its cities and its nine-digit PAN, not India from a PAN', () => {
     expect(printedCountry('Everest Momo House\nLakeside\nPokhara')).toBe('NP');
     expect(printedCountry('Shrestha Pharmacy\nPAN No: 301234567\nVAT 13%')).toBe('NP');
+    expect(printedCountry('Himalayan Java\nBill No: 1234\nMiti: 2080/12/02')).toBe('NP');
     expect(printedCountry('Store\nPAN: ABCDE1234F\nGSTIN 29ABCDE1234F1Z5')).toBe('IN');
   });
 });

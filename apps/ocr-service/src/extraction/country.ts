@@ -111,11 +111,11 @@ const SCRIPTS: [Country, RegExp][] = [
 // (đ folded to D); other scripts are matched as printed.
 const SIGNS: [Country, RegExp][] = [
   ['MY', /\bSDN\.?\s?BHD\b|\bS\/B\b|\bMALAYSIA\b|\bJOHOR\b|\bSELANGOR\b|\bKUALA\s?LUMPUR\b/],
-  // Singapore's GST registration number ("M2-1234567-8") and its six-digit postcode, which OCR
-  // glues to the name now and then ("Singapore560123").
+  // Singapore's GST registration number ("M2-1234567-8"), its six-digit postcode, which OCR
+  // glues to the name now and then ("Singapore560123"), and its payments (PayNow, NETS).
   [
     'SG',
-    /\bSINGAPORE(\b|\d{6}\b)|\bPTE\.?\s?LTD\b|\bUEN\b|\bGST\s?REG.{0,8}\bM[1-9]-?\d{7}-?[0-9A-Z]\b/,
+    /\bSINGAPORE(\b|\d{6}\b)|\bPTE\.?\s?LTD\b|\bUEN\b|\bGST\s?REG.{0,8}\bM[1-9]-?\d{7}-?[0-9A-Z]\b|\bPAYNOW\b|\bNETS:?\s?\$?\d/,
   ],
   ['AU', /\bAUSTRALIA\b|\bABN\b|\bPTY\.?\s?LTD\b/],
   [
@@ -153,16 +153,18 @@ const SIGNS: [Country, RegExp][] = [
     ),
   ],
   ['UA', new RegExp(String.raw`ГРН|ПДВ|УКРА[IІ]НА|\bUKRAINE\b|${phone('380')}`)],
+  // The total and tax words of Czech (celkem, k úhradě) and Polish (razem, PTU, sprzedaż,
+  // reszta), which OCR keeps where it loses their letters' accents ("Kc" for "Kč", "zl" for "zł").
   [
     'CZ',
     new RegExp(
-      String.raw`\bICO:?\s?\d{8}\b|\bDIC:?\s?CZ|\bCZ\d{8,10}\b|\bCESKA\b|\bPRAHA\b|${phone('420')}`,
+      String.raw`\bICO:?\s?\d{8}\b|\bDIC:?\s?CZ|\bCZ\d{8,10}\b|\bCESKA\b|\bPRAHA\b|\bCELKEM\b|\bK UHRADE\b|${phone('420')}`,
     ),
   ],
   [
     'PL',
     new RegExp(
-      String.raw`\bNIP:?\s?\d{3}-?\d{2,3}-?\d{2}-?\d{2,3}\b|\bPARAGON FISKALNY\b|\bPOLSKA\b|\bSP\.?\s?Z\s?O\.?\s?O\b|${phone('48')}`,
+      String.raw`\bNIP:?\s?\d{3}-?\d{2,3}-?\d{2}-?\d{2,3}\b|\bPARAGON FISKALNY\b|\bPOLSKA\b|\bSP\.?\s?Z\s?O\.?\s?O\b|\bPTU\b|\bRAZEM\b|\bSPRZEDAZ\b|\bRESZTA\b|${phone('48')}`,
     ),
   ],
   [
@@ -203,11 +205,12 @@ const SIGNS: [Country, RegExp][] = [
       String.raw`\bSOUTH AFRICA\b|\(PTY\)\s?LTD\b|\bPRETORIA\b|\bJOHANNESBURG\b|\bCAPE TOWN\b|\bGAUTENG\b|${ZA_VAT}|${phone('27')}`,
     ),
   ],
-  // Nepal's PAN is nine digits (India's is ten letters and digits, `ABCDE1234F`).
+  // Nepal's PAN is nine digits (India's is ten letters and digits, `ABCDE1234F`); `Miti` is the
+  // Nepali for the date its bills print in the Bikram Sambat calendar.
   [
     'NP',
     new RegExp(
-      String.raw`\bNEPAL\b|\b(KATHMANDU|LALITPUR|POKHARA|BHAKTAPUR|BIRATNAGAR)\b|\bPAN\s?(NO|NUMBER)?\.?\s?:?\s?\d{9}\b|${phone('977')}`,
+      String.raw`\bNEPAL\b|\b(KATHMANDU|LALITPUR|POKHARA|BHAKTAPUR|BIRATNAGAR|THAMEL)\b|\bMITI\b|\bPAN\s?(NO|NUMBER)?\.?\s?:?\s?\d{9}\b|${phone('977')}`,
     ),
   ],
   ['IN', new RegExp(String.raw`\bINDIA\b|\bGSTIN\b|\bCGST\b|${phone('91')}`)],
