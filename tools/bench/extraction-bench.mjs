@@ -31,7 +31,7 @@
 //
 // --set locales renders the seeded receipts of tools/bench/locale-receipts.mjs (en-US, en-GB, de-DE,
 // de-CH, fr-FR, es-ES, it-IT, nl-NL, pt-PT, pt-BR, en-MY; since 2026-11-30 also pl-PL, cs-CZ, tr-TR,
-// uk-UA, vi-VN, es-CO, en-SG, en-NP: figures before that date are the first eleven, which
+// uk-UA, vi-VN, es-CO, en-SG, en-NP, fr-CA: figures before that date are the first eleven, which
 // `--locales` selects) into a temporary folder and reads them
 // like the SROIE ones, reporting per locale and per field, the currency included. --fast skips
 // images, OCR and the stack: the rules alone on the generated text with OCR-like noise, or on the
