@@ -270,6 +270,22 @@ describe('extractVendor', () => {
     expect(malaysian.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('takes a title-case name over an item line, and no Canadian postcode line', () => {
+    // A Québec receipt read in two columns: its items came before their prices.
+    const quebec = [
+      'Quincaillerie Tremblay',
+      '1682 rue Sherbrooke E',
+      'Montreal (Quebec) G1R 9B9',
+      'Date : 19/03/2025',
+      'Café moulu',
+      'Croissant',
+      'TOTAL',
+      '28,17 $',
+    ].join('\n');
+    expect(vendor(quebec)).toBe('Quincaillerie Tremblay');
+    expect(vendor('Laval (Québec) H7N 5K7\nTOTAL 11,50 $')).toBeNull();
+  });
+
   describe('the name a person files', () => {
     it.each([
       ['German GmbH', 'Weber & Sohn GmbH\nKirchweg 3', 'Weber & Sohn'],
