@@ -187,6 +187,11 @@ describe('extractDate on real-receipt conventions (issue 27)', () => {
     expect(read('7.03.2119:45 0012 33')).toBe('2021-03-07');
   });
 
+  it('reads a Vietnamese written date', () => {
+    expect(read('Ngày 15 tháng 03 năm 2024')).toBe('2024-03-15');
+    expect(read('Ngay 5 thang 3 nam 2024 18:22')).toBe('2024-03-05');
+  });
+
   it('reads Thailand’s Buddhist-era years as common-era ones', () => {
     const thai = (text: string) =>
       extractDate(toTextLines(text), {

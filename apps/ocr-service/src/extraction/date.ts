@@ -51,6 +51,8 @@ const ISO =
 // Year first with spaces, as some tills print it before the time ("2023 03 20 12:58:29"); without
 // the time, spaced numbers are too often something else.
 const SPACED_ISO = /(?<![\d.,])((?:19|20)\d{2}) (\d{2}) (\d{2}) \d{1,2}:\d{2}/g;
+// Vietnamese written dates, accents folded: "Ngày 15 tháng 03 năm 2024" (day, month, year).
+const VIETNAMESE_DATE = /\bNGAY\s?(\d{1,2})\s?THANG\s?(\d{1,2})\s?NAM\s?((?:19|20)\d{2})\b/gi;
 // Chinese, Japanese and Korean dates: "2020年11月13日", "2023년 10월 15일".
 const CJK_DATE = /(?<!\d)((?:19|20)\d{2})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]?/g;
 const NUMERIC = new RegExp(
@@ -152,6 +154,9 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
   const text = options.buddhistEra ? commonEra(folded) : folded;
   for (const m of text.matchAll(ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
   for (const m of text.matchAll(SPACED_ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});
+  for (const m of text.matchAll(VIETNAMESE_DATE)) {
+    push(Number(m[3]), Number(m[2]), Number(m[1]), { named: true });
+  }
   // Before the accent folding, which takes Hangul syllables apart.
   for (const m of line.text.normalize('NFC').matchAll(CJK_DATE)) {
     push(Number(m[1]), Number(m[2]), Number(m[3]), { named: true });
