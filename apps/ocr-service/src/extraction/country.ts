@@ -1,3 +1,5 @@
+import { CANADIAN_POSTCODE } from './address.js';
+
 /**
  * The country a receipt was printed in, from what it says about itself: an address (a US state and
  * ZIP code, a postcode with a city, a capital), a VAT or company number, a legal form, a phone
@@ -218,10 +220,12 @@ const SIGNS: [Country, RegExp][] = [
   ['CN', new RegExp(String.raw`\bCHINA\b|人民币|发票|${phone('86')}`)],
   ['CH', /\bCHE[-\s]?\d{3}\.\d{3}\.\d{3}\b|\bSCHWEIZ\b|\bSUISSE\b|\bSVIZZERA\b/],
   // Québec before France, whose "rue" it shares: its sales taxes (TPS, TVQ), its cities and a
-  // Canadian postcode ("H3B 1A7": letter, digit, letter; digit, letter, digit).
+  // Canadian postcode.
   [
     'CA',
-    /\bTVQ\b|\bTPS\s?(\/|ET)?\s?TV[QH]\b|\bQUEBEC\b|\bMONTREAL\b|\bLAVAL\b|\bGATINEAU\b|\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s\d[ABCEGHJ-NPRSTV-Z]\d\b/,
+    new RegExp(
+      String.raw`\bTVQ\b|\bTPS\s?(\/|ET)?\s?TV[QH]\b|\bQUEBEC\b|\bMONTREAL\b|\bLAVAL\b|\bGATINEAU\b|${CANADIAN_POSTCODE.source}`,
+    ),
   ],
   ['AT', /\bATU\s?\d{8}\b|\bOSTERREICH\b|\bAUSTRIA\b/],
   [

@@ -149,8 +149,10 @@ describe('extractCurrency from evidence, per convention', () => {
     // "Цукор 1кг 14.10" as OCR read it: "кг" became "lkr".
     const ukrainian = 'Кав’ярня\nтел. +380 59 954 8743\nLykop lkr 14.10 B\nCYMA 40.76';
     expect(extractCurrency(ukrainian).value).toBe('UAH');
-    // With no country named, the code printed beside the total stands.
+    // With no country named, the code printed beside the total stands; a known country's
+    // currency printed beside the total stands wherever the receipt seems to come from.
     expect(extractCurrency('TOTAL LKR 1,250.00').value).toBe('LKR');
+    expect(extractCurrency('PANIFICIO S.R.L.\nTOTAL 10,99 RON').value).toBe('RON');
   });
 
   it('reads "Rs" as the rupee of the country that prints it', () => {

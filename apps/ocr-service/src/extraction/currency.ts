@@ -132,9 +132,11 @@ const CODE_MARKERS: [RegExp, string][] = ISO_CODES.filter((code) => !NEVER_CODES
 const MARKERS: [RegExp, string][] = [...SYMBOLS, ...CODE_MARKERS];
 /** Markers OCR makes of another sign: they do not outvote the country the receipt names. */
 const WEAK = new Set(MARKERS.flatMap(([pattern], i) => (WEAK_PATTERNS.has(pattern) ? [i] : [])));
-/** Codes that count only beside an amount (no country of country.ts prints them, or words). */
+/** Codes of the currencies no country of country.ts prints (the words among them are theirs). */
 const RARE = new Set(
-  MARKERS.flatMap(([, code], i) => (i >= SYMBOLS.length && !STANDALONE_CODES.has(code) ? [i] : [])),
+  MARKERS.flatMap(([, code], i) =>
+    i >= SYMBOLS.length && !STANDALONE_CODES.has(code) && !WORD_CODES.has(code) ? [i] : [],
+  ),
 );
 
 const DOLLAR = /\$/;
@@ -185,7 +187,7 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
   const country = hints.country !== undefined ? hints.country : printedCountry(text);
   const national = country ? CURRENCY_OF[country] : undefined;
   const counts = MARKERS.map(([pattern, code], order) => ({
-    // "Rs" is the rupee of the country that prints it: Nepal's, Pakistan's, Sri Lanka's.
+    // "Rs" is the rupee of the country that prints it: Nepal's on a Nepali receipt.
     code: pattern === RUPEE_OR_REAL && national && RUPEES.has(national) ? national : code,
     order,
     n: (upper.match(pattern) ?? []).length,
