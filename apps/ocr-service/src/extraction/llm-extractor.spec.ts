@@ -267,4 +267,13 @@ describe('mergeAnswer', () => {
     expect(invented.vendor).toBe('Acme Widgets');
     expect(invented.confidence.vendor).toBe(0.5);
   });
+
+  it('takes a vendor written in another script, printed on the receipt', () => {
+    const ukrainian = 'ТОВ «Сільпо-Фуд»\nм. Київ\nСУМА 245,50 ГРН';
+    const fields = extractFields(ukrainian, { referenceDate: TODAY });
+    const none = { vendor: null, date: null, total: null, currency: null };
+    const merged = mergeAnswer(fields, { ...none, vendor: 'Сільпо-Фуд' }, ukrainian, TODAY);
+    expect(merged.vendor).toBe('Сільпо-Фуд');
+    expect(merged.confidence.vendor).toBeGreaterThanOrEqual(0.75);
+  });
 });

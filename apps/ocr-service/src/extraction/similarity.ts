@@ -18,12 +18,15 @@ export function similarity(a: string, b: string): number {
   return longer === 0 ? 1 : 1 - levenshtein(a, b) / longer;
 }
 
-/** Vendor names compared loosely: NFKC, upper case, punctuation dropped, spaces collapsed. */
+/**
+ * Vendor names compared loosely: NFKC, upper case, punctuation dropped, spaces collapsed. Letters
+ * of every script stay, accents included: "СІЛЬПО" and "Lékárna" are names, not blanks.
+ */
 export function normalizeVendor(name: string): string {
   return name
     .normalize('NFKC')
     .toUpperCase()
-    .replace(/[^A-Z0-9&\s]/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N}&\s]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

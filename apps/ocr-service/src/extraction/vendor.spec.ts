@@ -270,6 +270,14 @@ describe('extractVendor', () => {
     expect(malaysian.confidence).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('reads a name in Cyrillic or Greek, without its legal form', () => {
+    expect(vendor('АТБ-Маркет\nм. Дніпро, вул. Робоча 15\nСУМА 125.50 ГРН')).toBe('АТБ-Маркет');
+    expect(vendor('ΣΚΛΑΒΕΝΙΤΗΣ\nΑθήνα\nΣΥΝΟΛΟ 12,50 €')).toBe('ΣΚΛΑΒΕΝΙΤΗΣ');
+    expect(vendor('ТОВ «Сільпо-Фуд»\nм. Київ\nСУМА 245,50')).toBe('Сільпо-Фуд');
+    expect(vendor('ŞOK MARKETLER T.A.Ş.\nİSTANBUL\nTOPLAM *125,50')).toBe('ŞOK MARKETLER');
+    expect(vendor('ÖZ GIDA LTD. ŞTİ.\nANKARA\nTOPLAM *12,50')).toBe('ÖZ GIDA');
+  });
+
   it('takes a title-case name over an item line, and no Canadian postcode line', () => {
     // A Québec receipt read in two columns: its items came before their prices.
     const quebec = [

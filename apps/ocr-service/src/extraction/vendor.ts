@@ -21,6 +21,8 @@ const LEGAL_SUFFIX =
 /** Short forms that are words too ("SA", "AG"): only as the last word, as printed. */
 const SHORT_LEGAL_SUFFIX =
   /\s(S\.A\.?|SA|S\.L\.?|SARL|S\.A\.R\.L\.?|SAS|B\.V\.?|BV|N\.V\.?|AG|KG|OHG|S\.P\.A\.?|SPA|SRL|S\.R\.L\.?|OY|AB|AS|DOO|SRO|KFT|ZRT|LTDA|LDA|EIRELI)$/;
+/** Turkish: anonim şirket, limited şirketi ("ŞOK MARKETLER T.A.Ş.", "ÖZ GIDA LTD. ŞTİ."). */
+const TURKISH_LEGAL_SUFFIX = /\s(T\.?\s?)?A\.?\s?Ş\.?$|\sLTD\.?\s?ŞT[İI]\.?$/iu;
 /** The same on Paddle's space-less text ("OJCMARKETINGSDNBHD"). */
 const LEGAL_SUFFIX_KEY =
   /(SDNBHD|SB$|BHD$|BERHAD|PLT$|LLC$|INC$|LTD$|LIMITED$|GMBH$|PTYLTD|PTELTD)/;
@@ -131,7 +133,9 @@ function fixSuffix(text: string): string {
 
 /** Lowercase Latin letters, accented ones included ("Café" has three). */
 function lowerCase(text: string): number {
-  return (foldForMatch(text).match(/[a-z]/g) ?? []).length;
+  return (foldForMatch(text).match(/[a-z\p{Script=Cyrillic}\p{Script=Greek}]/gu) ?? []).filter(
+    (letter) => letter !== letter.toUpperCase(),
+  ).length;
 }
 
 /** Drops what is not a letter or digit at either end ("*** Épicerie Lucie ***"), in any script. */
@@ -163,6 +167,8 @@ function isLegal(text: string): boolean {
   return (
     LEGAL_SUFFIX.test(text) ||
     SHORT_LEGAL_SUFFIX.test(text) ||
+    TURKISH_LEGAL_SUFFIX.test(text) ||
+    CYRILLIC_FORM_AT_START.test(text) ||
     LEGAL_SUFFIX_KEY.test(letterKey(text))
   );
 }
@@ -180,11 +186,24 @@ function namesAShop(upper: string): boolean {
   return !/\d/.test(upper) && hasShopWord(upper);
 }
 
+// Letters of the cased alphabets beside Latin: a Ukrainian or Greek shop's name is a name too
+// (an e-mailed receipt keeps its script where OCR may not).
+const OTHER_ALPHABET = /[\p{Script=Cyrillic}\p{Script=Greek}]/gu;
+
+/** The letters of a line that can spell a name, upper case: Latin (accents folded), Cyrillic, Greek. */
+function nameKey(text: string): string {
+  return letterKey(text) + (text.toUpperCase().match(OTHER_ALPHABET) ?? []).join('');
+}
+
+function nameLetters(text: string): number {
+  return nameKey(text).length;
+}
+
 /** A line that could be (part of) a name: returns its cleaned text, or null. */
 function namePart(raw: string): string | null {
   const text = clean(raw);
   const upper = text.toUpperCase();
-  const letters = letterKey(text).length;
+  const letters = nameLetters(text);
   const digits = (text.match(/\d/g) ?? []).length;
   if (letters < 2 || digits > letters) return null;
   if (NOT_A_NAME.some((pattern) => pattern.test(upper))) return null;
@@ -218,7 +237,7 @@ function scoreLine(line: TextLine, rank: number, afterOwnerLabel: boolean): Scor
   const text = namePart(line.text);
   if (text === null) return null;
   const upper = text.toUpperCase();
-  const letters = letterKey(text).length;
+  const letters = nameLetters(text);
   if (letters < 3) return null;
   const legal = isLegal(text);
   const business = hasShopWord(upper) || BUSINESS_KEY.test(letterKey(text));
@@ -237,7 +256,7 @@ function scoreLine(line: TextLine, rank: number, afterOwnerLabel: boolean): Scor
   if (lowerShare < 0.2) score += 1;
   if (letters < 5) score -= 2;
   // OCR noise ("CCE Na 3") has no word of four letters or more.
-  if (!/[A-Za-z]{4,}/.test(foldForMatch(text))) score -= 3;
+  if (!/[A-Za-z\p{Script=Cyrillic}\p{Script=Greek}]{4,}/u.test(foldForMatch(text))) score -= 3;
   if (text.length > 50) score -= 2;
   return { text, score, legal, business, line };
 }
@@ -249,7 +268,7 @@ function titleCase(text: string): boolean {
 }
 
 function lowerShare(text: string): number {
-  return lowerCase(text) / Math.max(1, letterKey(text).length);
+  return lowerCase(text) / Math.max(1, nameLetters(text));
 }
 
 function unbalanced(text: string): number {
@@ -372,7 +391,7 @@ function printedVendor(
   const repeated =
     legal &&
     value !== name &&
-    top.some((line, i) => (i < first || i > last) && letterKey(line.text) === letterKey(value));
+    top.some((line, i) => (i < first || i > last) && nameKey(line.text) === nameKey(value));
   const kind = best.legal
     ? MALAYSIAN_FORM.test(name)
       ? 'registered name, Malaysian'
@@ -421,7 +440,7 @@ const MALAYSIAN_FORM = /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT)\b/i;
  * and Brazilian Lda, Ltda, Eireli, Indonesian Tbk. "Co." alone is part of many shop names
  * ("Boston Tea Co."), so only `strict` drops it.
  */
-const LEGAL_FORM_TAIL = String.raw`(?:GMBH(?:\s?&\s?CO\.?\s?(?:KG|OHG))?|MBH|AG|KG|OHG|SE|E\.\s?K|INC|LTD|LLC|L\.L\.C|LIMITED|PLC|CORP(?:ORATION)?|PTY\.?\s?LTD|PTY|S\.?\s?A\.?\s?S|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?R\.?\s?L|S\.?\s?P\.?\s?A|S\.?\s?A\.?\s?R\.?\s?L|SARL|B\.?\s?V|N\.?\s?V|OY|AB|AS|A\/S|APS|UAB|D\.?\s?[O0]\.?\s?[O0]|SP\.?\s?Z\s?[O0]\.?\s?[O0]|S\.?\s?R\.?\s?[O0]|KFT|ZRT|NYRT|LDA|LTDA|EIRELI|TBK)`;
+const LEGAL_FORM_TAIL = String.raw`(?:GMBH(?:\s?&\s?CO\.?\s?(?:KG|OHG))?|MBH|AG|KG|OHG|SE|E\.\s?K|INC|LTD|LLC|L\.L\.C|LIMITED|PLC|CORP(?:ORATION)?|PTY\.?\s?LTD|PTY|S\.?\s?A\.?\s?S|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?R\.?\s?L|S\.?\s?P\.?\s?A|S\.?\s?A\.?\s?R\.?\s?L|SARL|B\.?\s?V|N\.?\s?V|OY|AB|AS|A\/S|APS|UAB|D\.?\s?[O0]\.?\s?[O0]|SP\.?\s?Z\s?[O0]\.?\s?[O0]|S\.?\s?R\.?\s?[O0]|KFT|ZRT|NYRT|LDA|LTDA|EIRELI|TBK|(?:T\.?\s?)?A\.?\s?Ş|LTD\.?\s?ŞT[İI])`;
 const LEGAL_FORM_AT_END = new RegExp(
   String.raw`[\s,]+(?:&\s?CO\.?\s?)?${LEGAL_FORM_TAIL}\.?$`,
   'i',
@@ -432,6 +451,8 @@ const LEGAL_FORM_OR_CO_AT_END = new RegExp(
 );
 /** Indonesian "PT" and Romanian "SC" open a company's name: "PT SUMBER JAYA", "SC AUCHAN SA". */
 const LEGAL_FORM_AT_START = /^(?:PT|CV|SC)\.?\s+(?=\S+\s+\S)/i;
+/** Ukrainian and Russian forms open it too, the name in quotes: ТОВ «Сільпо-Фуд». */
+const CYRILLIC_FORM_AT_START = /^(?:ТОВ|ПП|ФОП|ПРАТ|ПАТ|ТДВ|ООО|ОАО|ЗАО|АО|ИП)\s+(?=\S)/iu;
 
 /** The name without its legal form ("HOFER KG" → "HOFER", "Walmart Inc." → "Walmart"). */
 function withoutLegalForm(name: string, strict = true): string {
@@ -442,6 +463,8 @@ function withoutLegalForm(name: string, strict = true): string {
       .replace(/[\s,&-]+$/, '')
       .trim();
   }
+  const cyrillic = out.replace(CYRILLIC_FORM_AT_START, '');
+  if (cyrillic !== out) return cyrillic.replace(/^["«„“]+|["»“”]+$/gu, '').trim();
   return out.replace(LEGAL_FORM_AT_START, '').trim();
 }
 
@@ -456,7 +479,7 @@ function filedName(name: string, country: string | null | undefined): string {
   let out = withoutLegalForm(name, false);
   if (country) out = out.replace(new RegExp(String.raw`[\s,-]+${country}$`, 'i'), '').trim();
   out = withoutCountryName(out);
-  return letterKey(out).length >= 3 ? out : name;
+  return nameLetters(out) >= 3 ? out : name;
 }
 
 /**
