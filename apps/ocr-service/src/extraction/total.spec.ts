@@ -210,6 +210,16 @@ describe('extractTotal', () => {
     expect(total(text.join('\n'))).toBe(16480);
   });
 
+  it('reads a Spanish total after its base and tax as a total, not a tax table row', () => {
+    const spanish = 'BAR PEPE\nBase imponible 21,27\nIVA 10% 2,13\nTOTAL 23,40 €';
+    const read = extractTotal(toTextLines(spanish, undefined), { decimalMark: ',' });
+    expect(read.cents).toBe(2340);
+    expect(read.basis).toMatch(/^labelled/);
+    // A tax table's own total row, several amounts on it, stays in the table.
+    const table = 'GST Summary Amount Tax\nSR 6% 20.00 1.20\nTotal 20.00 1.20\nTOTAL PAYABLE 21.20';
+    expect(total(table)).toBe(2120);
+  });
+
   it('is less sure when another amount is almost as likely', () => {
     const sure = extractTotal(toTextLines('SUMME 12,00\nEC-Cash 12,00'));
     const unsure = extractTotal(toTextLines('Gesamt 12,00\nBetrag 14,00'));

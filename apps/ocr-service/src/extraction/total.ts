@@ -82,6 +82,15 @@ function labelAmounts(lines: TextLine[], options: AmountOptions): Labelled[] {
       pending = labelOf(line.text);
       continue;
     }
+    // A tax summary's rows print several amounts; a total word before one amount alone is the
+    // receipt's total after its base and tax ("Base imponible 21,27 / IVA 2,13 / TOTAL 23,40").
+    if (
+      summary &&
+      amounts.length === 1 &&
+      labelOf(line.text.slice(0, amounts[0].index))?.kind === 'total'
+    ) {
+      summary = false;
+    }
     let previousEnd = 0;
     let current: Label | null = null;
     for (const [k, amount] of amounts.entries()) {
