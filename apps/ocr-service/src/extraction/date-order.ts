@@ -9,7 +9,7 @@ export interface OrderDecision {
   sure: boolean;
 }
 
-const NUMERIC_DATE = /(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(?:\d{4}|\d{2})(?!\d)/g;
+const NUMERIC_DATE = /(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d)/g;
 // Where month first is the custom (the US and a few countries tied to it).
 const MONTH_FIRST_REGIONS = new Set(['US', 'PH', 'FM', 'MH', 'PW', 'BZ']);
 // Dollars are used by day-first and month-first countries alike: a bare one proves little.
@@ -28,8 +28,12 @@ export function decideDateOrder(
 ): OrderDecision {
   let dmy = 0;
   let mdy = 0;
+  const { country, currency, locale } = hints;
   for (const line of lines) {
     for (const m of line.matchAll(NUMERIC_DATE)) {
+      // Canadian tills print short dates year first too ("24/03/15"): a part above 12 there may
+      // be the year, and proves nothing about day and month.
+      if (country === 'CA' && m[4].length === 2) continue;
       const a = Number(m[1]);
       const b = Number(m[3]);
       if (a > 12 && b >= 1 && b <= 12) dmy += 2;
@@ -38,7 +42,6 @@ export function decideDateOrder(
     }
   }
   if (dmy !== mdy) return { order: dmy > mdy ? 'dmy' : 'mdy', from: 'receipt', sure: true };
-  const { country, currency, locale } = hints;
   if (country && country !== 'CA') {
     const monthFirst = MONTH_FIRST_REGIONS.has(country);
     return { order: monthFirst ? 'mdy' : 'dmy', from: 'country', sure: true };

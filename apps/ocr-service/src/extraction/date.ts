@@ -21,6 +21,11 @@ export interface DateOptions {
   referenceDate: Date;
   /** The receipt counts years from the Buddha, as Thailand does: 2568 is 2025, "68" too. */
   buddhistEra?: boolean;
+  /**
+   * The receipt's country prints short dates year first too (Canada: "24/03/15" is 15 March 2024
+   * at some tills, 24 March 2015 at others): such a date is ambiguous whatever its day.
+   */
+  yearFirstToo?: boolean;
 }
 
 /** Years of the Buddhist era are 543 ahead of the common era. */
@@ -168,13 +173,17 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
     const twoDigitYear = yearText.length === 2;
     const dmyValid = isValid(year, b, a, ref);
     const mdyValid = isValid(year, a, b, ref);
+    const yearFirst =
+      options.yearFirstToo === true &&
+      twoDigitYear &&
+      isValid(fullYear(first.padStart(2, '0'), ref), b, Number(yearText), ref);
     if (dmyValid && mdyValid && a !== b) {
       const [month, day] = options.order === 'mdy' ? [a, b] : [b, a];
       push(year, month, day, { ambiguous: true, twoDigitYear, ...extra });
     } else if (dmyValid) {
-      push(year, b, a, { twoDigitYear, ...extra });
+      push(year, b, a, { twoDigitYear, ambiguous: yearFirst, ...extra });
     } else if (mdyValid) {
-      push(year, a, b, { twoDigitYear, ...extra });
+      push(year, a, b, { twoDigitYear, ambiguous: yearFirst, ...extra });
     }
   };
   for (const m of overlappingMatches(NUMERIC, text)) {

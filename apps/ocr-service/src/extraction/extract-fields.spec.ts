@@ -159,6 +159,17 @@ describe('extractFields', () => {
     expect(extractFields(elsewhere, { referenceDate }).date).toBeNull();
   });
 
+  it('doubts a Canadian short date whose first part may be the year', () => {
+    // "24/03/15": 24 March 2015 day first, 15 March 2024 year first, as some Canadian tills print.
+    const canadian = 'SUPERSTORE\nEdmonton AB T5J 2R4\n24/03/15 18:22\nTOTAL 12.47';
+    const fields = extractFields(canadian, { referenceDate: new Date('2026-11-25T12:00:00Z') });
+    expect(fields.basis?.date).toBe('date, order unsure');
+    expect(fields.confidence.date).toBeLessThan(0.7);
+    // A four-digit year says which part it is.
+    const dated = canadian.replace('24/03/15', '2024/03/15');
+    expect(extractFields(dated, { referenceDate }).confidence.date).toBeGreaterThan(0.9);
+  });
+
   it('returns nulls and zero confidence for text without receipt fields', () => {
     const fields = extractFields('', { referenceDate });
     expect(fields).toEqual({

@@ -117,6 +117,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     orderSure: order.sure,
     referenceDate: opts.referenceDate ?? new Date(),
     buddhistEra: country === 'TH',
+    yearFirstToo: country === 'CA',
   });
   // A country whose money changed (Croatia's kuna to euro): the date decides.
   const currency = datedCurrency(printedCurrency, country, date.value, {
