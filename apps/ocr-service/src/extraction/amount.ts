@@ -86,8 +86,11 @@ function fixDigits(line: string, wholeUnits: boolean): string {
   const token = wholeUnits ? NUMBER_LIKE_GROUPED : NUMBER_LIKE;
   return line.replace(token, (found) => found.replace(/[Oo]/g, '0'));
 }
-const NUMBER_LIKE = /(?<![A-Za-z])[\dOo]*\d[\dOo]*[.,][\dOo]{2}(?![A-Za-z])/g;
-const NUMBER_LIKE_GROUPED = /(?<![A-Za-z])[\dOo]*\d[\dOo]*[.,][\dOo]{2,3}(?![A-Za-z])/g;
+/** A number OCR may have written with O for 0, its last group `digits` long. */
+const numberLike = (digits: string) =>
+  new RegExp(String.raw`(?<![A-Za-z])[\dOo]*\d[\dOo]*[.,][\dOo]{${digits}}(?![A-Za-z])`, 'g');
+const NUMBER_LIKE = numberLike('2');
+const NUMBER_LIKE_GROUPED = numberLike('2,3');
 
 /**
  * Finds amounts with two decimals ("12.50", "1,234.56", "1.234,56", "1 234,56", "RM 9. 00",

@@ -12,6 +12,8 @@ export interface OrderDecision {
 const NUMERIC_DATE = /(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d)/g;
 // Where month first is the custom (the US and a few countries tied to it).
 const MONTH_FIRST_REGIONS = new Set(['US', 'PH', 'FM', 'MH', 'PW', 'BZ']);
+/** Countries whose tills print short dates year first too ("24/03/15" for 15 March 2024). */
+export const SHORT_DATES_YEAR_FIRST_TOO: ReadonlySet<Country> = new Set(['CA']);
 // Dollars are used by day-first and month-first countries alike: a bare one proves little.
 const WEAK_CURRENCIES = new Set(['USD', 'CAD']);
 
@@ -31,9 +33,9 @@ export function decideDateOrder(
   const { country, currency, locale } = hints;
   for (const line of lines) {
     for (const m of line.matchAll(NUMERIC_DATE)) {
-      // Canadian tills print short dates year first too ("24/03/15"): a part above 12 there may
-      // be the year, and proves nothing about day and month.
-      if (country === 'CA' && m[4].length === 2) continue;
+      // Where short dates are printed year first too, a part above 12 may be the year and proves
+      // nothing about day and month.
+      if (country && SHORT_DATES_YEAR_FIRST_TOO.has(country) && m[4].length === 2) continue;
       const a = Number(m[1]);
       const b = Number(m[3]);
       if (a > 12 && b >= 1 && b <= 12) dmy += 2;

@@ -131,9 +131,16 @@ function fixSuffix(text: string): string {
     .replace(/\)([a-z0-9])/gi, ') $1');
 }
 
-/** Lowercase Latin letters, accented ones included ("Café" has three). */
+// Letters of the cased alphabets beside Latin: a Ukrainian or Greek shop's name is a name too
+// (an e-mailed receipt keeps its script where OCR may not).
+const OTHER_LETTERS = String.raw`\p{Script=Cyrillic}\p{Script=Greek}`;
+const OTHER_ALPHABET = new RegExp(`[${OTHER_LETTERS}]`, 'gu');
+const LOWER_LETTER = new RegExp(`[a-z${OTHER_LETTERS}]`, 'gu');
+const WORD_OF_FOUR = new RegExp(`[A-Za-z${OTHER_LETTERS}]{4,}`, 'u');
+
+/** Lowercase letters, Latin (accented ones included: "Café" has three), Cyrillic and Greek. */
 function lowerCase(text: string): number {
-  return (foldForMatch(text).match(/[a-z\p{Script=Cyrillic}\p{Script=Greek}]/gu) ?? []).filter(
+  return (foldForMatch(text).match(LOWER_LETTER) ?? []).filter(
     (letter) => letter !== letter.toUpperCase(),
   ).length;
 }
@@ -185,10 +192,6 @@ function hasShopWord(upper: string): boolean {
 function namesAShop(upper: string): boolean {
   return !/\d/.test(upper) && hasShopWord(upper);
 }
-
-// Letters of the cased alphabets beside Latin: a Ukrainian or Greek shop's name is a name too
-// (an e-mailed receipt keeps its script where OCR may not).
-const OTHER_ALPHABET = /[\p{Script=Cyrillic}\p{Script=Greek}]/gu;
 
 /** The letters of a line that can spell a name, upper case: Latin (accents folded), Cyrillic, Greek. */
 function nameKey(text: string): string {
@@ -256,7 +259,7 @@ function scoreLine(line: TextLine, rank: number, afterOwnerLabel: boolean): Scor
   if (lowerShare < 0.2) score += 1;
   if (letters < 5) score -= 2;
   // OCR noise ("CCE Na 3") has no word of four letters or more.
-  if (!/[A-Za-z\p{Script=Cyrillic}\p{Script=Greek}]{4,}/u.test(foldForMatch(text))) score -= 3;
+  if (!WORD_OF_FOUR.test(foldForMatch(text))) score -= 3;
   if (text.length > 50) score -= 2;
   return { text, score, legal, business, line };
 }
