@@ -60,6 +60,9 @@ describe('findAmounts in every locale', () => {
     ['TOTAL 5.00 USD', '.', [[500, 'USD']]],
     ['¥1,200', '.', [[120000, '¥']]],
     ['Total ₹ 450.00', '.', [[45000, '₹']]],
+    // India groups by lakhs and crores above a hundred thousand.
+    ['Total Amount ₹1,24,990.00', '.', [[12499000, '₹']]],
+    ['Grand Total 12,34,567.50', '.', [[123456750, null]]],
     ['Rabatt 0,50-', ',', [[-50, null]]],
     ['Leergut -1,50 A', ',', [[-150, null]]],
     ['Coupon (2.00)', '.', [[-200, null]]],

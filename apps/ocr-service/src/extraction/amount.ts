@@ -68,12 +68,12 @@ const SYMBOL = String.raw`\$|£|€|¥|円|元|₹|₩|₱|฿|₫|₺|₴|₪|�
 const PREFIX = String.raw`(?:(?<![A-Za-z])(${CODE})|(${SYMBOL}))`;
 const SUFFIX = String.raw`(?:\s?(?:(${SYMBOL})|(${CODE})(?![A-Za-z])))`;
 
-// sign, optional currency, optional sign, integer part (plain or with , . ' or space thousands
-// groups), decimal separator, two decimals, optional currency, optional trailing minus.
-// OCR often puts a space around the decimal point ("9. 00").
+// sign, optional currency, optional sign, integer part (plain, with , . ' or space thousands
+// groups, or in India's lakhs and crores: "1,24,990"), decimal separator, two decimals, optional
+// currency, optional trailing minus. OCR often puts a space around the decimal point ("9. 00").
 const AMOUNT = new RegExp(
   String.raw`(?<![\d.,])(\()?(-)?(?:${PREFIX}\s?)?(-)?` +
-    String.raw`(\d{1,3}(?:[,.' ]\d{3})+|\d+)(?:\s?([.,])\s?(\d{2}))?(?!\d|[.,]\d)` +
+    String.raw`(\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[,.' ]\d{3})+|\d+)(?:\s?([.,])\s?(\d{2}))?(?!\d|[.,]\d)` +
     String.raw`${SUFFIX}?(\))?(\s?-(?=\s|$))?`,
   'giu',
 );
