@@ -7,7 +7,12 @@ const ADDRESS: RegExp[] = [
   /\b(JALAN|JLN|LORONG|LRG|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG\.|BANDAR|TAMAN|TMN|LOT|BLOK|BLOCK|BLK|NO\.|NO\s\d|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE\.?|BOULEVARD|BLVD|LANE|DRIVE|SUITE|STE\.?|FLOOR|LEVEL|UNIT|PO\s?BOX|HIGHWAY|INDUSTRIAL|PERINDUSTRIAN|SEKSYEN|SECTION|PLAZA|MALL|COMPLEX|KOMPLEKS|WISMA|MENARA|TOWER)\b/,
   // "Straße", also as OCR reads its ß ("StraBe", "Stra8e", "StraB e"), and "Str." ("Bahnhofstr. 87")
   /(STRA(SS|ß|B|8)\s?E|STR\.|[A-Z]STR\s+\d|\b(WEG|PLATZ|ALLEE|GASSE|DAMM|RUE|AVENUE|BD|VIA|VIALE|PIAZZA|CORSO|CALLE|C\/|AVDA|PASEO|RUA|AVENIDA|STRAAT|LAAN|PLEIN|GRACHT)\b)/,
+  // Nordic streets before their number, alone or ending a word: "Storgatan 1", "Nørrebrogade
+  // 20", "Strandvejen 12", "Kungsvägen 3"; Norway's "gate" after a name in the genitive
+  // ("Thorvald Meyers gate 40"), not an airport's "Burger King Gate 12"
+  /(GATAN|GATA|GADE|VEJEN|VEJ|VEIEN|VEI|VÄGEN|VÄG|VEGEN|TORGET|TORG|TORV|PLADS|[A-Z]S\sGATE)\s\d{1,4}[A-Z]?\b/,
   /\b\d{4}(-\d{3})?\s+\p{Lu}[\p{Lu}-]{2,}/u, // postcode and town: "1010 WIEN", "1000-001 LISBOA"
+  /\b\d{3}\s\d{2}\s+\p{Lu}{3,}/u, // Sweden's postcode and town: "117 28 STOCKHOLM"
   /\b(SELANGOR|JOHOR|KUALA\s?LUMPUR|WILAYAH|PERSEKUTUAN|PULAU\s?PINANG|PENANG|PERAK|KEDAH|MELAKA|MALACCA|PAHANG|SABAH|SARAWAK|NEGERI\s?SEMBILAN|TERENGGANU|KELANTAN|PERLIS|PUTRAJAYA|LABUAN|MALAYSIA|SINGAPORE)\b/,
   /\b\d{5}\b/, // postcodes (MY, US, DE, FR)
   /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/, // UK postcodes

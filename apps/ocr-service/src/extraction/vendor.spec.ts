@@ -16,6 +16,14 @@ describe('extractVendor', () => {
     expect(vendor(text)).toBe('SINAR BARU TRADING SDN BHD');
   });
 
+  it('skips Nordic streets and postcodes above the name, not an airport gate', () => {
+    // Filed without its legal form (AS), as other companies are.
+    expect(vendor('Thorvald Meyers gate 40\n0555 Oslo\nBakeriet AS\nSUM 64,80')).toBe('Bakeriet');
+    expect(vendor('Storgatan 12\n117 28 Stockholm\nKaffebaren\nTotalt 47,45')).toBe('Kaffebaren');
+    expect(vendor('Nørrebrogade 20\nBageriet\nI ALT 34,95')).toBe('Bageriet');
+    expect(vendor('HARBOUR CAFE GATE 12\nTotal 8.50')).toBe('HARBOUR CAFE GATE 12');
+  });
+
   it('keeps a legal name that contains an address word', () => {
     expect(vendor('PUSTAKA MAJU (TAMAN MELATI) SDN BHD\nJALAN MELATI 1')).toBe(
       'PUSTAKA MAJU (TAMAN MELATI) SDN BHD',
