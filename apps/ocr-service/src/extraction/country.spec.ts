@@ -104,6 +104,39 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry('Ya Kun Kaya Toast\nTotal 5.60\nNETS $5.60')).toBe('SG');
   });
 
+  it.each([
+    ['Netto\nNørrebrogade 20\n2200 København N\nCVR 12345678', 'DK'],
+    ['Bakeri\nI ALT 34,95\nDankort 34,95', 'DK'],
+    ['REMA 1000\nOrg.nr 912 345 678 MVA', 'NO'],
+    ['Kiwi\n0555 Oslo\nBankAxept 64,80', 'NO'],
+    ['ICA Nära\nOrg.nr 556123-4567\nMoms 12% 5,08', 'SE'],
+    ['Kafé\nTotalt 47,45\nVarav moms 5,08', 'SE'],
+    ['K-Market\nY-tunnus 1234567-8\nALV 14%', 'FI'],
+    ['Tottus\nRUC 20508565934\nBoleta de venta electrónica', 'PE'],
+    ['Bodega\nRepresentación impresa SUNAT', 'PE'],
+    ['全聯福利中心\n統一編號 12345678\n電子發票證明聯', 'TW'],
+    ['東京都国分寺市南町三丁目', 'JP'],
+    ['2019年10月1日(火) 3:09\n内消费税等 ¥70', 'JP'],
+    ['星巴克\n深圳市南山区\n支付宝 38.00', 'CN'],
+    ['超市\n广东省广州市天河区\n找零 2.00', 'CN'],
+    ['Panda\nRiyadh\nVAT No 300012345600003', 'SA'],
+    ['Imtiaz\nKarachi\nNTN 1234567-8', 'PK'],
+    ['Keells\nColombo 03', 'LK'],
+    ['Shwapno\nDhaka 1212\nBIN 000123456', 'BD'],
+    ['Naivas\nNairobi\nKRA PIN P051234567X', 'KE'],
+    ['Coop\nBahnhofplatz 1\n8001 Zürich', 'CH'],
+  ])('names the country of %j', (text, country) => {
+    expect(printedCountry(text)).toBe(country);
+  });
+
+  it('takes no country from words those countries share with others', () => {
+    // "MOM'S" shops, Indonesian "lima" (five), the insurer Zurich.
+    expect(printedCountry('MOMS KITCHEN\nTOTAL $12.50')).toBeNull();
+    expect(printedCountry('TOKO\nLIMA RIBU 5.000')).toBeNull();
+    expect(printedCountry('Zurich Insurance\nPremium 120.00')).toBeNull();
+    expect(printedCountry('BURGER KING\nGATE 12')).toBeNull();
+  });
+
   it('names Nepal from its cities and its nine-digit PAN, not India from a PAN', () => {
     expect(printedCountry('Everest Momo House\nLakeside\nPokhara')).toBe('NP');
     expect(printedCountry('Shrestha Pharmacy\nPAN No: 301234567\nVAT 13%')).toBe('NP');

@@ -50,7 +50,18 @@ export type Country =
   | 'AE'
   | 'ZA'
   | 'AU'
-  | 'NZ';
+  | 'NZ'
+  | 'SE'
+  | 'NO'
+  | 'DK'
+  | 'FI'
+  | 'PE'
+  | 'TW'
+  | 'SA'
+  | 'PK'
+  | 'LK'
+  | 'BD'
+  | 'KE';
 
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
@@ -132,6 +143,15 @@ const SIGNS: [Country, RegExp][] = [
       String.raw`\bNIT\b|\bCOLOMBIA\b|\b(BOGOTA|MEDELLIN|CALI|BARRANQUILLA|CARTAGENA|BUCARAMANGA)\b|${CO_ADDRESS}|${phone('57')}`,
     ),
   ],
+  // Peru's RUC: eleven digits opening with the kind of taxpayer (10 a person, 20 a company;
+  // Ecuador's and Paraguay's have other lengths), and its tax office, SUNAT. Not "Lima", which
+  // is also Indonesian for five and a town in Ohio.
+  [
+    'PE',
+    new RegExp(
+      String.raw`\bRUC:?\s?(10|15|17|20)\d{9}\b|\bPERU\b|\bSUNAT\b|\b(AREQUIPA|CUSCO)\b|${phone('51')}`,
+    ),
+  ],
   ['CL', new RegExp(String.raw`\bR\.?U\.?T\b|\bCHILE\b|\bBOLETA\b|${phone('56')}`)],
   ['AR', new RegExp(String.raw`\bCUIT\b|\bARGENTINA\b|${phone('54')}`)],
   ['MX', new RegExp(String.raw`\bR\.?F\.?C\b|\bMEXICO\b|${phone('52')}`)],
@@ -201,10 +221,23 @@ const SIGNS: [Country, RegExp][] = [
   ['TH', new RegExp(TH_TAX_ID)],
   ['EG', new RegExp(String.raw`\bEGYPT\b|\bCAIRO\b|\bGIZA\b|مصر|القاهرة|${phone('20')}`)],
   ['AE', new RegExp(String.raw`\bDUBAI\b|\bABU DHABI\b|\bUNITED ARAB EMIRATES\b|${phone('971')}`)],
+  // Saudi Arabia's VAT number: fifteen digits, the first and last a 3.
+  [
+    'SA',
+    new RegExp(
+      String.raw`\bSAUDI\b|\b(RIYADH|JEDDAH|DAMMAM|MAKKAH|MECCA|MADINAH)\b|السعودية|الرياض|جدة|\bVAT\s?(NO|NUMBER|#)?\.?:?\s?3\d{13}3\b|${phone('966')}`,
+    ),
+  ],
   [
     'ZA',
     new RegExp(
       String.raw`\bSOUTH AFRICA\b|\(PTY\)\s?LTD\b|\bPRETORIA\b|\bJOHANNESBURG\b|\bCAPE TOWN\b|\bGAUTENG\b|${ZA_VAT}|${phone('27')}`,
+    ),
+  ],
+  [
+    'KE',
+    new RegExp(
+      String.raw`\bKENYA\b|\b(NAIROBI|MOMBASA|KISUMU)\b|\bKRA PIN\b|\bM-?PESA\b|${phone('254')}`,
     ),
   ],
   // Nepal's PAN is nine digits (India's is ten letters and digits, `ABCDE1234F`); `Miti` is the
@@ -215,16 +248,87 @@ const SIGNS: [Country, RegExp][] = [
       String.raw`\bNEPAL\b|\b(KATHMANDU|LALITPUR|POKHARA|BHAKTAPUR|BIRATNAGAR|THAMEL)\b|\bMITI\b|\bPAN\s?(NO|NUMBER)?\.?\s?:?\s?\d{9}\b|${phone('977')}`,
     ),
   ],
+  // Pakistan's tax numbers (NTN, STRN), Sri Lanka's and Bangladesh's cities (Bangladesh's VAT
+  // registration, the BIN): their rupees and taka.
+  [
+    'PK',
+    new RegExp(
+      String.raw`\bPAKISTAN\b|\b(KARACHI|LAHORE|ISLAMABAD|RAWALPINDI|FAISALABAD)\b|\bNTN\b|\bSTRN\b|${phone('92')}`,
+    ),
+  ],
+  ['LK', new RegExp(String.raw`\bSRI LANKA\b|\b(COLOMBO|KANDY|GALLE)\b|${phone('94')}`)],
+  [
+    'BD',
+    new RegExp(
+      String.raw`\bBANGLADESH\b|\b(DHAKA|CHITTAGONG|CHATTOGRAM)\b|\bBIN\s?(NO)?\.?:?\s?\d{9,13}\b|${phone('880')}`,
+    ),
+  ],
   ['IN', new RegExp(String.raw`\bINDIA\b|\bGSTIN\b|\bCGST\b|${phone('91')}`)],
+  // Japan where OCR read no kana: a block of a town (丁目), the consumption tax and tax-included
+  // prices (消費税, 税込), a receipt (領収), Tokyo and Osaka, a date's weekday in brackets
+  // (`10月1日(火)`), as PaddleOCR prints them in simplified or traditional characters.
+  ['JP', /丁目|消[费費]税|税込|[领領]收|[东東]京都|大阪府|\d日\s?\((月|火|水|木|金|土|日)\)/],
+  // Taiwan's unified business number (統一編號), its e-invoice (電子發票) and cities, printed in
+  // traditional characters: its `元` is the New Taiwan dollar.
+  [
+    'TW',
+    new RegExp(
+      String.raw`\bTAIWAN\b|統一編號|統編|電子發票|[臺台](北|中|南|灣)|高雄|新北|桃園|${phone('886')}`,
+    ),
+  ],
   ['HK', new RegExp(String.raw`\bHONG KONG\b|${phone('852')}`)],
-  ['CN', new RegExp(String.raw`\bCHINA\b|人民币|发票|${phone('86')}`)],
-  ['CH', /\bCHE[-\s]?\d{3}\.\d{3}\.\d{3}\b|\bSCHWEIZ\b|\bSUISSE\b|\bSVIZZERA\b/],
+  // Mainland China: its invoice (发票), VAT (增值税), payments (支付宝, 微信支付), cashier and change
+  // (收银, 找零), amounts due and received (应付, 实收), a province before its city, the largest
+  // cities. Not simplified characters as such: PaddleOCR reads Japanese kanji as their
+  // simplified forms (消費税 as 消费税, 東京 as 东京).
+  [
+    'CN',
+    new RegExp(
+      String.raw`\bCHINA\b|人民币|发票|增值税|支付宝|微信支付|收银|找零|[应实][付收]|省.{1,6}市|北京|上海|广州|深圳|杭州|成都|重庆|天津|武汉|南京|西安|苏州|${phone('86')}`,
+    ),
+  ],
+  // Switzerland's company number (CHE-…), its names, and a four-digit postcode before one of its
+  // cities ("8001 Zürich"; "Zurich" alone is also an insurer's name).
+  [
+    'CH',
+    /\bCHE[-\s]?\d{3}\.\d{3}\.\d{3}\b|\bSCHWEIZ\b|\bSUISSE\b|\bSVIZZERA\b|\b\d{4}\s(ZURICH|BERN|BASEL|GENEVE|LAUSANNE|LUZERN|WINTERTHUR|ST\.?\s?GALLEN|LUGANO|BIEL)\b/,
+  ],
   // Québec before France, whose "rue" it shares: its sales taxes (TPS, TVQ), its cities and a
   // Canadian postcode.
   [
     'CA',
     new RegExp(
       String.raw`\bTVQ\b|\bTPS\s?(\/|ET)?\s?TV[QH]\b|\bQUEBEC\b|\bMONTREAL\b|\bLAVAL\b|\bGATINEAU\b|${CANADIAN_POSTCODE.source}`,
+    ),
+  ],
+  // The Nordic countries, whose money is each its own `kr`: Denmark's CVR number, total (`I alt`)
+  // and card (Dankort); Norway's VAT (MVA), organisation number and BankAxept; Sweden's
+  // organisation number (NNNNNN-NNNN), VAT number and VAT lines (`Moms 12%`, `Varav moms`; not
+  // a bare "MOMS", a word of US shop names), after Denmark, which says moms too;
+  // Finland's business id (Y-tunnus) and VAT (ALV). Their cities as folding leaves them (Ø is a
+  // letter of its own).
+  [
+    'DK',
+    new RegExp(
+      String.raw`\bDANMARK\b|\bDENMARK\b|\bCVR\b|\bDANKORT\b|\bI ALT\b|\bHERAF MOMS\b|\b(KØBENHAVN|KOBENHAVN|AARHUS|ODENSE|AALBORG|FREDERIKSBERG)\b|${phone('45')}`,
+    ),
+  ],
+  [
+    'NO',
+    new RegExp(
+      String.raw`\bNORGE\b|\bNORWAY\b|\bMVA\b|\bBANKAXEPT\b|\bFORETAKSREGISTERET\b|\bORG\.?\s?NR\.?:?\s?(NO\s?)?\d{3}\s?\d{3}\s?\d{3}(?![\d-])|\b(OSLO|TRONDHEIM|STAVANGER)\b|${phone('47')}`,
+    ),
+  ],
+  [
+    'SE',
+    new RegExp(
+      String.raw`\bSVERIGE\b|\bSWEDEN\b|\bORG\.?\s?NR\.?:?\s?\d{6}-\d{4}\b|\bSE\s?\d{10}01\b|\bMOMS\s?(\d{1,2}(,\d{1,2})?\s?)?%|\bVARAV MOMS\b|\bMOMSREG|\bKVITTO\b|\b(STOCKHOLM|GOTEBORG|MALMO|UPPSALA|VASTERAS|OREBRO|LINKOPING)\b|${phone('46')}`,
+    ),
+  ],
+  [
+    'FI',
+    new RegExp(
+      String.raw`\bSUOMI\b|\bFINLAND\b|\bY-TUNNUS\b|\bALV\b|\bYHTEENSA\b|\b(HELSINKI|ESPOO|TAMPERE|VANTAA|TURKU|OULU)\b|${phone('358')}`,
     ),
   ],
   ['AT', /\bATU\s?\d{8}\b|\bOSTERREICH\b|\bAUSTRIA\b/],
@@ -317,7 +421,9 @@ const GS1_PREFIXES: [number, number, Country][] = [
   [385, 385, 'HR'],
   [400, 440, 'DE'],
   [450, 459, 'JP'],
+  [471, 471, 'TW'],
   [477, 477, 'LT'],
+  [479, 479, 'LK'],
   [480, 480, 'PH'],
   [482, 482, 'UA'],
   [489, 489, 'HK'],
@@ -326,18 +432,25 @@ const GS1_PREFIXES: [number, number, Country][] = [
   [539, 539, 'IE'],
   [540, 549, 'BE'],
   [560, 560, 'PT'],
+  [570, 579, 'DK'],
   [590, 590, 'PL'],
   [594, 594, 'RO'],
   [599, 599, 'HU'],
   [600, 601, 'ZA'],
+  [616, 616, 'KE'],
   [622, 622, 'EG'],
+  [628, 628, 'SA'],
   [629, 629, 'AE'],
+  [640, 649, 'FI'],
   [690, 699, 'CN'],
+  [700, 709, 'NO'],
   [729, 729, 'IL'],
+  [730, 739, 'SE'],
   [750, 750, 'MX'],
   [754, 755, 'CA'],
   [760, 769, 'CH'],
   [770, 771, 'CO'],
+  [775, 775, 'PE'],
   [778, 779, 'AR'],
   [780, 780, 'CL'],
   [789, 790, 'BR'],
@@ -351,6 +464,7 @@ const GS1_PREFIXES: [number, number, Country][] = [
   [888, 888, 'SG'],
   [890, 890, 'IN'],
   [893, 893, 'VN'],
+  [896, 896, 'PK'],
   [899, 899, 'ID'],
   [900, 919, 'AT'],
   [930, 939, 'AU'],
@@ -411,6 +525,7 @@ export const EURO_COUNTRIES: ReadonlySet<Country> = new Set([
   'IE',
   'LT',
   'HR',
+  'FI',
 ]);
 
 export const CURRENCY_OF: Readonly<Record<Country, string>> = {
@@ -458,4 +573,15 @@ export const CURRENCY_OF: Readonly<Record<Country, string>> = {
   ZA: 'ZAR',
   AU: 'AUD',
   NZ: 'NZD',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  FI: 'EUR',
+  PE: 'PEN',
+  TW: 'TWD',
+  SA: 'SAR',
+  PK: 'PKR',
+  LK: 'LKR',
+  BD: 'BDT',
+  KE: 'KES',
 };

@@ -120,6 +120,12 @@ describe('extractCurrency from evidence, per convention', () => {
     ['TOTAL 590.00 NPR', 'NPR'],
     ['TOTAL AED 45.00', 'AED'],
     ['TOTAL KES 1,200.00', 'KES'],
+    ['TOTAL S/ 7.70', 'PEN'],
+    ['TOTAL S/. 7.70', 'PEN'],
+    ['الإجمالي 45.75 ر.س', 'SAR'],
+    ['TOTAL KSh 1,250.00', 'KES'],
+    ['Total ৳ 1,250.00', 'BDT'],
+    ['Dhaka\nTotal Tk 1,250.00', 'BDT'],
   ])('reads %s as %s', (text, code) => {
     expect(extractCurrency(text).value).toBe(code);
   });
@@ -163,9 +169,43 @@ describe('extractCurrency from evidence, per convention', () => {
     expect(extractCurrency(india).value).toBe('INR');
   });
 
+  it('reads "kr" as the crown of the Nordic country the receipt names, and no crown alone', () => {
+    expect(extractCurrency('ICA Nära\nStorgatan 1\nTotalt 47,45 kr\nMoms 12% 5,08').value).toBe(
+      'SEK',
+    );
+    expect(extractCurrency('Kiwi\n0555 Oslo\nSUM kr 64,80\nMVA 15% 8,45').value).toBe('NOK');
+    expect(extractCurrency('Netto\nCVR 12345678\nI ALT 34,95 kr.').value).toBe('DKK');
+    expect(extractCurrency('Shop\nTotal 47,45 kr').value).toBeNull();
+    // Without a "kr", the country's own crown, unsure.
+    expect(extractCurrency('REMA 1000\nOrg.nr 912 345 678 MVA\nSUM 64,80')).toMatchObject({
+      value: 'NOK',
+      confidence: 0.5,
+    });
+  });
+
+  it('reads the yen sign as the yuan in China, and as the yen where kanji came out simplified', () => {
+    expect(extractCurrency('星巴克\n深圳市南山区\n应付 ¥38.00\n支付宝 ¥38.00').value).toBe('CNY');
+    // PaddleOCR prints a Japanese receipt's kanji in their simplified forms (东京都, 消费税).
+    const japanese =
+      'FamilyMart\n东京都国分寺市南町3-15-6\n2019年10月1日(火)\n(内消费税等 ¥70)\n¥1,044';
+    expect(extractCurrency(japanese).value).toBe('JPY');
+    expect(extractCurrency('TOTAL ¥1,280').value).toBe('JPY');
+  });
+
+  it('reads "元" as the New Taiwan dollar in Taiwan and the yuan elsewhere', () => {
+    expect(extractCurrency('全聯福利中心\n台北市信義區\n總計 120元').value).toBe('TWD');
+    expect(extractCurrency('超市\n合计: 35.50元').value).toBe('CNY');
+  });
+
+  it('reads "Rs" as the rupee of Pakistan and Sri Lanka there', () => {
+    expect(extractCurrency('Imtiaz\nKarachi\nNTN 1234567-8\nTotal Rs. 1,250').value).toBe('PKR');
+    expect(extractCurrency('Keells\nColombo 03\nTotal Rs. 1,250.00').value).toBe('LKR');
+  });
+
   it('takes letters beside an amount once or twice for words, not money', () => {
     expect(extractCurrency('ST# 02 FT 5\nTOTAL $16.04').value).toBe('USD');
     expect(extractCurrency('2 LE CROISSANT 3.50\nTOTAL $9.35').value).toBe('USD');
+    expect(extractCurrency('TK Maxx\nLondon\nTotal £12.50\nTK 123 4567').value).toBe('GBP');
   });
 
   it('does not read a code that is also a word without an amount beside it', () => {

@@ -32,6 +32,13 @@ const LIRA_LETTERS = /\d ?TL\b/g;
 const FORINT_LETTERS = /\d ?FT\b/g;
 const LEU_LETTERS = /\d ?LEI\b|\bLEI ?\d/g;
 const POUND_LETTERS = /\d ?L\.?E\b/g;
+const TAKA_LETTERS = /\bTK\.? ?\d|\d ?TK\b/g;
+// Signs several countries print for their own money: the yen sign is the yuan's too, `元` also
+// Taiwan's and Hong Kong's dollar, `kr` the crown of Sweden, Norway, Denmark and Iceland.
+const YEN_OR_YUAN = /¥/g;
+const YUAN_OR_DOLLAR = /元/g;
+const KRONE = /\d ?KR\.?(?![A-Z])|(?<![A-Z])KR\.? ?\d/g;
+const KRONER = new Set(['SEK', 'NOK', 'DKK', 'ISK']);
 const WEAK_PATTERNS: ReadonlySet<RegExp> = new Set([
   RUPEE_OR_REAL,
   DONG_LETTER,
@@ -39,6 +46,7 @@ const WEAK_PATTERNS: ReadonlySet<RegExp> = new Set([
   FORINT_LETTERS,
   LEU_LETTERS,
   POUND_LETTERS,
+  TAKA_LETTERS,
 ]);
 
 // Symbols and local abbreviations, counted over the upper-cased receipt: the most printed one
@@ -60,8 +68,13 @@ const SYMBOLS: [RegExp, string][] = [
   [/€|\bEURO\b/g, 'EUR'],
   [/£/g, 'GBP'],
   [/\bSFR\b|\bFR\.\s?\d/g, 'CHF'],
-  [/¥|円/g, 'JPY'],
-  [/元|人民币/g, 'CNY'],
+  [YEN_OR_YUAN, 'JPY'],
+  [/円/g, 'JPY'],
+  [YUAN_OR_DOLLAR, 'CNY'],
+  [/人民币/g, 'CNY'],
+  // Peru's sol ("S/ 4.50", "S/. 7.70"); not an "S/N" serial number.
+  [/(?<![A-Z])S\/\.? ?\d/g, 'PEN'],
+  [KRONE, 'KRONE'],
   [/₹/g, 'INR'],
   [RUPEE_OR_REAL, 'INR'],
   [/\bRP\.? ?\d|\d\.? ?RP\b/g, 'IDR'],
@@ -83,6 +96,10 @@ const SYMBOLS: [RegExp, string][] = [
   [LEU_LETTERS, 'RON'],
   [/E£|ج\.م/g, 'EGP'],
   [POUND_LETTERS, 'EGP'],
+  [/ر\.? ?س/g, 'SAR'],
+  [/\bKSHS?\.? ?\d|\d ?KSHS?\b/g, 'KES'],
+  [/৳/g, 'BDT'],
+  [TAKA_LETTERS, 'BDT'],
 ];
 
 // ISO 4217 codes in use; the few that receipts print as words beside prices (`CUP`, `PEN`,
@@ -98,9 +115,12 @@ const WORD_CODES = new Set(['CAD', 'COP', 'RON', 'RUB', 'TRY']);
 // Printed on its own, a code counts only for the currencies of the countries country.ts knows
 // and a few more; any other code also names companies and things ("SSP UK", "SDN BHD") and
 // counts only beside an amount on its line.
+// The countries whose tills print a sign ("Rs", "Tk", "KSh", "ر.س") rather than the code are
+// left out too: a code of theirs printed once is rarer than OCR's slip ("1кг" read "lkr").
+const SIGN_PRINTERS = new Set(['PKR', 'LKR', 'BDT', 'KES', 'SAR']);
 const STANDALONE_CODES = new Set(
-  [...Object.values(CURRENCY_OF), 'SEK', 'NOK', 'DKK', 'HRK', 'RUB', 'TWD'].filter(
-    (code) => !WORD_CODES.has(code),
+  [...Object.values(CURRENCY_OF), 'HRK', 'RUB'].filter(
+    (code) => !WORD_CODES.has(code) && !SIGN_PRINTERS.has(code),
   ),
 );
 // Codes too common as words on receipts to count at all ("5p CUP 0.05", "PEN 2.50", "TOP UP").
@@ -186,12 +206,11 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
   const upper = text.toUpperCase();
   const country = hints.country !== undefined ? hints.country : printedCountry(text);
   const national = country ? CURRENCY_OF[country] : undefined;
-  const counts = MARKERS.map(([pattern, code], order) => ({
-    // "Rs" is the rupee of the country that prints it: Nepal's on a Nepali receipt.
-    code: pattern === RUPEE_OR_REAL && national && RUPEES.has(national) ? national : code,
-    order,
-    n: (upper.match(pattern) ?? []).length,
-  })).filter((c) => c.n > 0);
+  const counts = MARKERS.flatMap(([pattern, code], order) => {
+    const local = localCode(pattern, code, national);
+    const n = (upper.match(pattern) ?? []).length;
+    return n > 0 && local !== null ? [{ code: local, order, n }] : [];
+  });
   // Weak letters are evidence when the country agrees or they are printed again and again (a
   // price list in "LE"); once or twice elsewhere they are more likely a word than money.
   // A code printed once or twice beside an amount that is neither the country's currency nor one
@@ -248,6 +267,20 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
     return { value: 'EUR', confidence: 0.4, marker: null, assumed: true };
   }
   return { value: null, confidence: 0, marker: null };
+}
+
+/**
+ * The currency a shared sign stands for on this receipt: "Rs" the rupee of the country that
+ * prints it (Nepal's on a Nepali receipt), `元` Taiwan's or Hong Kong's dollar there, `¥` the yuan
+ * in China, `kr` the crown of the Nordic country the receipt names (null when it
+ * names none: which crown is not known).
+ */
+function localCode(pattern: RegExp, code: string, national: string | undefined): string | null {
+  if (pattern === RUPEE_OR_REAL) return national && RUPEES.has(national) ? national : code;
+  if (pattern === YUAN_OR_DOLLAR) return national === 'TWD' || national === 'HKD' ? national : code;
+  if (pattern === YEN_OR_YUAN) return national === 'CNY' ? 'CNY' : code;
+  if (pattern === KRONE) return national && KRONER.has(national) ? national : null;
+  return code;
 }
 
 /** One pattern for the markers of the chosen currency (to find the line that prints it). */
