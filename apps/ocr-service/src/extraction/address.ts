@@ -5,6 +5,8 @@ export const CANADIAN_POSTCODE =
 /** Address parts. A line with a legal suffix may still contain one: "BOOK TA.K (TAMAN DAYA) SDN BHD". */
 const ADDRESS: RegExp[] = [
   /\b(JALAN|JLN|LORONG|LRG|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG\.|BANDAR|TAMAN|TMN|LOT|BLOK|BLOCK|BLK|NO\.|NO\s\d|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE\.?|BOULEVARD|BLVD|LANE|DRIVE|SUITE|STE\.?|FLOOR|LEVEL|UNIT|PO\s?BOX|HIGHWAY|INDUSTRIAL|PERINDUSTRIAN|SEKSYEN|SECTION|PLAZA|MALL|COMPLEX|KOMPLEKS|WISMA|MENARA|TOWER)\b/,
+  // A shop's or stall's number in a building or market: "Shop No. 8, Anna Salai", "Stall #12"
+  /\b(SHOP|STALL|KIOSK)\s?(NO\.?|#)?\s?\d/,
   // "Straße", also as OCR reads its ß ("StraBe", "Stra8e", "StraB e"), and "Str." ("Bahnhofstr. 87")
   /(STRA(SS|ß|B|8)\s?E|STR\.|[A-Z]STR\s+\d|\b(WEG|PLATZ|ALLEE|GASSE|DAMM|RUE|AVENUE|BD|VIA|VIALE|PIAZZA|CORSO|CALLE|C\/|AVDA|PASEO|RUA|AVENIDA|STRAAT|LAAN|PLEIN|GRACHT)\b)/,
   // Nordic streets before their number, alone or ending a word: "Storgatan 1", "Nørrebrogade

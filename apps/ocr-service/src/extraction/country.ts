@@ -263,7 +263,13 @@ const SIGNS: [Country, RegExp][] = [
       String.raw`\bBANGLADESH\b|\b(DHAKA|CHITTAGONG|CHATTOGRAM)\b|\bBIN\s?(NO)?\.?:?\s?\d{9,13}\b|${phone('880')}`,
     ),
   ],
-  ['IN', new RegExp(String.raw`\bINDIA\b|\bGSTIN\b|\bCGST\b|${phone('91')}`)],
+  // India's GST (its number, its central, state and integrated parts), its payments and cities.
+  [
+    'IN',
+    new RegExp(
+      String.raw`\bINDIA\b|\bGSTIN\b|\b[CSI]GST\b|\bPAYTM\b|\b(MUMBAI|NEW DELHI|DELHI|BENGALURU|BANGALORE|CHENNAI|KOLKATA|HYDERABAD|PUNE|AHMEDABAD|JAIPUR|LUCKNOW|NOIDA|GURUGRAM|GURGAON)\b|${phone('91')}`,
+    ),
+  ],
   // Japan where OCR read no kana: a block of a town (丁目), the consumption tax and tax-included
   // prices (消費税, 税込), a receipt (領収), Tokyo and Osaka, a date's weekday in brackets
   // (`10月1日(火)`), as PaddleOCR prints them in simplified or traditional characters.

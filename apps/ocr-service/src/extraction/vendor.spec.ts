@@ -24,6 +24,12 @@ describe('extractVendor', () => {
     expect(vendor('HARBOUR CAFE GATE 12\nTotal 8.50')).toBe('HARBOUR CAFE GATE 12');
   });
 
+  it("skips a shop's number in a building, which names a kind of shop but is an address", () => {
+    expect(vendor('Sharma Sweets\nShop No. 8, Anna Salai\nChennai 600002\nTotal 120.00')).toBe(
+      'Sharma Sweets',
+    );
+  });
+
   it('keeps a legal name that contains an address word', () => {
     expect(vendor('PUSTAKA MAJU (TAMAN MELATI) SDN BHD\nJALAN MELATI 1')).toBe(
       'PUSTAKA MAJU (TAMAN MELATI) SDN BHD',
