@@ -37,13 +37,15 @@ export function createRng(seed) {
 /**
  * An amount as the locale prints it: decimal mark, thousands separator, and for a currency without
  * minor units (`minor: 0`: VND, COP) whole units with no decimals; `prefix` is a mark some tills
- * print before every amount (Turkey's `*`).
+ * print before every amount (Turkey's `*`); `lakhs` groups by India's lakhs and crores.
  */
-function money(amount, { decimal, group, minor = 2, prefix = '' }) {
+function money(amount, { decimal, group, minor = 2, prefix = '', lakhs = false }) {
   const negative = amount < 0;
   const abs = Math.abs(amount);
   const units = minor === 0 ? abs : Math.floor(abs / 100);
-  const whole = String(units).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  // India groups the last three digits, then by twos (lakhs, crores): 1,24,990.
+  const groups = lakhs ? /\B(?=(\d{2})*\d{3}(?!\d))/g : /\B(?=(\d{3})+(?!\d))/g;
+  const whole = String(units).replace(groups, group);
   const fraction = minor === 0 ? '' : `${decimal}${pad2(abs % 100)}`;
   return `${negative ? '-' : ''}${prefix}${whole}${fraction}`;
 }
