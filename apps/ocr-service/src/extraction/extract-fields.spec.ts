@@ -365,6 +365,19 @@ describe('extractFields boxes', () => {
     expect(fields.boxes?.currency).toEqual(fields.boxes?.total);
   });
 
+  it('reads amounts and dates written in Arabic-Indic and Persian digits', () => {
+    const saudi = 'سوبرماركت النخيل\nالرياض\nالإجمالي ١٢٣٫٥٠ ر.س\nالتاريخ ١٥/٠٣/٢٠٢٤';
+    expect(extractFields(saudi, { referenceDate })).toMatchObject({
+      total: 123.5,
+      date: '2024-03-15',
+      currency: 'SAR',
+    });
+    expect(extractFields('TOTAL ۱۲۳.۵۰ AED\n۱۵/۰۳/۲۰۲۴', { referenceDate })).toMatchObject({
+      total: 123.5,
+      date: '2024-03-15',
+    });
+  });
+
   it('has no boxes when the engine gave none', () => {
     const fields = extractFields(US_GROCERY, { referenceDate: new Date('2024-06-01') });
     expect(fields.boxes).toEqual({

@@ -34,10 +34,17 @@ export function unionBox(boxes: readonly (LineBox | null | undefined)[]): LineBo
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
-/** NFKC folds the full-width `：（）` Paddle emits; odd dashes and quotes become ASCII. */
+/**
+ * NFKC folds the full-width `：（）` Paddle emits; odd dashes and quotes become ASCII; Arabic-Indic
+ * and Persian digits (`١٢٣٫٥٠`, `۱۲۳`) become the digits and marks the rules read.
+ */
 export function normalizeText(text: string): string {
   return text
     .normalize('NFKC')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
     .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
