@@ -208,4 +208,22 @@ describe('extractDate on real-receipt conventions (issue 27)', () => {
     // Elsewhere a year 2568 is no date.
     expect(read('DATE02/11/25688:00')).toBeNull();
   });
+
+  it('reads Japan’s and Taiwan’s era years as common-era ones', () => {
+    const inEra = (text: string, era: DateOptions['era']) =>
+      extractDate(toTextLines(text), { ...dmy, era }).value;
+    // Written out, on any receipt: Reiwa 6 is 2024, Heisei 31 is 2019, Minguo 113 is 2024.
+    expect(read('令和6年3月15日 14:22')).toBe('2024-03-15');
+    expect(read('令和元年5月1日')).toBe('2019-05-01');
+    expect(read('平成31年4月30日')).toBe('2019-04-30');
+    expect(read('民國113年03月15日')).toBe('2024-03-15');
+    // Short, where the receipt is Japanese or Taiwanese.
+    expect(inEra('R6.3.15 14:22', 'japanese')).toBe('2024-03-15');
+    expect(inEra('H31/04/30', 'japanese')).toBe('2019-04-30');
+    expect(inEra('113/03/15 14:22', 'minguo')).toBe('2024-03-15');
+    // Elsewhere they are no dates, and a common-era date stays as it is.
+    expect(read('113/03/15 14:22')).toBeNull();
+    expect(inEra('2024/03/15', 'minguo')).toBe('2024-03-15');
+    expect(inEra('15/03/2024', 'japanese')).toBe('2024-03-15');
+  });
 });

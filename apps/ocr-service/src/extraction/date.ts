@@ -22,6 +22,12 @@ export interface DateOptions {
   /** The receipt counts years from the Buddha, as Thailand does: 2568 is 2025, "68" too. */
   buddhistEra?: boolean;
   /**
+   * The receipt's country counts years by its own era in short dates too: Japan's (`R6.3.15`, the
+   * sixth year of Reiwa, 2024) or Taiwan's Minguo (`113/03/15`, 2024). The eras written out
+   * (`令和6年`, `民國113年`) are read on any receipt.
+   */
+  era?: 'japanese' | 'minguo';
+  /**
    * The receipt's country prints short dates year first too (Canada: "24/03/15" is 15 March 2024
    * at some tills, 24 March 2015 at others): such a date is ambiguous whatever its day.
    */
@@ -40,6 +46,35 @@ const BUDDHIST_YEAR_FIRST = /(?<!\d)25\d{2}(?=\s?[-/.]\s?\d{1,2}\s?[-/.]\s?\d{1,
 function commonEra(text: string): string {
   const shift = (year: string) => String(Number(year) - BUDDHIST_OFFSET);
   return text.replace(BUDDHIST_YEAR_LAST, shift).replace(BUDDHIST_YEAR_FIRST, shift);
+}
+
+// Eras written out, and the year before their first: Japan's Reiwa and Heisei, Taiwan's Minguo.
+const ERA_START: Record<string, number> = { 令和: 2018, 平成: 1988, 民國: 1911, 民国: 1911 };
+const ERA_DATE = /(令和|平成|民國|民国)\s?(元|\d{1,3})\s?年\s?(\d{1,2})\s?月\s?(\d{1,2})/g;
+// Japan's short era dates: R for Reiwa, H for Heisei ("R6.3.15", "R06/03/15", "H31.4.30").
+const JAPANESE_SHORT_ERA =
+  /(?<![A-Z\d])([RH])\s?(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\3\s?(\d{1,2})(?!\d)/g;
+// Taiwan's short Minguo dates, the year in three digits ("113/03/15").
+const MINGUO_SHORT = /(?<![\d.,])(1[01]\d)\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?![\d.,])/g;
+
+/** A line's era dates written as common-era ones, year first (`2024-03-15`, `2024年3月15日`). */
+function eraToCommon(text: string, era: DateOptions['era']): string {
+  let out = text.replace(ERA_DATE, (_, name: string, year: string, month: string, day: string) => {
+    const n = year === '元' ? 1 : Number(year);
+    return `${ERA_START[name] + n}年${month}月${day}日`;
+  });
+  if (era === 'japanese') {
+    out = out.replace(JAPANESE_SHORT_ERA, (_, name: string, year: string, _s, month, day) => {
+      const start = name === 'R' ? ERA_START['令和'] : ERA_START['平成'];
+      return `${start + Number(year)}-${month}-${day}`;
+    });
+  }
+  if (era === 'minguo') {
+    out = out.replace(MINGUO_SHORT, (_, year: string, _s, month: string, day: string) => {
+      return `${ERA_START['民國'] + Number(year)}-${month}-${day}`;
+    });
+  }
+  return out;
 }
 
 // Month names of every supported language (month-names.ts); O and 0 are confused by OCR ("0CT").
@@ -152,7 +187,8 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
   };
   // Accents folded so "März", "février", "março" meet the month names; an O between digits is a
   // zero ("2O24", "1O.03").
-  const folded = line.text
+  const printed = eraToCommon(line.text.normalize('NFC'), options.era);
+  const folded = printed
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/(?<=\d)[Oo](?=[\d./-])|(?<=[\d./-])[Oo](?=\d)/g, '0');
@@ -163,7 +199,7 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
     push(Number(m[3]), Number(m[2]), Number(m[1]), { named: true });
   }
   // Before the accent folding, which takes Hangul syllables apart.
-  for (const m of line.text.normalize('NFC').matchAll(CJK_DATE)) {
+  for (const m of printed.matchAll(CJK_DATE)) {
     push(Number(m[1]), Number(m[2]), Number(m[3]), { named: true });
   }
   const pushNumeric = (first: string, second: string, yearText: string, extra = {}) => {

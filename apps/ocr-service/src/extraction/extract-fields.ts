@@ -117,6 +117,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     orderSure: order.sure,
     referenceDate: opts.referenceDate ?? new Date(),
     buddhistEra: country === 'TH',
+    era: country === 'JP' ? 'japanese' : country === 'TW' ? 'minguo' : undefined,
     yearFirstToo: country !== null && SHORT_DATES_YEAR_FIRST_TOO.has(country),
   });
   // A country whose money changed (Croatia's kuna to euro): the date decides.
