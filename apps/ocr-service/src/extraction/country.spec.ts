@@ -125,6 +125,7 @@ describe('printedCountry beyond the euro area', () => {
     ['Shwapno\nDhaka 1212\nBIN 000123456', 'BD'],
     ['Naivas\nNairobi\nKRA PIN P051234567X', 'KE'],
     ['Coop\nBahnhofplatz 1\n8001 Zürich', 'CH'],
+    ['Bónus\nKennitala 491106-0780\nSamtals 748 kr.', 'IS'],
     ['Sharma Sweets\nShop No. 8, Anna Salai\nChennai 600002', 'IN'],
     ['Udupi Cafe\nSGST 2.5% 3.00\nPaid by Paytm', 'IN'],
   ])('names the country of %j', (text, country) => {

@@ -61,7 +61,8 @@ export type Country =
   | 'PK'
   | 'LK'
   | 'BD'
-  | 'KE';
+  | 'KE'
+  | 'IS';
 
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
@@ -331,6 +332,13 @@ const SIGNS: [Country, RegExp][] = [
       String.raw`\bSVERIGE\b|\bSWEDEN\b|\bORG\.?\s?NR\.?:?\s?\d{6}-\d{4}\b|\bSE\s?\d{10}01\b|\bMOMS\s?(\d{1,2}(,\d{1,2})?\s?)?%|\bVARAV MOMS\b|\bMOMSREG|\bKVITTO\b|\b(STOCKHOLM|GOTEBORG|MALMO|UPPSALA|VASTERAS|OREBRO|LINKOPING)\b|${phone('46')}`,
     ),
   ],
+  // Iceland's identity number (kennitala) and capital; its crown has no minor units.
+  [
+    'IS',
+    new RegExp(
+      String.raw`\bICELAND\b|\bREYKJAVIK\b|\bKENNITALA\b|\bKT\.?:?\s?\d{6}-\d{4}\b|${phone('354')}`,
+    ),
+  ],
   [
     'FI',
     new RegExp(
@@ -438,6 +446,7 @@ const GS1_PREFIXES: [number, number, Country][] = [
   [539, 539, 'IE'],
   [540, 549, 'BE'],
   [560, 560, 'PT'],
+  [569, 569, 'IS'],
   [570, 579, 'DK'],
   [590, 590, 'PL'],
   [594, 594, 'RO'],
@@ -590,4 +599,5 @@ export const CURRENCY_OF: Readonly<Record<Country, string>> = {
   LK: 'LKR',
   BD: 'BDT',
   KE: 'KES',
+  IS: 'ISK',
 };

@@ -176,6 +176,7 @@ describe('extractCurrency from evidence, per convention', () => {
     expect(extractCurrency('Kiwi\n0555 Oslo\nSUM kr 64,80\nMVA 15% 8,45').value).toBe('NOK');
     expect(extractCurrency('Netto\nCVR 12345678\nI ALT 34,95 kr.').value).toBe('DKK');
     expect(extractCurrency('Shop\nTotal 47,45 kr').value).toBeNull();
+    expect(extractCurrency('Bónus\nReykjavík\nSamtals 748 kr.').value).toBe('ISK');
     // Without a "kr", the country's own crown, unsure.
     expect(extractCurrency('REMA 1000\nOrg.nr 912 345 678 MVA\nSUM 64,80')).toMatchObject({
       value: 'NOK',

@@ -25,6 +25,8 @@ describe('labelOf', () => {
     ['Total (IVA incluido)', 'total'],
     ['NET TOTAL', 'total'],
     ['Umsatz', 'total'],
+    ['SUM', 'total'],
+    ['Samtals', 'total'],
     // And what it is not.
     ['Rückgeld', 'change'],
     ['ZURÜCK', 'change'],
