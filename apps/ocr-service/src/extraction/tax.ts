@@ -2,6 +2,7 @@ import { findAmounts, type AmountOptions } from './amount.js';
 import type { DecimalMark } from './locale-number.js';
 import type { TextLine } from './text-lines.js';
 import { labelOf, startsTaxSummary } from './total-keywords.js';
+import { ratesIn } from './percent.js';
 
 /** One rate of a receipt's tax, in integer cents; null where the receipt did not print it. */
 export interface TaxLineCents {
@@ -44,8 +45,6 @@ const NOT_TAX =
 /** A line summing the tax of every rate ("Summe MwSt", "TOTAL TVA", "Suma PTU", "TOTAL TAX"). */
 const TAX_TOTAL =
   /(?:^|[^A-Z])(SUMME|SUMA|SUM|TOTAL|TOTALE|TOTAAL|GESAMT|CELKEM|TOTAL DES)(?=$|[^A-Z])/;
-/** A rate: "19%", "19,00 %", "7.0%", "8.875%", "8.4750%". */
-const RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,4})?)\s?%/;
 
 function fold(text: string): string {
   return text
@@ -119,13 +118,13 @@ function parseLines(lines: TextLine[], options: AmountOptions): ParsedLine[] {
   for (const line of lines) {
     if (startsTaxSummary(line.text)) summary = true;
     const folded = fold(line.text);
-    const rateMatch = RATE.exec(line.text);
-    const rate = rateMatch ? Number(rateMatch[1].replace(',', '.')) : null;
+    const printed = ratesIn(line.text)[0];
+    const rate = printed ? printed.value : null;
     // The rate is not money: blank it out before the amounts are read.
-    const text = rateMatch
-      ? line.text.slice(0, rateMatch.index) +
-        ' '.repeat(rateMatch[0].length) +
-        line.text.slice(rateMatch.index + rateMatch[0].length)
+    const text = printed
+      ? line.text.slice(0, printed.index) +
+        ' '.repeat(printed.length) +
+        line.text.slice(printed.index + printed.length)
       : line.text;
     const amounts = findAmounts(text, options).map((a) => a.cents);
     const taxWord = TAX_WORD.test(folded);

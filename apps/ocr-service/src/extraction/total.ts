@@ -10,6 +10,7 @@ import {
   type Label,
   type LabelKind,
 } from './total-keywords.js';
+import { ratesIn } from './percent.js';
 
 export interface TotalResult {
   /** Integer cents. */
@@ -217,13 +218,12 @@ function taxTableTotals(amounts: Labelled[]): number[] {
   return gross.length > 1 && before === last ? [last] : [all];
 }
 
-// A percentage printed on a tax or tip line ("VAT 8%", "TAX7.50%", "PROP.SUGERIDA 10%").
-const RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%/g;
 const MAX_RATE = 30;
 
+/** The tax or tip rates printed on a line ("VAT 8%", "TAX7.50%", "PROP.SUGERIDA 10%"). */
 function ratesOf(text: string): number[] {
-  return [...text.matchAll(RATE)]
-    .map((m) => Number(m[1].replace(',', '.')))
+  return ratesIn(text)
+    .map((rate) => rate.value)
     .filter((r) => r > 0 && r <= MAX_RATE);
 }
 
