@@ -30,6 +30,26 @@ describe('extractVendor', () => {
     );
   });
 
+  it('files a company without the legal forms of India, Peru and Denmark', () => {
+    expect(vendor('Sharma Sweets Pvt. Ltd.\nGSTIN 27AABCS8781K1Z5\nTotal 120.00')).toBe(
+      'Sharma Sweets',
+    );
+    expect(vendor('Krishna Electronics Private Limited\nTotal 120.00')).toBe('Krishna Electronics');
+    expect(vendor('Bodega Don Lucho E.I.R.L.\nRUC 20508565934\nTOTAL S/ 7.70')).toBe(
+      'Bodega Don Lucho',
+    );
+    expect(vendor('Panadería San Martín S.A.C.\nTOTAL S/ 7.70')).toBe('Panadería San Martín');
+    expect(vendor('Isenkram Hansen ApS\nAlgade 4\nI ALT 34,95')).toBe('Isenkram Hansen');
+  });
+
+  it('reads a name in Chinese, Japanese or Korean, without its legal form', () => {
+    expect(vendor('老王面馆\n上海市徐汇区\n合计 ¥35.50')).toBe('老王面馆');
+    expect(vendor('パン工房むぎ\n東京都品川区\n合計 ¥1,280')).toBe('パン工房むぎ');
+    expect(vendor('株式会社ローソン\n東京都品川区\n合計 ¥1,280')).toBe('ローソン');
+    expect(vendor('(주)이마트\n서울특별시\n합계 5,400원')).toBe('이마트');
+    expect(vendor('全聯實業股份有限公司\n台北市\n總計 120元')).toBe('全聯實業');
+  });
+
   it('keeps a legal name that contains an address word', () => {
     expect(vendor('PUSTAKA MAJU (TAMAN MELATI) SDN BHD\nJALAN MELATI 1')).toBe(
       'PUSTAKA MAJU (TAMAN MELATI) SDN BHD',

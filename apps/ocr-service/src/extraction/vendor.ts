@@ -20,7 +20,7 @@ const LEGAL_SUFFIX =
   /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT|LLC|L\.L\.C|INC|LTD|LIMITED|LLP|PLC|CORP(ORATION)?|CO\.|COMPANY|GMBH|PTY|PTE|UAB|D\.\s?[O0]\.\s?[O0]|SP\.\s?Z\s?[O0]\.\s?[O0]|S\.\s?R\.\s?[O0]|TBK)\.?(?![A-Z])/i;
 /** Short forms that are words too ("SA", "AG"): only as the last word, as printed. */
 const SHORT_LEGAL_SUFFIX =
-  /\s(S\.A\.?|SA|S\.L\.?|SARL|S\.A\.R\.L\.?|SAS|B\.V\.?|BV|N\.V\.?|AG|KG|OHG|S\.P\.A\.?|SPA|SRL|S\.R\.L\.?|OY|AB|AS|DOO|SRO|KFT|ZRT|LTDA|LDA|EIRELI)$/;
+  /\s(S\.A\.?|SA|S\.L\.?|SARL|S\.A\.R\.L\.?|SAS|B\.V\.?|BV|N\.V\.?|AG|KG|OHG|S\.P\.A\.?|SPA|SRL|S\.R\.L\.?|OY|AB|AS|A\/S|APS|ApS|DOO|SRO|KFT|ZRT|LTDA|LDA|EIRELI|S\.A\.C\.?|E\.I\.R\.L\.?|EIRL)$/;
 /** Turkish: anonim şirket, limited şirketi ("ŞOK MARKETLER T.A.Ş.", "ÖZ GIDA LTD. ŞTİ."). */
 const TURKISH_LEGAL_SUFFIX = /\s(T\.?\s?)?A\.?\s?Ş\.?$|\sLTD\.?\s?ŞT[İI]\.?$/iu;
 /** The same on Paddle's space-less text ("OJCMARKETINGSDNBHD"). */
@@ -136,7 +136,11 @@ function fixSuffix(text: string): string {
 const OTHER_LETTERS = String.raw`\p{Script=Cyrillic}\p{Script=Greek}`;
 const OTHER_ALPHABET = new RegExp(`[${OTHER_LETTERS}]`, 'gu');
 const LOWER_LETTER = new RegExp(`[a-z${OTHER_LETTERS}]`, 'gu');
-const WORD_OF_FOUR = new RegExp(`[A-Za-z${OTHER_LETTERS}]{4,}`, 'u');
+// Chinese, Japanese and Korean write a name in few characters, each worth two letters of an
+// alphabet ("全家", "ローソン", "이마트"): two of them in a row are a word.
+const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー`;
+const CJK_CHARACTER = new RegExp(`[${CJK}]`, 'gu');
+const WORD_OF_FOUR = new RegExp(`[A-Za-z${OTHER_LETTERS}]{4,}|[${CJK}]{2,}`, 'u');
 
 /** Lowercase letters, Latin (accented ones included: "Café" has three), Cyrillic and Greek. */
 function lowerCase(text: string): number {
@@ -176,6 +180,7 @@ function isLegal(text: string): boolean {
     SHORT_LEGAL_SUFFIX.test(text) ||
     TURKISH_LEGAL_SUFFIX.test(text) ||
     CYRILLIC_FORM_AT_START.test(text) ||
+    CJK_FORM.test(text) ||
     LEGAL_SUFFIX_KEY.test(letterKey(text))
   );
 }
@@ -193,13 +198,21 @@ function namesAShop(upper: string): boolean {
   return !/\d/.test(upper) && hasShopWord(upper);
 }
 
-/** The letters of a line that can spell a name, upper case: Latin (accents folded), Cyrillic, Greek. */
+/**
+ * The letters of a line that can spell a name, upper case: Latin (accents folded), Cyrillic,
+ * Greek, and the characters of Chinese, Japanese and Korean.
+ */
 function nameKey(text: string): string {
-  return letterKey(text) + (text.toUpperCase().match(OTHER_ALPHABET) ?? []).join('');
+  const upper = text.toUpperCase();
+  return (
+    letterKey(text) +
+    [...(upper.match(OTHER_ALPHABET) ?? []), ...(upper.match(CJK_CHARACTER) ?? [])].join('')
+  );
 }
 
+/** How many letters a name spells, a Chinese, Japanese or Korean character counting two. */
 function nameLetters(text: string): number {
-  return nameKey(text).length;
+  return nameKey(text).length + (text.match(CJK_CHARACTER) ?? []).length;
 }
 
 /** A line that could be (part of) a name: returns its cleaned text, or null. */
@@ -443,7 +456,7 @@ const MALAYSIAN_FORM = /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT)\b/i;
  * and Brazilian Lda, Ltda, Eireli, Indonesian Tbk. "Co." alone is part of many shop names
  * ("Boston Tea Co."), so only `strict` drops it.
  */
-const LEGAL_FORM_TAIL = String.raw`(?:GMBH(?:\s?&\s?CO\.?\s?(?:KG|OHG))?|MBH|AG|KG|OHG|SE|E\.\s?K|INC|LTD|LLC|L\.L\.C|LIMITED|PLC|CORP(?:ORATION)?|PTY\.?\s?LTD|PTY|S\.?\s?A\.?\s?S|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?R\.?\s?L|S\.?\s?P\.?\s?A|S\.?\s?A\.?\s?R\.?\s?L|SARL|B\.?\s?V|N\.?\s?V|OY|AB|AS|A\/S|APS|UAB|D\.?\s?[O0]\.?\s?[O0]|SP\.?\s?Z\s?[O0]\.?\s?[O0]|S\.?\s?R\.?\s?[O0]|KFT|ZRT|NYRT|LDA|LTDA|EIRELI|TBK|(?:T\.?\s?)?A\.?\s?Ş|LTD\.?\s?ŞT[İI])`;
+const LEGAL_FORM_TAIL = String.raw`(?:GMBH(?:\s?&\s?CO\.?\s?(?:KG|OHG))?|MBH|AG|KG|OHG|SE|E\.\s?K|INC|LTD|LLC|L\.L\.C|LIMITED|PLC|CORP(?:ORATION)?|PTY\.?\s?LTD|PTY|S\.?\s?A\.?\s?S|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?R\.?\s?L|S\.?\s?P\.?\s?A|S\.?\s?A\.?\s?R\.?\s?L|SARL|B\.?\s?V|N\.?\s?V|OY|AB|AS|A\/S|APS|UAB|D\.?\s?[O0]\.?\s?[O0]|SP\.?\s?Z\s?[O0]\.?\s?[O0]|S\.?\s?R\.?\s?[O0]|KFT|ZRT|NYRT|LDA|LTDA|EIRELI|TBK|(?:T\.?\s?)?A\.?\s?Ş|LTD\.?\s?ŞT[İI]|PVT\.?\s?LTD|P\.\s?LTD|PRIVATE\s?LIMITED|LLP|S\.\s?A\.\s?C|E\.\s?I\.\s?R\.\s?L|EIRL)`;
 const LEGAL_FORM_AT_END = new RegExp(
   String.raw`[\s,]+(?:&\s?CO\.?\s?)?${LEGAL_FORM_TAIL}\.?$`,
   'i',
@@ -456,6 +469,12 @@ const LEGAL_FORM_OR_CO_AT_END = new RegExp(
 const LEGAL_FORM_AT_START = /^(?:PT|CV|SC)\.?\s+(?=\S+\s+\S)/i;
 /** Ukrainian and Russian forms open it too, the name in quotes: ТОВ «Сільпо-Фуд». */
 const CYRILLIC_FORM_AT_START = /^(?:ТОВ|ПП|ФОП|ПРАТ|ПАТ|ТДВ|ООО|ОАО|ЗАО|АО|ИП)\s+(?=\S)/iu;
+/**
+ * Japanese, Chinese and Korean companies, the form before or after the name: 株式会社ローソン,
+ * 上海全家便利有限公司, 全聯實業股份有限公司, (주)이마트 (NFKC has made "(株)" of "㈱").
+ */
+const CJK_FORM =
+  /^(?:株式会社|有限会社|\(株\)|주식회사|\(주\))\s?|\s?(?:株式会社|有限会社|\(株\)|股份有限公司|有限公司|주식회사|\(주\))$/u;
 
 /** The name without its legal form ("HOFER KG" → "HOFER", "Walmart Inc." → "Walmart"). */
 function withoutLegalForm(name: string, strict = true): string {
@@ -468,6 +487,8 @@ function withoutLegalForm(name: string, strict = true): string {
   }
   const cyrillic = out.replace(CYRILLIC_FORM_AT_START, '');
   if (cyrillic !== out) return cyrillic.replace(/^["«„“]+|["»“”]+$/gu, '').trim();
+  const cjk = out.replace(CJK_FORM, '').trim();
+  if (cjk !== out && cjk.length > 0) return cjk;
   return out.replace(LEGAL_FORM_AT_START, '').trim();
 }
 
