@@ -32,6 +32,12 @@ describe('storeKeys', () => {
     expect(storeKeys('GST REG NO : 001234567890\nGST 6% 12.34 0.74')).toEqual(['tax:001234567890']);
     expect(storeKeys('NIP 525-000-12-34')).toEqual(['tax:5250001234']);
     expect(storeKeys('SR 6% GST 8.49 0.51')).toEqual([]);
+    // The United Arab Emirates', Pakistan's, Kenya's, Iceland's and Taiwan's ids.
+    expect(storeKeys('TRN 100012345600003')).toEqual(['tax:100012345600003']);
+    expect(storeKeys('NTN: 1234567-8')).toEqual(['tax:12345678']);
+    expect(storeKeys('KRA PIN P051234567X')).toEqual(['tax:P051234567X']);
+    expect(storeKeys('Kennitala 491106-0780')).toEqual(['tax:4911060780']);
+    expect(storeKeys('統一編號 12345678')).toEqual(['tax:12345678']);
   });
 
   it('agrees on a phone written with or without its country code', () => {
