@@ -173,6 +173,9 @@ describe('printedCountry from conventions of numbers and words', () => {
   };
   it('takes the United States from a phone number, never Canada from its area code alone', () => {
     expect(printedCountry('CORNER MART\nTel 604-555-0142\nTOTAL $9.10')).toBeNull();
+    expect(printedCountry('DINER\nTel (559) 571-6677\nTOTAL $9.10')).toBe('US');
+    // Not an id whose digits fall in the same groups: a Swedish organisation number.
+    expect(printedCountry('BAGERI\n559571-6677\nTOTALT 48,50')).toBeNull();
   });
 
   it('names the country most product barcodes come from', () => {

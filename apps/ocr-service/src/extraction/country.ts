@@ -413,8 +413,11 @@ const CANADIAN_AREA_CODES = new Set(
     '753 778 780 782 807 819 825 867 873 879 902 905'
   ).split(' '),
 );
-/** A North American phone number as printed: "(780) 430-2769", "972-549-4090". */
-const NANP_PHONE = /(?<![\d-])\(?([2-9]\d{2})\)?[ .-]?[2-9]\d{2}-\d{4}(?![\d-])/g;
+/**
+ * A North American phone number as printed: "(780) 430-2769", "972-549-4090". The area code
+ * stands apart (brackets or a separator): "559571-6677" is a Swedish organisation number.
+ */
+const NANP_PHONE = /(?<![\d-])\(?([2-9]\d{2})(?:\)\s?|[ .-])[2-9]\d{2}-\d{4}(?![\d-])/g;
 
 /**
  * The United States from a North American phone number whose area code is not Canada's. A
