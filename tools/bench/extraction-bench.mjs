@@ -62,7 +62,15 @@ import { ROOT, migrateAll, stackEnv, startStack } from '../lib/stack.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { deleteRunQueues } from '../testing/queues.mjs';
 import { generateReceipts, LOCALE_NAMES, renderReceiptImage } from './locale-receipts.mjs';
-import { currencyRight, outcome, percentile, score, scoreReal } from './sroie-truth.mjs';
+import {
+  currencyRight,
+  leftUnread,
+  outcome,
+  percentile,
+  queueLine,
+  score,
+  scoreReal,
+} from './sroie-truth.mjs';
 import { replayStores, reportReplay } from './store-replay.mjs';
 
 /** ../shared beside the checkout, or two levels up from a worktree in /work/wt/<name>. */
@@ -362,6 +370,7 @@ async function measure({ baseUrl, token, ids, pool }) {
       locale: key.locale ?? null,
       country: key.country ?? null,
       queued: queued.has(result.expenseId),
+      unread: !ready || leftUnread(evidence, e.currency),
       // One rule with the replay (sroie-truth.mjs): an assumed currency is not a reading.
       ...(key.currency
         ? {
@@ -442,10 +451,9 @@ function reportReal(rows) {
         ` (confidence ${row.taxConfidence ?? '–'}, total ${row.total ? 'right' : 'wrong'})`,
     ),
   );
-  const queued = rows.filter((row) => row.queued);
   lines.push(
     '',
-    `In the review queue: ${queued.length} of ${rows.length}, ${queued.filter((row) => !row.all).length} of them with a wrong field.`,
+    `In the ${queueLine(rows)}.`,
     '',
     '| country | n | total | date | vendor | currency | every field | wrong, not in review | upload → ready p50 / p95 |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -16,7 +16,15 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { currencyRight, outcome, score, scoreReal, sroieTexts } from './sroie-truth.mjs';
+import {
+  currencyRight,
+  leftUnread,
+  outcome,
+  queueLine,
+  score,
+  scoreReal,
+  sroieTexts,
+} from './sroie-truth.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA = path.join(ROOT, '../shared/bench/real-receipts');
@@ -131,6 +139,7 @@ async function replayRows(only) {
     const row = {
       id: record.id,
       queued: inReview(reading),
+      unread: reading.status !== 'ready' || leftUnread(evidence, fields.currency),
       currency: currencyRight(fields.currency, evidence.currency?.flag, key.currency),
       ...scoreReal(
         {
@@ -173,10 +182,7 @@ async function replay() {
     const o = outcome(rows, field);
     console.log(`| ${field} | ${o.n} | ${o.right} | ${o.flagged} | ${o.silent} |`);
   }
-  const queue = rows.filter((row) => row.queued);
-  console.log(
-    `review queue: ${queue.length} of ${rows.length}, ${queue.filter((row) => !row.all).length} with a wrong field`,
-  );
+  console.log(queueLine(rows));
 }
 
 /**

@@ -85,6 +85,32 @@ export function currencyRight(got, flag, want) {
   return got === want && flag !== 'assumed';
 }
 
+/**
+ * Whether a reading left a field for the user to fill in: vendor, amount or date flagged not
+ * read, or no currency read (the home currency is then assumed, flagged).
+ */
+export function leftUnread(evidence, currency) {
+  const notRead = ['vendor', 'amount', 'expense_date'].some(
+    (key) => evidence?.[key]?.flag === 'not_read',
+  );
+  return notRead || currency == null || evidence?.currency?.flag === 'assumed';
+}
+
+/**
+ * The review queue in one line: how many receipts it holds, how many of them have a wrong field,
+ * how many are all right but leave a field to fill in (a date the receipt does not print: the
+ * queue is where the user adds it), and how many wait on doubt alone (`unread` per row).
+ */
+export function queueLine(rows) {
+  const queued = rows.filter((row) => row.queued);
+  const wrong = queued.filter((row) => !row.all).length;
+  const unread = queued.filter((row) => row.all && row.unread).length;
+  return (
+    `review queue: ${queued.length} of ${rows.length}, ${wrong} with a wrong field, ` +
+    `${unread} all right but with a field not read, ${queued.length - wrong - unread} all right and read`
+  );
+}
+
 /** `right / wrong, in review / wrong, not in review` of one field over the rows that score it. */
 export function outcome(rows, field) {
   const scored = rows.filter((row) => row[field] !== null && row[field] !== undefined);
