@@ -50,6 +50,12 @@ describe('extractVendor', () => {
     expect(vendor('全聯實業股份有限公司\n台北市\n總計 120元')).toBe('全聯實業');
   });
 
+  it('reads a name in Thai, Arabic or Hebrew, as an e-mailed receipt keeps it', () => {
+    expect(vendor('ร้านกาแฟบ้านสวน\nกรุงเทพ\nรวม 120.00 บาท')).toBe('ร้านกาแฟบ้านสวน');
+    expect(vendor('سوبرماركت النخيل\nالرياض\nالإجمالي 123.50 ر.س')).toBe('سوبرماركت النخيل');
+    expect(vendor('מכולת השכונה\nרחוב הרצל 12 תל אביב\nסה"כ 54.20 ₪')).toBe('מכולת השכונה');
+  });
+
   it('keeps a legal name that contains an address word', () => {
     expect(vendor('PUSTAKA MAJU (TAMAN MELATI) SDN BHD\nJALAN MELATI 1')).toBe(
       'PUSTAKA MAJU (TAMAN MELATI) SDN BHD',

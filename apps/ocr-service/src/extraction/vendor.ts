@@ -131,9 +131,9 @@ function fixSuffix(text: string): string {
     .replace(/\)([a-z0-9])/gi, ') $1');
 }
 
-// Letters of the cased alphabets beside Latin: a Ukrainian or Greek shop's name is a name too
-// (an e-mailed receipt keeps its script where OCR may not).
-const OTHER_LETTERS = String.raw`\p{Script=Cyrillic}\p{Script=Greek}`;
+// Letters of the alphabets beside Latin: a Ukrainian, Greek, Thai, Arabic or Hebrew shop's name
+// is a name too (an e-mailed receipt keeps its script where OCR may not).
+const OTHER_LETTERS = String.raw`\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Arabic}\p{Script=Hebrew}`;
 const OTHER_ALPHABET = new RegExp(`[${OTHER_LETTERS}]`, 'gu');
 const LOWER_LETTER = new RegExp(`[a-z${OTHER_LETTERS}]`, 'gu');
 // Chinese, Japanese and Korean write a name in few characters, each worth two letters of an
