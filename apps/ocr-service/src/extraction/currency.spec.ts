@@ -126,6 +126,10 @@ describe('extractCurrency from evidence, per convention', () => {
     ['TOTAL KSh 1,250.00', 'KES'],
     ['Total ৳ 1,250.00', 'BDT'],
     ['Dhaka\nTotal Tk 1,250.00', 'BDT'],
+    ['TOTAL ₡4.500', 'CRC'],
+    ['TOTAL RD$ 1,250.00', 'DOP'],
+    ['Итого 12 500 ₸', 'KZT'],
+    ['ჯამი 12.50 ₾', 'GEL'],
   ])('reads %s as %s', (text, code) => {
     expect(extractCurrency(text).value).toBe(code);
   });

@@ -99,6 +99,16 @@ const SYMBOLS: [RegExp, string][] = [
   [/ر\.? ?س/g, 'SAR'],
   [/\bKSHS?\.? ?\d|\d ?KSHS?\b/g, 'KES'],
   [/৳/g, 'BDT'],
+  // Signs only one currency prints.
+  [/₡/g, 'CRC'],
+  [/₲/g, 'PYG'],
+  [/₸/g, 'KZT'],
+  [/₼/g, 'AZN'],
+  [/₾/g, 'GEL'],
+  [/₮/g, 'MNT'],
+  [/₭/g, 'LAK'],
+  [/៛/g, 'KHR'],
+  [/(?<![A-Z])RD\$/g, 'DOP'],
   [TAKA_LETTERS, 'BDT'],
 ];
 
