@@ -98,4 +98,12 @@ describe('total line', () => {
     expect(amountOfLabel('LIDL\nSUMME EUR 7,10\nBar 10,00', 'summeeur')).toBe('7.10');
     expect(amountOfLabel('LIDL\nTOTAL 7,10', 'summeeur')).toBeNull();
   });
+
+  it("takes two Chinese, Japanese or Korean characters for a label, and India's lakhs", () => {
+    expect(labelOfTotal('ローソン\n小計 ¥1,164\n合計 ¥1,280', '1280.00')).toBe('合計');
+    const korean = labelOfTotal('GS25\n합계 5,400', '5400.00');
+    expect(korean).not.toBeNull();
+    expect(amountOfLabel('GS25\n합계 6,100', korean ?? '')).toBe('6100.00');
+    expect(labelOfTotal('Croma\nNet Amount Rs. 1,24,990.00', '124990.00')).toBe('netamountrs');
+  });
 });

@@ -39,6 +39,14 @@ function labelOf(text: string): string {
   return nameKey(text.replace(/\d+/g, ' '));
 }
 
+// A Chinese, Japanese or Korean character says as much as two letters: `合計` and `합계` are labels.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/** Whether a label says enough to find its line again: three letters, or two such characters. */
+function longEnough(label: string): boolean {
+  return label.length + (label.match(CJK) ?? []).length >= 3;
+}
+
 /**
  * Every line of the text that reads as "label … amount"; an amount alone on its line takes the
  * label of the line above when that one has no amount (`TOTAL:` over `9.00`).
@@ -54,10 +62,10 @@ export function labelledAmounts(text: string | null): LabelledAmount[] {
       continue;
     }
     const own = labelOf(line.slice(0, match.index));
-    const label = own.length >= 3 ? own : above;
+    const label = longEnough(own) ? own : above;
     above = '';
     const amount = parsePrintedAmount(match[1]);
-    if (label.length >= 3 && label.length <= 40 && amount !== null) found.push({ label, amount });
+    if (longEnough(label) && label.length <= 40 && amount !== null) found.push({ label, amount });
   }
   return found;
 }
