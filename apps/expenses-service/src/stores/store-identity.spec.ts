@@ -51,6 +51,13 @@ describe('storeKeys', () => {
     expect(storeKeys('Tel 555-0142\nDate 12/03/2026\nPowered by sumup.com')).toEqual([]);
   });
 
+  it('takes a header or name of two Chinese, Japanese or Korean characters', () => {
+    expect(storeKeys('全家\n上海市徐汇区漕溪北路 88\n合计 35.50', '全家')).toEqual([
+      'head:全家',
+      'name:全家',
+    ]);
+  });
+
   it('reads a shop domain from a mail address', () => {
     expect(storeKeys('info@cafe-lumiere.co.uk')).toEqual(['web:cafe-lumiere.co.uk']);
   });

@@ -64,6 +64,14 @@ export function nameKey(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+// A Chinese, Japanese or Korean character says as much as two letters: `全家`, `合計` name things.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/** Whether a compared name or label says enough to tell: three letters, or two CJK characters. */
+export function saysEnough(key: string): boolean {
+  return key.length + (key.match(CJK) ?? []).length >= 3;
+}
+
 function digits(text: string): string {
   return text.replace(/\D+/g, '');
 }
@@ -137,12 +145,12 @@ export function storeKeys(text: string | null, vendor?: string | null): string[]
       return;
     }
     // A header names the shop: a line of words, without the digits of a date, phone or id.
-    if (/\d/.test(line) || letters.length < 3 || letters.length > 60) return;
+    if (/\d/.test(line) || !saysEnough(letters) || letters.length > 60) return;
     weak.add(`head:${letters}`);
     headers += 1;
   });
   const name = vendor ? nameKey(vendor) : '';
-  if (name.length >= 3) weak.add(`name:${name}`);
+  if (saysEnough(name)) weak.add(`name:${name}`);
   return [...keys, ...weak];
 }
 

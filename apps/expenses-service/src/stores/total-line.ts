@@ -1,4 +1,4 @@
-import { nameKey } from './store-identity.js';
+import { nameKey, saysEnough } from './store-identity.js';
 
 /** A line of a receipt that ends in an amount, with its label. */
 export interface LabelledAmount {
@@ -39,14 +39,6 @@ function labelOf(text: string): string {
   return nameKey(text.replace(/\d+/g, ' '));
 }
 
-// A Chinese, Japanese or Korean character says as much as two letters: `合計` and `합계` are labels.
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
-
-/** Whether a label says enough to find its line again: three letters, or two such characters. */
-function longEnough(label: string): boolean {
-  return label.length + (label.match(CJK) ?? []).length >= 3;
-}
-
 /**
  * Every line of the text that reads as "label … amount"; an amount alone on its line takes the
  * label of the line above when that one has no amount (`TOTAL:` over `9.00`).
@@ -62,10 +54,10 @@ export function labelledAmounts(text: string | null): LabelledAmount[] {
       continue;
     }
     const own = labelOf(line.slice(0, match.index));
-    const label = longEnough(own) ? own : above;
+    const label = saysEnough(own) ? own : above;
     above = '';
     const amount = parsePrintedAmount(match[1]);
-    if (longEnough(label) && label.length <= 40 && amount !== null) found.push({ label, amount });
+    if (saysEnough(label) && label.length <= 40 && amount !== null) found.push({ label, amount });
   }
   return found;
 }
