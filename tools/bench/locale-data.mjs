@@ -967,7 +967,12 @@ export const LOCALES = {
     num: { decimal: ',', group: ' ' },
     cur: (s) => `${s} kr`,
     dates: [D.iso],
-    vendors: ['Bageri Kanelbullen', 'Hälsokost Nyckeln', 'Kaffebaren Söder', 'Järnhandel Lindqvist'],
+    vendors: [
+      'Bageri Kanelbullen',
+      'Hälsokost Nyckeln',
+      'Kaffebaren Söder',
+      'Järnhandel Lindqvist',
+    ],
     address: (r) => [
       `${r.pick(['Storgatan', 'Drottninggatan', 'Götgatan', 'Kungsvägen'])} ${r.int(1, 120)}`,
       `${r.int(111, 985)} ${r.int(10, 99)} ${r.pick(['Stockholm', 'Göteborg', 'Malmö', 'Uppsala'])}`,
@@ -999,12 +1004,7 @@ export const LOCALES = {
     num: { decimal: ',', group: ' ' },
     cur: (s) => `kr ${s}`,
     dates: [D.dmyDot, D.iso],
-    vendors: [
-      'Bakeriet på Hjørnet',
-      'Apotek Nordstjernen',
-      'Kafé Løkka',
-      'Jernvare Olsen',
-    ],
+    vendors: ['Bakeriet på Hjørnet', 'Apotek Nordstjernen', 'Kafé Løkka', 'Jernvare Olsen'],
     address: (r) => [
       `${r.pick(['Thorvald Meyers gate', 'Karl Johans gate', 'Storgata', 'Markveien'])} ${r.int(1, 90)}`,
       `${pad2(r.int(1, 12))}${pad2(r.int(10, 99))} ${r.pick(['Oslo', 'Bergen', 'Trondheim', 'Stavanger'])}`,
