@@ -285,13 +285,13 @@ const SIGNS: [Country, RegExp][] = [
   ],
   ['HK', new RegExp(String.raw`\bHONG KONG\b|${phone('852')}`)],
   // Mainland China: its invoice (发票), VAT (增值税), payments (支付宝, 微信支付), cashier and change
-  // (收银, 找零), amounts due and received (应付, 实收), a province before its city, the largest
-  // cities. Not simplified characters as such: PaddleOCR reads Japanese kanji as their
-  // simplified forms (消費税 as 消费税, 東京 as 东京).
+  // (收银, 找零), amounts due and received (应付, 实收), a province before its city. Not its cities'
+  // names, which Chinese restaurants abroad carry (上海小馆, 重庆小面), nor simplified characters
+  // as such: PaddleOCR reads Japanese kanji as their simplified forms (消費税 as 消费税).
   [
     'CN',
     new RegExp(
-      String.raw`\bCHINA\b|人民币|发票|增值税|支付宝|微信支付|收银|找零|[应实][付收]|省.{1,6}市|北京|上海|广州|深圳|杭州|成都|重庆|天津|武汉|南京|西安|苏州|${phone('86')}`,
+      String.raw`\bCHINA\b|人民币|发票|增值税|支付宝|微信支付|收银|找零|[应实][付收]|省.{1,6}市|${phone('86')}`,
     ),
   ],
   // Switzerland's company number (CHE-…), its names, and a four-digit postcode before one of its

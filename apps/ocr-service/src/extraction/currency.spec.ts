@@ -195,6 +195,11 @@ describe('extractCurrency from evidence, per convention', () => {
       'FamilyMart\n东京都国分寺市南町3-15-6\n2019年10月1日(火)\n(内消费税等 ¥70)\n¥1,044';
     expect(extractCurrency(japanese).value).toBe('JPY');
     expect(extractCurrency('TOTAL ¥1,280').value).toBe('JPY');
+    // A Chinese restaurant abroad: its city's name is no sign of China, its `$` no yuan.
+    expect(extractCurrency('上海小馆\n合计 $12.50')).toMatchObject({ value: 'USD', assumed: true });
+    expect(extractCurrency('收银员 01\n找零 $2.50\n合计 $12.50').assumed).toBe(true);
+    // `円` is the yen wherever the receipt seems to come from.
+    expect(extractCurrency('收银员 01\n合計 1,280円').value).toBe('JPY');
   });
 
   it('reads "元" as the New Taiwan dollar in Taiwan and the yuan elsewhere', () => {

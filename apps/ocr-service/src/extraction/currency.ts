@@ -234,12 +234,10 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
   counts.splice(0, counts.length, ...trusted);
   if (counts.length > 0) {
     // OCR makes a "£" or "€" of a smudge now and then: the country's own currency, when printed,
-    // wins; else the most printed one (on a tie the earlier, more specific marker). The yen sign
-    // is the yuan's too.
-    const home =
-      national === 'CNY'
-        ? counts.find((c) => c.code === 'CNY' || c.code === 'JPY')
-        : counts.find((c) => c.code === national);
+    // wins; else the most printed one (on a tie the earlier, more specific marker). A shared sign
+    // is already the country's own (localCode): a Chinese receipt's yen sign is the yuan, its
+    // `円` still the yen.
+    const home = counts.find((c) => c.code === national);
     const best = home ?? [...counts].sort((a, b) => b.n - a.n || a.order - b.order)[0];
     const value = home && national ? national : best.code;
     const codes = new Set(counts.map((c) => c.code));
@@ -258,8 +256,9 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
       // The `$` was a misread `S`: the euros were not read from it.
       return { value: 'EUR', confidence: 0.5, marker: null };
     }
-    // A country that does not print `$` for its money: the `$` is a misreading, not dollars.
-    if (national) return { value: national, confidence: 0.5, marker: null };
+    // A country that does not print `$` for its money: the `$` is a misreading, not dollars. Not
+    // on a receipt in Chinese: a shop in Singapore, Malaysia or Hong Kong writes Chinese and `$`.
+    if (national && national !== 'CNY') return { value: national, confidence: 0.5, marker: null };
     const fromLocale = region ? REGION_CURRENCY[region] : undefined;
     // Nothing says which dollar: the locale's or the US one, assumed.
     if (fromLocale && DOLLARS.has(fromLocale) && fromLocale !== 'MYR') {
