@@ -126,6 +126,8 @@ describe('printedCountry beyond the euro area', () => {
     ['Naivas\nNairobi\nKRA PIN P051234567X', 'KE'],
     ['Coop\nBahnhofplatz 1\n8001 Zürich', 'CH'],
     ['Bónus\nKennitala 491106-0780\nSamtals 748 kr.', 'IS'],
+    ['Tienda Inglesa\nRUT 211234560018\nMontevideo', 'UY'],
+    ['Supermaxi\nRUC 1790012345001\nQuito', 'EC'],
     ['Sharma Sweets\nShop No. 8, Anna Salai\nChennai 600002', 'IN'],
     ['Udupi Cafe\nSGST 2.5% 3.00\nPaid by Paytm', 'IN'],
   ])('names the country of %j', (text, country) => {

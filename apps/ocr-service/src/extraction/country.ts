@@ -62,7 +62,9 @@ export type Country =
   | 'LK'
   | 'BD'
   | 'KE'
-  | 'IS';
+  | 'IS'
+  | 'UY'
+  | 'EC';
 
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
@@ -152,6 +154,16 @@ const SIGNS: [Country, RegExp][] = [
     new RegExp(
       String.raw`\bRUC:?\s?(10|15|17|20)\d{9}\b|\bPERU\b|\bSUNAT\b|\b(AREQUIPA|CUSCO)\b|${phone('51')}`,
     ),
+  ],
+  // Uruguay's RUT has twelve digits (Chile's is "76.123.456-7"); Ecuador's RUC thirteen, and its
+  // money is the US dollar.
+  [
+    'UY',
+    new RegExp(String.raw`\bURUGUAY\b|\bMONTEVIDEO\b|\bR\.?U\.?T\.?:?\s?\d{12}\b|${phone('598')}`),
+  ],
+  [
+    'EC',
+    new RegExp(String.raw`\bECUADOR\b|\b(QUITO|GUAYAQUIL)\b|\bRUC:?\s?\d{13}\b|${phone('593')}`),
   ],
   ['CL', new RegExp(String.raw`\bR\.?U\.?T\b|\bCHILE\b|\bBOLETA\b|${phone('56')}`)],
   ['AR', new RegExp(String.raw`\bCUIT\b|\bARGENTINA\b|${phone('54')}`)],
@@ -468,7 +480,9 @@ const GS1_PREFIXES: [number, number, Country][] = [
   [754, 755, 'CA'],
   [760, 769, 'CH'],
   [770, 771, 'CO'],
+  [773, 773, 'UY'],
   [775, 775, 'PE'],
+  [786, 786, 'EC'],
   [778, 779, 'AR'],
   [780, 780, 'CL'],
   [789, 790, 'BR'],
@@ -603,4 +617,6 @@ export const CURRENCY_OF: Readonly<Record<Country, string>> = {
   BD: 'BDT',
   KE: 'KES',
   IS: 'ISK',
+  UY: 'UYU',
+  EC: 'USD',
 };

@@ -212,6 +212,12 @@ describe('extractCurrency from evidence, per convention', () => {
     expect(extractCurrency('Keells\nColombo 03\nTotal Rs. 1,250.00').value).toBe('LKR');
   });
 
+  it("reads Ecuador's dollar as read, not assumed", () => {
+    const ecuador = extractCurrency('Supermaxi\nRUC 1790012345001\nTOTAL $ 12.50');
+    expect(ecuador).toMatchObject({ value: 'USD', confidence: 0.7 });
+    expect(ecuador.assumed).toBeUndefined();
+  });
+
   it('takes letters beside an amount once or twice for words, not money', () => {
     expect(extractCurrency('ST# 02 FT 5\nTOTAL $16.04').value).toBe('USD');
     expect(extractCurrency('2 LE CROISSANT 3.50\nTOTAL $9.35').value).toBe('USD');
@@ -231,6 +237,8 @@ describe('extractCurrency from evidence, per convention', () => {
   it.each([
     // A bare "$" follows the country: Chile, Colombia, Mexico, Canada print it for their money.
     ['SUPERMERCADO\nR.U.T.: 76.123.456-7\nTOTAL $ 28.861', 'CLP'],
+    ['Tienda Inglesa\nRUT 211234560018\nTOTAL $ 1.250,00', 'UYU'],
+    ['Supermaxi\nRUC 1790012345001\nTOTAL $ 12.50', 'USD'],
     ['RESTAURANTE\nNIT 900.123.456-1\nTOTAL $ 52.000', 'COP'],
     ['TIENDA\nRFC ABC123456XYZ\nTOTAL $ 150.00', 'MXN'],
     ['TIM HORTONS\nEdmonton AB T5J 2R4\nTOTAL $5.00', 'CAD'],

@@ -109,6 +109,7 @@ const SYMBOLS: [RegExp, string][] = [
   [/₭/g, 'LAK'],
   [/៛/g, 'KHR'],
   [/(?<![A-Z])RD\$/g, 'DOP'],
+  [/(?<![A-Z])\$U(?![A-Z])/g, 'UYU'],
   [TAKA_LETTERS, 'BDT'],
 ];
 
