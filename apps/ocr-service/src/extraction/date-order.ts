@@ -13,7 +13,17 @@ const NUMERIC_DATE = /(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d
 // Where month first is the custom (the US and a few countries tied to it).
 const MONTH_FIRST_REGIONS = new Set(['US', 'PH', 'FM', 'MH', 'PW', 'BZ']);
 /** Countries whose tills print short dates year first too ("24/03/15" for 15 March 2024). */
-export const SHORT_DATES_YEAR_FIRST_TOO: ReadonlySet<Country> = new Set(['CA']);
+export const SHORT_DATES_YEAR_FIRST_TOO: ReadonlySet<Country> = new Set(['CA', 'ZA']);
+/** Countries that write short dates year first ("24.03.15" is 15 March 2024), as their standard. */
+export const SHORT_DATES_YEAR_FIRST: ReadonlySet<Country> = new Set([
+  'KR',
+  'JP',
+  'CN',
+  'TW',
+  'HU',
+  'LT',
+  'SE',
+]);
 // Dollars are used by day-first and month-first countries alike: a bare one proves little.
 const WEAK_CURRENCIES = new Set(['USD', 'CAD']);
 
@@ -31,11 +41,15 @@ export function decideDateOrder(
   let dmy = 0;
   let mdy = 0;
   const { country, currency, locale } = hints;
+  // Where short dates are printed year first, a part above 12 may be the year and proves
+  // nothing about day and month.
+  const shortYearFirst =
+    country !== null &&
+    country !== undefined &&
+    (SHORT_DATES_YEAR_FIRST_TOO.has(country) || SHORT_DATES_YEAR_FIRST.has(country));
   for (const line of lines) {
     for (const m of line.matchAll(NUMERIC_DATE)) {
-      // Where short dates are printed year first too, a part above 12 may be the year and proves
-      // nothing about day and month.
-      if (country && SHORT_DATES_YEAR_FIRST_TOO.has(country) && m[4].length === 2) continue;
+      if (shortYearFirst && m[4].length === 2) continue;
       const a = Number(m[1]);
       const b = Number(m[3]);
       if (a > 12 && b >= 1 && b <= 12) dmy += 2;

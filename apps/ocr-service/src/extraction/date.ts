@@ -32,6 +32,11 @@ export interface DateOptions {
    * at some tills, 24 March 2015 at others): such a date is ambiguous whatever its day.
    */
   yearFirstToo?: boolean;
+  /**
+   * The receipt's country prints short dates year first, as Korea, Japan, China and Hungary do:
+   * "24.03.15" is 15 March 2024, never 24 March 2015.
+   */
+  yearFirst?: boolean;
 }
 
 /** Years of the Buddhist era are 543 ahead of the common era. */
@@ -126,6 +131,8 @@ interface Candidate {
   repaired?: boolean;
   /** A compact YYYYMMDDhhmm(ss) timestamp: a printed date wins over it. */
   compact?: boolean;
+  /** Where the country prints short dates year first too, no evidence settles which part is the year. */
+  yearOrDay?: boolean;
 }
 
 function fullYear(year: string, reference: Date, buddhistEra = false): number {
@@ -209,6 +216,18 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
     const twoDigitYear = yearText.length === 2;
     const dmyValid = isValid(year, b, a, ref);
     const mdyValid = isValid(year, a, b, ref);
+    if (options.yearFirst === true && twoDigitYear && first.length === 2) {
+      const leading = fullYear(first, ref);
+      if (isValid(leading, b, Number(yearText), ref)) {
+        // The country settled it: "order settled" where another reading was possible.
+        push(leading, b, Number(yearText), {
+          twoDigitYear,
+          ambiguous: dmyValid || mdyValid,
+          ...extra,
+        });
+        return;
+      }
+    }
     const yearFirst =
       options.yearFirstToo === true &&
       twoDigitYear &&
@@ -217,9 +236,9 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
       const [month, day] = options.order === 'mdy' ? [a, b] : [b, a];
       push(year, month, day, { ambiguous: true, twoDigitYear, ...extra });
     } else if (dmyValid) {
-      push(year, b, a, { twoDigitYear, ambiguous: yearFirst, ...extra });
+      push(year, b, a, { twoDigitYear, ambiguous: yearFirst, yearOrDay: yearFirst, ...extra });
     } else if (mdyValid) {
-      push(year, a, b, { twoDigitYear, ambiguous: yearFirst, ...extra });
+      push(year, a, b, { twoDigitYear, ambiguous: yearFirst, yearOrDay: yearFirst, ...extra });
     }
   };
   for (const m of overlappingMatches(NUMERIC, text)) {
@@ -299,7 +318,7 @@ export function extractDate(lines: TextLine[], options: DateOptions): DateResult
   // An order the receipt, its country or currency settled is nearly as good as an unambiguous date.
   const order = !best.ambiguous
     ? 'unambiguous'
-    : options.orderSure === false
+    : options.orderSure === false || best.yearOrDay === true
       ? 'unsure'
       : options.orderSure
         ? 'settled'

@@ -170,6 +170,24 @@ describe('extractFields', () => {
     expect(extractFields(dated, { referenceDate }).confidence.date).toBeGreaterThan(0.9);
   });
 
+  it('reads short dates year first where the country writes them so', () => {
+    const at = { referenceDate: new Date('2026-11-25T12:00:00Z') };
+    // Korea, Japan, China and Hungary: "24.03.15" is 15 March 2024 (it was 24 March 2015, 0.99).
+    expect(extractFields('GS25\n서울특별시\n합계 5,400원\n24.03.15 14:22', at).date).toBe(
+      '2024-03-15',
+    );
+    expect(extractFields('ローソン\n合計 ¥1,280\n24/03/15 14:22', at).date).toBe('2024-03-15');
+    expect(extractFields('收银员 03\n合计 ¥56.00\n24-03-15 12:30', at).date).toBe('2024-03-15');
+    expect(extractFields('SPAR\nBudapest\nÖSSZESEN 1 158 Ft\n24.03.15', at).date).toBe(
+      '2024-03-15',
+    );
+    // A four-digit year is no short date.
+    expect(extractFields('GS25\n서울특별시\n합계 5,400원\n15.03.2024', at).date).toBe('2024-03-15');
+    // South Africa prints both: in doubt, as in Canada.
+    const southAfrican = extractFields('Pick n Pay\nCape Town\nTOTAL R 43.49\n24/03/15 14:22', at);
+    expect(southAfrican.basis?.date).toBe('date, order unsure');
+  });
+
   it('returns nulls and zero confidence for text without receipt fields', () => {
     const fields = extractFields('', { referenceDate });
     expect(fields).toEqual({
