@@ -63,6 +63,11 @@ describe('findAmounts in every locale', () => {
     // India groups by lakhs and crores above a hundred thousand.
     ['Total Amount ₹1,24,990.00', '.', [[12499000, '₹']]],
     ['Grand Total 12,34,567.50', '.', [[123456750, null]]],
+    // Whole units with a dash for the cents, at the end of the line; not a list's number.
+    ['SUM 65,-', ',', [[6500, null]]],
+    ['Brød 45,- A', ',', [[4500, null]]],
+    ['Total CHF 12.–', '.', [[1200, 'CHF']]],
+    ['1.- TOSTADA 2,50', ',', [[250, null]]],
     ['Rabatt 0,50-', ',', [[-50, null]]],
     ['Leergut -1,50 A', ',', [[-150, null]]],
     ['Coupon (2.00)', '.', [[-200, null]]],

@@ -69,11 +69,14 @@ const PREFIX = String.raw`(?:(?<![A-Za-z])(${CODE})|(${SYMBOL}))`;
 const SUFFIX = String.raw`(?:\s?(?:(${SYMBOL})|(${CODE})(?![A-Za-z])))`;
 
 // sign, optional currency, optional sign, integer part (plain, with , . ' or space thousands
-// groups, or in India's lakhs and crores: "1,24,990"), decimal separator, two decimals, optional
-// currency, optional trailing minus. OCR often puts a space around the decimal point ("9. 00").
+// groups, or in India's lakhs and crores: "1,24,990"), decimal separator, two decimals or a dash
+// for none at the end of the line ("45,-", "12.–", as Nordic, Swiss and German tills print whole
+// units; not a list's "1.- PAN"), optional currency, optional trailing minus. OCR often puts a
+// space around the decimal point ("9. 00").
+const NO_CENTS = String.raw`[-–]{1,2}(?=\s*(?:\p{L}\s*)?$)`;
 const AMOUNT = new RegExp(
   String.raw`(?<![\d.,])(\()?(-)?(?:${PREFIX}\s?)?(-)?` +
-    String.raw`(\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[,.' ]\d{3})+|\d+)(?:\s?([.,])\s?(\d{2}))?(?!\d|[.,]\d)` +
+    String.raw`(\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[,.' ]\d{3})+|\d+)(?:\s?([.,])\s?(\d{2}|${NO_CENTS}))?(?!\d|[.,]\d)` +
     String.raw`${SUFFIX}?(\))?(\s?-(?=\s|$))?`,
   'giu',
 );
@@ -107,7 +110,10 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
   const re = new RegExp(AMOUNT.source, AMOUNT.flags);
   for (let m = re.exec(fixed); m !== null; m = re.exec(fixed)) {
     const [whole, open, signBefore, code, symbol, signAfterCurrency, integerPart, separator] = m;
-    const [decimals, suffixSymbol, suffixCode, close, signAfter] = m.slice(8);
+    const [printedDecimals, suffixSymbol, suffixCode, close, signAfter] = m.slice(8);
+    // "45,-": whole units, no cents.
+    const decimals =
+      printedDecimals && /^\d/.test(printedDecimals) ? printedDecimals : printedDecimals && '00';
     let start = m.index;
     const currency = code ?? symbol ?? suffixSymbol ?? suffixCode ?? null;
     const spaceGroups =
