@@ -42,6 +42,14 @@ describe('extractVendor', () => {
     expect(vendor('Isenkram Hansen ApS\nAlgade 4\nI ALT 34,95')).toBe('Isenkram Hansen');
   });
 
+  it("keeps a spa's name whole, and drops Italy's S.p.A.", () => {
+    expect(vendor('GOLDEN NAILS SPA\n45 Elm Ave, Austin TX 78701\nTOTAL 45.00')).toBe(
+      'GOLDEN NAILS SPA',
+    );
+    expect(vendor('Luxe Salon & Spa\n45 Elm Ave\nTOTAL 45.00')).toBe('Luxe Salon & Spa');
+    expect(vendor('PANIFICIO ROSSI SPA\nVia Roma 1\nTOTALE 12,50')).toBe('PANIFICIO ROSSI');
+  });
+
   it('reads a name in Chinese, Japanese or Korean, without its legal form', () => {
     expect(vendor('老王面馆\n上海市徐汇区\n合计 ¥35.50')).toBe('老王面馆');
     expect(vendor('パン工房むぎ\n東京都品川区\n合計 ¥1,280')).toBe('パン工房むぎ');
