@@ -23,6 +23,13 @@ describe('findBrand', () => {
     expect(brand(text, 'DE')).toBe('Aldi Süd');
   });
 
+  it('takes no brand from a host that only brands named after more than it share', () => {
+    // amazon.com is Amazon Fresh's and Amazon Books' host: an online order is neither.
+    expect(brand('AMAZON.COM\nOrder #112-1234567\nGrand Total: $45.99', 'US')).toBeNull();
+    // A host its own brand shares with its formats still names the brand.
+    expect(brand('XKCD\nwww.aldi-sued.de\nSUMME 2,28', 'DE')).toBe('Aldi Süd');
+  });
+
   it('reads the company line of the footer', () => {
     const text = 'L1D|\nFiliale 1234\nBROT 1,49 A\nSUMME 1,49\nLidl Vertriebs-GmbH & Co. KG';
     expect(brand(text, 'DE')).toBe('Lidl');

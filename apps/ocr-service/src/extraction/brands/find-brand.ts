@@ -96,13 +96,24 @@ function hostsIn(text: string): string[] {
   return [...prefixed, ...plain].map((m) => m[2].replace(/^www\d?\./, ''));
 }
 
+/**
+ * The brands a host belongs to. A host that only brands named after more than it share
+ * ("amazon.com" for Amazon Fresh and Amazon Books) belongs to a company the directory does not
+ * hold: a receipt from amazon.com is neither of them.
+ */
 function lookupHost(host: string, dir: BrandDirectory): readonly number[] {
   const labels = host.split('.');
   for (let i = 0; i < labels.length - 1; i++) {
     const found = dir.byHost.get(labels.slice(i).join('.'));
-    if (found) return found;
+    if (found) return onlyNamedMore(found, brandKey(labels[i]), dir) ? [] : found;
   }
   return [];
+}
+
+/** Several brands, each named the host's label and more ("Amazon Fresh" on amazon.com). */
+function onlyNamedMore(found: readonly number[], label: string, dir: BrandDirectory): boolean {
+  const keys = new Set(found.map((index) => brandKey(dir.brands[index].name)));
+  return keys.size > 1 && [...keys].every((key) => key.startsWith(label) && key !== label);
 }
 
 /** A label of the host spelling a brand name ("tesco.com", "aldi-sued.de"). */
