@@ -42,6 +42,18 @@ describe('extractVendor', () => {
     expect(vendor('Isenkram Hansen ApS\nAlgade 4\nI ALT 34,95')).toBe('Isenkram Hansen');
   });
 
+  it('takes the name after a merchant label, and not the till\'s "Powered by" line', () => {
+    expect(vendor('Receipt #0042\nSold by: Mountain View Landscaping\nTotal $350.00')).toBe(
+      'Mountain View Landscaping',
+    );
+    expect(vendor('MERCHANT COPY\nMerchant: Green Valley Orchard\nTotal $12.00')).toBe(
+      'Green Valley Orchard',
+    );
+    expect(vendor('Powered by Toast\nThe Rusty Anchor\n12 Harbor Rd\nTotal $64.20')).toBe(
+      'The Rusty Anchor',
+    );
+  });
+
   it("keeps a spa's name whole, and drops Italy's S.p.A.", () => {
     expect(vendor('GOLDEN NAILS SPA\n45 Elm Ave, Austin TX 78701\nTOTAL 45.00')).toBe(
       'GOLDEN NAILS SPA',

@@ -39,6 +39,8 @@ const BUSINESS_KEY =
 /** Lines that are never the merchant's name. Tested on the uppercased line. */
 const NOT_A_NAME: RegExp[] = [
   // document titles and boilerplate
+  // the till's or the payment provider's own line: "Powered by Toast"
+  /\bPOWERED\s?BY\b/,
   /\b(TAX\s?INVOICE|INVOICE|RECEIPT|RESIT|CASH\s?BILL|CASH\s?SALES?|OFFICIAL|SIMPLIFIED|COPY|REPRINT|WELCOME|THANKS?|SELAMAT|CUSTOMER|CASHIER|MEMBER(SHIP)?|DOCUMENT|SERVER|TERMINAL|POS|TRANS(ACTION)?|SALESPERSON|OPERATOR|SLIP|QUOTATION)\b/,
   // phones, registration and tax numbers
   /\b(TEL|TELEPHONE|FAX|PHONE|H\/P|HP|MOBILE|CALL|WHATSAPP|E-?MAIL|WEBSITE)\b/,
@@ -215,8 +217,13 @@ function nameLetters(text: string): number {
   return nameKey(text).length + (text.match(CJK_CHARACTER) ?? []).length;
 }
 
+/** A label that prints the merchant's name after it: "Sold by: Mountain View Landscaping". */
+const MERCHANT_LABEL =
+  /^\s*(?:SOLD\s?BY\s*:?|(?:MERCHANT|SELLER|VENDOR|STORE|BUSINESS)(?:\s?NAME)?\s*:)\s*/i;
+
 /** A line that could be (part of) a name: returns its cleaned text, or null. */
-function namePart(raw: string): string | null {
+function namePart(printed: string): string | null {
+  const raw = printed.replace(MERCHANT_LABEL, '');
   const text = clean(raw);
   const upper = text.toUpperCase();
   const letters = nameLetters(text);
