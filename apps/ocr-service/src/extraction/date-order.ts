@@ -12,18 +12,21 @@ export interface OrderDecision {
 const NUMERIC_DATE = /(?<![\d.])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d)/g;
 // Where month first is the custom (the US and a few countries tied to it).
 const MONTH_FIRST_REGIONS = new Set(['US', 'PH', 'FM', 'MH', 'PW', 'BZ']);
-/** Countries whose tills print short dates year first too ("24/03/15" for 15 March 2024). */
-export const SHORT_DATES_YEAR_FIRST_TOO: ReadonlySet<Country> = new Set(['CA', 'ZA']);
-/** Countries that write short dates year first ("24.03.15" is 15 March 2024), as their standard. */
-export const SHORT_DATES_YEAR_FIRST: ReadonlySet<Country> = new Set([
-  'KR',
-  'JP',
-  'CN',
-  'TW',
-  'HU',
-  'LT',
-  'SE',
+/**
+ * How a country's short dates may put the year first: `always` where it is the standard ("24.03.15"
+ * is 15 March 2024 in Korea, Japan, China, Taiwan, Hungary, Lithuania, Sweden), `sometimes` where
+ * tills print both ways ("24/03/15" is either date in Canada and South Africa).
+ */
+export type ShortYearFirst = 'always' | 'sometimes';
+const SHORT_YEAR_FIRST: ReadonlyMap<Country, ShortYearFirst> = new Map([
+  ...(['KR', 'JP', 'CN', 'TW', 'HU', 'LT', 'SE'] as const).map((c) => [c, 'always'] as const),
+  ...(['CA', 'ZA'] as const).map((c) => [c, 'sometimes'] as const),
 ]);
+
+/** Whether the country's short dates may put the year first, and how; null where they never do. */
+export function shortYearFirst(country: Country | null | undefined): ShortYearFirst | null {
+  return (country && SHORT_YEAR_FIRST.get(country)) ?? null;
+}
 // Dollars are used by day-first and month-first countries alike: a bare one proves little.
 const WEAK_CURRENCIES = new Set(['USD', 'CAD']);
 
@@ -43,13 +46,10 @@ export function decideDateOrder(
   const { country, currency, locale } = hints;
   // Where short dates are printed year first, a part above 12 may be the year and proves
   // nothing about day and month.
-  const shortYearFirst =
-    country !== null &&
-    country !== undefined &&
-    (SHORT_DATES_YEAR_FIRST_TOO.has(country) || SHORT_DATES_YEAR_FIRST.has(country));
+  const yearMayLead = shortYearFirst(country) !== null;
   for (const line of lines) {
     for (const m of line.matchAll(NUMERIC_DATE)) {
-      if (shortYearFirst && m[4].length === 2) continue;
+      if (yearMayLead && m[4].length === 2) continue;
       const a = Number(m[1]);
       const b = Number(m[3]);
       if (a > 12 && b >= 1 && b <= 12) dmy += 2;

@@ -1,5 +1,6 @@
 import { calibrated, dateBasis } from './calibration.js';
 import { MONTH_PATTERN, monthNumber } from './month-names.js';
+import type { ShortYearFirst } from './date-order.js';
 import { letterKey, type TextLine } from './text-lines.js';
 
 export interface DateResult {
@@ -28,15 +29,11 @@ export interface DateOptions {
    */
   era?: 'japanese' | 'minguo';
   /**
-   * The receipt's country prints short dates year first too (Canada: "24/03/15" is 15 March 2024
-   * at some tills, 24 March 2015 at others): such a date is ambiguous whatever its day.
+   * The receipt's country prints short dates year first (date-order.ts): `always` ("24.03.15" is
+   * 15 March 2024, never 24 March 2015, in Korea), or `sometimes` (Canada: 15 March 2024 at some
+   * tills, 24 March 2015 at others; such a date is ambiguous whatever its day).
    */
-  yearFirstToo?: boolean;
-  /**
-   * The receipt's country prints short dates year first, as Korea, Japan, China and Hungary do:
-   * "24.03.15" is 15 March 2024, never 24 March 2015.
-   */
-  yearFirst?: boolean;
+  shortYearFirst?: ShortYearFirst | null;
 }
 
 /** Years of the Buddhist era are 543 ahead of the common era. */
@@ -216,22 +213,19 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
     const twoDigitYear = yearText.length === 2;
     const dmyValid = isValid(year, b, a, ref);
     const mdyValid = isValid(year, a, b, ref);
-    if (options.yearFirst === true && twoDigitYear && first.length === 2) {
-      const leading = fullYear(first, ref);
-      if (isValid(leading, b, Number(yearText), ref)) {
-        // The country settled it: "order settled" where another reading was possible.
-        push(leading, b, Number(yearText), {
-          twoDigitYear,
-          ambiguous: dmyValid || mdyValid,
-          ...extra,
-        });
-        return;
-      }
+    // The same numbers read year first: "24.03.15" as 15 March 2024.
+    const leading = twoDigitYear ? fullYear(first.padStart(2, '0'), ref) : null;
+    const yearFirstValid = leading !== null && isValid(leading, b, Number(yearText), ref);
+    if (options.shortYearFirst === 'always' && first.length === 2 && yearFirstValid) {
+      // The country settled it: "order settled" where another reading was possible.
+      push(leading, b, Number(yearText), {
+        twoDigitYear,
+        ambiguous: dmyValid || mdyValid,
+        ...extra,
+      });
+      return;
     }
-    const yearFirst =
-      options.yearFirstToo === true &&
-      twoDigitYear &&
-      isValid(fullYear(first.padStart(2, '0'), ref), b, Number(yearText), ref);
+    const yearFirst = options.shortYearFirst === 'sometimes' && yearFirstValid;
     if (dmyValid && mdyValid && a !== b) {
       const [month, day] = options.order === 'mdy' ? [a, b] : [b, a];
       push(year, month, day, { ambiguous: true, twoDigitYear, ...extra });

@@ -2,11 +2,7 @@ import { WHOLE_UNIT_CURRENCIES, centsToNumber } from './amount.js';
 import { printedCountry } from './country.js';
 import { currencyLine, datedCurrency, extractCurrency } from './currency.js';
 import { extractDate } from './date.js';
-import {
-  decideDateOrder,
-  SHORT_DATES_YEAR_FIRST,
-  SHORT_DATES_YEAR_FIRST_TOO,
-} from './date-order.js';
+import { decideDateOrder, shortYearFirst } from './date-order.js';
 import { decideDecimalMark, looksWholeUnits } from './locale-number.js';
 import { toTextLines, unionBox, type EngineLine, type LineBox } from './text-lines.js';
 import { extractTax } from './tax.js';
@@ -122,8 +118,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     referenceDate: opts.referenceDate ?? new Date(),
     buddhistEra: country === 'TH',
     era: country === 'JP' ? 'japanese' : country === 'TW' ? 'minguo' : undefined,
-    yearFirstToo: country !== null && SHORT_DATES_YEAR_FIRST_TOO.has(country),
-    yearFirst: country !== null && SHORT_DATES_YEAR_FIRST.has(country),
+    shortYearFirst: shortYearFirst(country),
   });
   // A country whose money changed (Croatia's kuna to euro): the date decides.
   const currency = datedCurrency(printedCurrency, country, date.value, {
