@@ -112,8 +112,7 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
     const [whole, open, signBefore, code, symbol, signAfterCurrency, integerPart, separator] = m;
     const [printedDecimals, suffixSymbol, suffixCode, close, signAfter] = m.slice(8);
     // "45,-": whole units, no cents.
-    const decimals =
-      printedDecimals && /^\d/.test(printedDecimals) ? printedDecimals : printedDecimals && '00';
+    const decimals = printedDecimals?.replace(/^[-–]+$/, '00');
     let start = m.index;
     const currency = code ?? symbol ?? suffixSymbol ?? suffixCode ?? null;
     const spaceGroups =

@@ -163,7 +163,10 @@ const CODE_MARKERS: [RegExp, string][] = ISO_CODES.filter((code) => !NEVER_CODES
 const MARKERS: [RegExp, string][] = [...SYMBOLS, ...CODE_MARKERS];
 /** Markers OCR makes of another sign: they do not outvote the country the receipt names. */
 const WEAK = new Set(MARKERS.flatMap(([pattern], i) => (WEAK_PATTERNS.has(pattern) ? [i] : [])));
-/** Codes of the currencies no country of country.ts prints (the words among them are theirs). */
+/**
+ * Codes that count only beside money and do not outvote the country the receipt names: neither
+ * printed on their own (STANDALONE_CODES) nor words (WORD_CODES, which have their own rule).
+ */
 const RARE = new Set(
   MARKERS.flatMap(([, code], i) =>
     i >= SYMBOLS.length && !STANDALONE_CODES.has(code) && !WORD_CODES.has(code) ? [i] : [],

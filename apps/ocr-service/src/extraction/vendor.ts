@@ -18,9 +18,13 @@ export interface VendorResult {
 /** Legal-entity suffixes: the strongest sign that a line is the merchant's name. */
 const LEGAL_SUFFIX =
   /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT|LLC|L\.L\.C|INC|LTD|LIMITED|LLP|PLC|CORP(ORATION)?|CO\.|COMPANY|GMBH|PTY|PTE|UAB|D\.\s?[O0]\.\s?[O0]|SP\.\s?Z\s?[O0]\.\s?[O0]|S\.\s?R\.\s?[O0]|TBK)\.?(?![A-Z])/i;
+/** Italy's S.p.A., not the spa of "Sunrise Nails Spa" or "Salon & Spa": not after these, `gap` apart. */
+const notASpa = (gap: string) =>
+  String.raw`(?<!(?:NAILS?|DAY|MED|HAIR|BEAUTY|SALON|HEALTH|WELLNESS|MASSAGE|HOTEL|RESORT|FOOT|SKIN|BODY|&)${gap})`;
 /** Short forms that are words too ("SA", "AG"): only as the last word, as printed. */
-const SHORT_LEGAL_SUFFIX =
-  /\s(S\.A\.?|SA|S\.L\.?|SARL|S\.A\.R\.L\.?|SAS|B\.V\.?|BV|N\.V\.?|AG|KG|OHG|S\.P\.A\.?|(?<!(?:NAILS?|DAY|MED|HAIR|BEAUTY|SALON|HEALTH|WELLNESS|MASSAGE|HOTEL|RESORT|FOOT|SKIN|BODY|&)\s)SPA|SRL|S\.R\.L\.?|OY|AB|AS|A\/S|APS|ApS|DOO|SRO|KFT|ZRT|LTDA|LDA|EIRELI|S\.A\.C\.?|E\.I\.R\.L\.?|EIRL)$/;
+const SHORT_LEGAL_SUFFIX = new RegExp(
+  String.raw`\s(S\.A\.?|SA|S\.L\.?|SARL|S\.A\.R\.L\.?|SAS|B\.V\.?|BV|N\.V\.?|AG|KG|OHG|S\.P\.A\.?|${notASpa(String.raw`\s`)}SPA|SRL|S\.R\.L\.?|OY|AB|AS|A\/S|APS|ApS|DOO|SRO|KFT|ZRT|LTDA|LDA|EIRELI|S\.A\.C\.?|E\.I\.R\.L\.?|EIRL)$`,
+);
 /** Turkish: anonim şirket, limited şirketi ("ŞOK MARKETLER T.A.Ş.", "ÖZ GIDA LTD. ŞTİ."). */
 const TURKISH_LEGAL_SUFFIX = /\s(T\.?\s?)?A\.?\s?Ş\.?$|\sLTD\.?\s?ŞT[İI]\.?$/iu;
 /** The same on Paddle's space-less text ("OJCMARKETINGSDNBHD"). */
@@ -463,9 +467,7 @@ const MALAYSIAN_FORM = /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT)\b/i;
  * and Brazilian Lda, Ltda, Eireli, Indonesian Tbk. "Co." alone is part of many shop names
  * ("Boston Tea Co."), so only `strict` drops it.
  */
-/** Italy's S.p.A., not the spa of "Sunrise Nails Spa" or "Salon & Spa". */
-const NOT_A_SPA = String.raw`(?<!(?:NAILS?|DAY|MED|HAIR|BEAUTY|SALON|HEALTH|WELLNESS|MASSAGE|HOTEL|RESORT|FOOT|SKIN|BODY|&)[\s,]+)`;
-const LEGAL_FORM_TAIL = String.raw`(?:GMBH(?:\s?&\s?CO\.?\s?(?:KG|OHG))?|MBH|AG|KG|OHG|SE|E\.\s?K|INC|LTD|LLC|L\.L\.C|LIMITED|PLC|CORP(?:ORATION)?|PTY\.?\s?LTD|PTY|S\.?\s?A\.?\s?S|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?R\.?\s?L|${NOT_A_SPA}S\.?\s?P\.?\s?A|S\.?\s?A\.?\s?R\.?\s?L|SARL|B\.?\s?V|N\.?\s?V|OY|AB|AS|A\/S|APS|UAB|D\.?\s?[O0]\.?\s?[O0]|SP\.?\s?Z\s?[O0]\.?\s?[O0]|S\.?\s?R\.?\s?[O0]|KFT|ZRT|NYRT|LDA|LTDA|EIRELI|TBK|(?:T\.?\s?)?A\.?\s?Ş|LTD\.?\s?ŞT[İI]|PVT\.?\s?LTD|P\.\s?LTD|PRIVATE\s?LIMITED|LLP|S\.\s?A\.\s?C|E\.\s?I\.\s?R\.\s?L|EIRL)`;
+const LEGAL_FORM_TAIL = String.raw`(?:GMBH(?:\s?&\s?CO\.?\s?(?:KG|OHG))?|MBH|AG|KG|OHG|SE|E\.\s?K|INC|LTD|LLC|L\.L\.C|LIMITED|PLC|CORP(?:ORATION)?|PTY\.?\s?LTD|PTY|S\.?\s?A\.?\s?S|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?R\.?\s?L|${notASpa(String.raw`[\s,]+`)}S\.?\s?P\.?\s?A|S\.?\s?A\.?\s?R\.?\s?L|SARL|B\.?\s?V|N\.?\s?V|OY|AB|AS|A\/S|APS|UAB|D\.?\s?[O0]\.?\s?[O0]|SP\.?\s?Z\s?[O0]\.?\s?[O0]|S\.?\s?R\.?\s?[O0]|KFT|ZRT|NYRT|LDA|LTDA|EIRELI|TBK|(?:T\.?\s?)?A\.?\s?Ş|LTD\.?\s?ŞT[İI]|PVT\.?\s?LTD|P\.\s?LTD|PRIVATE\s?LIMITED|LLP|S\.\s?A\.\s?C|E\.\s?I\.\s?R\.\s?L|EIRL)`;
 const LEGAL_FORM_AT_END = new RegExp(
   String.raw`[\s,]+(?:&\s?CO\.?\s?)?${LEGAL_FORM_TAIL}\.?$`,
   'i',
