@@ -12,6 +12,7 @@ import path from 'node:path';
 import { ROOT, stackEnv } from './lib/stack.mjs';
 import { ensureDebianPackages } from './lib/debian.mjs';
 import { ensureDependenciesOrExit } from './lib/dependencies.mjs';
+import { describeFailures } from './lib/failed-tests.mjs';
 
 const resultsDir = path.join(ROOT, 'var/test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -23,6 +24,8 @@ for (const name of readdirSync(resultsDir)) {
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const counts = { passed: 0, failed: 0 };
 const failures = [];
+/** The failed tests of every report, printed again at the end (see lib/failed-tests.mjs). */
+const failedTests = [];
 /**
  * Integration shards run at once (TEST_SHARDS=1: one stack, every suite in band). Three: the
  * shards spend more than half their time waiting, so on a quick machine a third one ends the run
@@ -105,6 +108,7 @@ async function jest(
     const result = JSON.parse(readFileSync(file, 'utf8'));
     counts.passed += result.numPassedTests;
     counts.failed += result.numFailedTests;
+    failedTests.push(...describeFailures(result, ROOT).map((text) => `[${label}] ${text}`));
     if (!ok && result.numFailedTests === 0) counts.failed += 1; // a suite that failed to run
   } else if (!ok) {
     counts.failed += 1;
@@ -204,6 +208,7 @@ await sideBySide(
   ],
 );
 
+if (failedTests.length) process.stdout.write(`\nfailed tests:\n${failedTests.join('\n')}\n`);
 process.stdout.write(
   `\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}\n`,
 );
