@@ -130,6 +130,9 @@ describe('printedCountry beyond the euro area', () => {
     ['Supermaxi\nRUC 1790012345001\nQuito', 'EC'],
     ['Sharma Sweets\nShop No. 8, Anna Salai\nChennai 600002', 'IN'],
     ['Udupi Cafe\nSGST 2.5% 3.00\nPaid by Paytm', 'IN'],
+    ['Фантастико\nЕИК 121234567\nгр. София', 'BG'],
+    ['Billa\nИН по ДДС BG831902088', 'BG'],
+    ['Lidl Bulgaria EOOD\nEIK 131071587', 'BG'],
   ])('names the country of %j', (text, country) => {
     expect(printedCountry(text)).toBe(country);
   });
@@ -140,6 +143,8 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry('TOKO\nLIMA RIBU 5.000')).toBeNull();
     expect(printedCountry('Zurich Insurance\nPremium 120.00')).toBeNull();
     expect(printedCountry('BURGER KING\nGATE 12')).toBeNull();
+    // A cashier's name.
+    expect(printedCountry('DINER\nServer: Sofia\nTOTAL $12.50')).toBeNull();
   });
 
   it('names Nepal from its cities and its nine-digit PAN, not India from a PAN', () => {
@@ -186,6 +191,11 @@ describe('printedCountry from conventions of numbers and words', () => {
     const israeli = ['729000000011', '729000000022', '729000000033'].map(ean);
     // The barcodes outweigh a postcode-like scrap of OCR letters.
     expect(printedCountry(`AB1 2CD\n${israeli.join('\n')}`)).toBe('IL');
+    // 380 is Bulgaria's prefix, 385 Croatia's.
+    const bulgarian = ['380100000001', '380200000002', '380300000003'].map(ean);
+    expect(printedCountry(bulgarian.join('\n'))).toBe('BG');
+    const croatian = ['385100000001', '385200000002', '385300000003'].map(ean);
+    expect(printedCountry(croatian.join('\n'))).toBe('HR');
   });
 
   it('takes no country from two barcodes, wrong check digits or disagreeing prefixes', () => {

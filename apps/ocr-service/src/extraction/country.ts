@@ -23,6 +23,7 @@ export type Country =
   | 'PT'
   | 'LT'
   | 'HR'
+  | 'BG'
   | 'RO'
   | 'HU'
   | 'CZ'
@@ -207,6 +208,15 @@ const SIGNS: [Country, RegExp][] = [
     new RegExp(String.raw`\bLIETUVA\b|\bVILNIUS\b|\bKAUNAS\b|\bPVM\b|\bUAB\b|${phone('370')}`),
   ],
   ['HR', new RegExp(String.raw`\bHRVATSKA\b|\bZAGREB\b|\bOIB\b|\bD\.O\.O\b|${phone('385')}`)],
+  // Bulgaria's company id (ЕИК, "EIK"), VAT (ДДС), legal form (ЕООД) and cities in Cyrillic (a
+  // cashier may be called Sofia). Cyrillic letters are no word characters to `\b`: those words
+  // stand where no other letter touches them.
+  [
+    'BG',
+    new RegExp(
+      String.raw`(?<![А-Я])(ЕИК|ДДС|ЕООД|БЪЛГАРИЯ|СОФИЯ|ПЛОВДИВ|ВАРНА)(?![А-Я])|\bEIK\b|\bEOOD\b|\bBULGARIA\b|${phone('359')}`,
+    ),
+  ],
   [
     'RO',
     new RegExp(
@@ -446,7 +456,7 @@ function nanpCountry(upper: string): Country | null {
 // the countries above; 000–139 (the US and Canada together) and 200–299 (in-store) tell nothing.
 const GS1_PREFIXES: [number, number, Country][] = [
   [300, 379, 'FR'],
-  [380, 380, 'HR'],
+  [380, 380, 'BG'],
   [385, 385, 'HR'],
   [400, 440, 'DE'],
   [450, 459, 'JP'],
@@ -558,6 +568,7 @@ export const EURO_COUNTRIES: ReadonlySet<Country> = new Set([
   'LT',
   'HR',
   'FI',
+  'BG',
 ]);
 
 export const CURRENCY_OF: Readonly<Record<Country, string>> = {
@@ -577,6 +588,7 @@ export const CURRENCY_OF: Readonly<Record<Country, string>> = {
   PT: 'EUR',
   LT: 'EUR',
   HR: 'EUR',
+  BG: 'EUR',
   RO: 'RON',
   HU: 'HUF',
   CZ: 'CZK',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { currencyLine, datedCurrency, extractCurrency } from './currency.js';
+import { currencyLine, currencyMarks, datedCurrency, extractCurrency } from './currency.js';
 
 describe('extractCurrency', () => {
   it.each([
@@ -296,5 +296,44 @@ describe('datedCurrency (Croatia: kuna until 2022, euro from 2023)', () => {
   it('leaves other countries and other currencies alone', () => {
     const euro = extractCurrency('BAECKEREI\nSumme EUR 4,20');
     expect(datedCurrency(euro, 'DE', '2019-05-01', none)).toBe(euro);
+  });
+});
+
+describe('datedCurrency (Bulgaria: lev until 2025, euro from 2026)', () => {
+  const none = { lines: [], cents: null };
+  const dual = 'ФАНТАСТИКО\nЕИК 121234567\nОБЩА СУМА 2,81 € 5,49 лв.';
+
+  it('reads the lev beside an amount, and a receipt printing only it as levs', () => {
+    expect(extractCurrency('МАГАЗИН\nОБЩО 24,45 лв').value).toBe('BGN');
+    expect(extractCurrency('МАГАЗИН\nОБЩО ЛВ. 24,45').value).toBe('BGN');
+    // Not the letters inside a word.
+    expect(extractCurrency('ХЛЕБ ЛВОВСКИ 1,20').value).toBeNull();
+  });
+
+  it('takes the lev before 2026 and the euro from its first day', () => {
+    const read = extractCurrency(dual);
+    expect(read.value).toBe('EUR');
+    expect(datedCurrency(read, 'BG', '2025-12-31', none).value).toBe('BGN');
+    expect(datedCurrency(read, 'BG', '2026-01-01', none).value).toBe('EUR');
+  });
+});
+
+describe('currencyMarks', () => {
+  it('gives the markers of the receipt currency and of the others it prints', () => {
+    const marks = currencyMarks('ОБЩА СУМА 2,81 € 5,49 лв.', 'EUR', 'BG');
+    expect(marks?.own?.test('2,81 €')).toBe(true);
+    expect(marks?.others.test('5,49 ЛВ.')).toBe(true);
+    expect(marks?.others.test('2,81 €')).toBe(false);
+  });
+
+  it('is null when the receipt prints no other currency', () => {
+    expect(currencyMarks('SUMME 4,20 EUR\nBAR 5,00 EUR', 'EUR', 'DE')).toBeNull();
+    expect(currencyMarks('TOTAL $4.20', 'USD', 'US')).toBeNull();
+  });
+
+  it('has no own marker for a currency printed as a bare dollar', () => {
+    const marks = currencyMarks('TOTAL $45.60\nUS$ 33.10', 'CAD', 'CA');
+    expect(marks?.own).toBeNull();
+    expect(marks?.others.test('US$ 33.10')).toBe(true);
   });
 });

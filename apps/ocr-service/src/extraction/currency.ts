@@ -91,6 +91,8 @@ const SYMBOLS: [RegExp, string][] = [
   [/₪|ש"ח|ש״ח/g, 'ILS'],
   [/₦/g, 'NGN'],
   [/₽/g, 'RUB'],
+  // Bulgaria's lev beside an amount ("24,45 лв."), upper-cased; not the end of a word.
+  [/\d ?ЛВ(?![А-Я])|(?<![А-Я])ЛВ\.? ?\d/g, 'BGN'],
   [FORINT_LETTERS, 'HUF'],
   [/\d ?KN\b|\bKN ?\d|\bKUNA\b/g, 'HRK'],
   [LEU_LETTERS, 'RON'],
@@ -130,7 +132,7 @@ const WORD_CODES = new Set(['CAD', 'COP', 'RON', 'RUB', 'TRY']);
 // left out too: a code of theirs printed once is rarer than OCR's slip ("1кг" read "lkr").
 const SIGN_PRINTERS = new Set(['PKR', 'LKR', 'BDT', 'KES', 'SAR']);
 const STANDALONE_CODES = new Set(
-  [...Object.values(CURRENCY_OF), 'HRK', 'RUB'].filter(
+  [...Object.values(CURRENCY_OF), 'HRK', 'BGN', 'RUB'].filter(
     (code) => !WORD_CODES.has(code) && !SIGN_PRINTERS.has(code),
   ),
 );
@@ -220,22 +222,7 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
   const upper = text.toUpperCase();
   const country = hints.country !== undefined ? hints.country : printedCountry(text);
   const national = country ? CURRENCY_OF[country] : undefined;
-  const counts = MARKERS.flatMap(([pattern, code], order) => {
-    const local = localCode(pattern, code, national);
-    const n = (upper.match(pattern) ?? []).length;
-    return n > 0 && local !== null ? [{ code: local, order, n }] : [];
-  });
-  // Weak letters are evidence when the country agrees or they are printed again and again (a
-  // price list in "LE"); once or twice elsewhere they are more likely a word than money.
-  // A code printed once or twice beside an amount that is neither the country's currency nor one
-  // of the common ones is more likely OCR's reading of something else ("Цукор 1кг 14.10" read
-  // "Lykop lkr 14.10") than money, once the receipt names its country.
-  const trusted = counts.filter(
-    (c) =>
-      (!WEAK.has(c.order) || c.code === national || c.n >= 3) &&
-      !(national && RARE.has(c.order) && c.code !== national && c.n < 3),
-  );
-  counts.splice(0, counts.length, ...trusted);
+  const counts = printedCodes(upper, national);
   if (counts.length > 0) {
     // OCR makes a "£" or "€" of a smudge now and then: the country's own currency, when printed,
     // wins; else the most printed one (on a tie the earlier, more specific marker). A shared sign
@@ -283,6 +270,25 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
 }
 
 /**
+ * The currencies the receipt prints, by marker (a symbol, sign or code) and how often, shared
+ * signs read as the country's own (localCode). Weak letters count when the country agrees or they
+ * are printed again and again (a price list in "LE"); once or twice elsewhere they are more
+ * likely a word than money. A code printed once or twice beside an amount that is neither the
+ * country's currency nor one of the common ones is more likely OCR's reading of something else
+ * ("Цукор 1кг 14.10" read "Lykop lkr 14.10") than money, once the receipt names its country.
+ */
+function printedCodes(upper: string, national: string | undefined) {
+  return MARKERS.flatMap(([pattern, code], order) => {
+    const local = localCode(pattern, code, national);
+    const n = (upper.match(pattern) ?? []).length;
+    if (n === 0 || local === null) return [];
+    if (WEAK.has(order) && local !== national && n < 3) return [];
+    if (national && RARE.has(order) && local !== national && n < 3) return [];
+    return [{ code: local, order, n }];
+  });
+}
+
+/**
  * The currency a shared sign stands for on this receipt: "Rs" the rupee of the country that
  * prints it (Nepal's on a Nepali receipt), `元` Taiwan's or Hong Kong's dollar there, `¥` the yuan
  * in China, `kr` the crown of the Nordic country the receipt names (null when it
@@ -322,14 +328,21 @@ export function currencyLine(
   return first === -1 ? null : first;
 }
 
-/** The day Croatia changed to the euro: kuna before it, euro from it. */
-const CROATIA_EURO_DAY = '2023-01-01';
+/**
+ * Countries whose money changed to the euro, with their old currency and the first day of the
+ * euro. Croatia's receipts printed kuna and euro side by side from September 2022 to the end of
+ * 2023, Bulgaria's lev and euro from August 2025 to August 2026.
+ */
+const EURO_CHANGEOVERS: Partial<Record<Country, { old: string; euroFrom: string }>> = {
+  HR: { old: 'HRK', euroFrom: '2023-01-01' },
+  BG: { old: 'BGN', euroFrom: '2026-01-01' },
+};
 
 /**
- * Croatia's money depends on the receipt's date: kuna until 2022-12-31, euro from 2023-01-01.
- * Receipts of the change-over print both ("Ukupno kn 75,35" beside "Ukupno EUR 10,00"): without
- * a date, the one printed beside the total's amount (on a line that prints it) is the total's
- * currency. Else the reading stands.
+ * A country whose money changed to the euro: the receipt's date decides, the old currency until
+ * the day before the euro and the euro from it. Receipts of the change-over print both ("Ukupno
+ * kn 75,35" beside "Ukupno EUR 10,00"): without a date, the one printed beside the total's amount
+ * (on a line that prints it) is the total's currency. Else the reading stands.
  */
 export function datedCurrency(
   currency: CurrencyResult,
@@ -337,24 +350,60 @@ export function datedCurrency(
   isoDate: string | null,
   total: { lines: readonly string[]; cents: number | null },
 ): CurrencyResult {
-  const croatian = country === 'HR' || currency.value === 'HRK';
-  if (!croatian || (currency.value !== 'EUR' && currency.value !== 'HRK')) return currency;
+  const changeover =
+    (country && EURO_CHANGEOVERS[country]) ??
+    Object.values(EURO_CHANGEOVERS).find((c) => c.old === currency.value);
+  if (!changeover || (currency.value !== 'EUR' && currency.value !== changeover.old)) {
+    return currency;
+  }
   let value: string | null = null;
-  if (isoDate) value = isoDate < CROATIA_EURO_DAY ? 'HRK' : 'EUR';
+  if (isoDate) value = isoDate < changeover.euroFrom ? changeover.old : 'EUR';
   else if (total.cents !== null) {
     const amount = (total.cents / 100).toFixed(2);
     const amounts = new RegExp(String.raw`(?<![\d.,])${amount.replace('.', '[.,]')}(?!\d)`);
     const beside = total.lines.filter((line) => amounts.test(line)).map((l) => l.toUpperCase());
     const prints = (code: string) => beside.some((line) => markerFor(code)?.test(line) ?? false);
-    if (prints('HRK') !== prints('EUR')) value = prints('HRK') ? 'HRK' : 'EUR';
+    if (prints(changeover.old) !== prints('EUR')) value = prints('EUR') ? 'EUR' : changeover.old;
   }
   if (value === null || value === currency.value) return currency;
   const marker = markerFor(value);
   return { value, confidence: 0.8, marker: marker && new RegExp(marker.source, 'g') };
 }
 
+/** The markers of the receipt's currency and of the others it prints beside amounts. */
+export interface CurrencyMarks {
+  own: RegExp | null;
+  others: RegExp;
+}
+
+/**
+ * On a receipt that prints amounts in two currencies (a change-over's dual prices, a duty-free
+ * shop's dollars under its euros): the markers of its own currency and of the others, so that
+ * an amount marked in another currency is not taken for its total. Null when it prints no other.
+ */
+export function currencyMarks(
+  text: string,
+  code: string,
+  country: Country | null,
+): CurrencyMarks | null {
+  const national = country ? CURRENCY_OF[country] : undefined;
+  const printed = printedCodes(text.toUpperCase(), national);
+  const others = printed.filter((c) => c.code !== code);
+  if (others.length === 0) return null;
+  const own = printed.filter((c) => c.code === code);
+  return {
+    own: own.length ? oneOf(own.map((c) => MARKERS[c.order][0])) : null,
+    others: oneOf(others.map((c) => MARKERS[c.order][0])),
+  };
+}
+
+/** One non-global pattern matching any of the given ones. */
+function oneOf(patterns: readonly RegExp[]): RegExp {
+  return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
+}
+
 /** The markers of one currency as one pattern (not global: for `test`), or null. */
 function markerFor(code: string): RegExp | null {
-  const printed = MARKERS.filter(([, c]) => c === code).map(([pattern]) => pattern.source);
-  return printed.length === 0 ? null : new RegExp(printed.map((p) => `(?:${p})`).join('|'));
+  const printed = MARKERS.filter(([, c]) => c === code).map(([pattern]) => pattern);
+  return printed.length === 0 ? null : oneOf(printed);
 }

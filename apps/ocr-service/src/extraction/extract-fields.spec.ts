@@ -188,6 +188,40 @@ describe('extractFields', () => {
     expect(southAfrican.basis?.date).toBe('date, order unsure');
   });
 
+  it.each([
+    [
+      'a Bulgarian receipt of 2026 in euros, its levs beside them',
+      [
+        'ФАНТАСТИКО',
+        'ЕИК 121234567',
+        'Дата: 15.03.2026 10:22',
+        'Хляб 1,28 € / 2,50 лв.',
+        'Мляко 1,53 € / 2,99 лв.',
+        'ОБЩА СУМА 2,81 € 5,49 лв.',
+      ],
+      { total: 2.81, currency: 'EUR', date: '2026-03-15' },
+    ],
+    [
+      'a Bulgarian receipt of 2025 in levs, its euros beside them',
+      ['BILLA', 'ЕИК 831902088', '15.09.2025', 'ОБЩА СУМА 24,45 лв. 12,50 €'],
+      { total: 24.45, currency: 'BGN', date: '2025-09-15' },
+    ],
+    [
+      'a Croatian receipt of January 2023, its kunas on a line of their own',
+      ['KONZUM', 'OIB 29955634590', '15.01.2023', 'UKUPNO 10,00 EUR', 'UKUPNO 75,35 kn'],
+      { total: 10, currency: 'EUR', date: '2023-01-15' },
+    ],
+    [
+      'a duty-free receipt with its dollars below',
+      ['DUTY FREE', 'Frankfurt Airport', '15.03.2025', 'TOTAL 45,00 EUR', 'USD 48,60'],
+      { total: 45, currency: 'EUR', date: '2025-03-15' },
+    ],
+  ])('takes the total in the receipt’s currency on %s', (_, lines, expected) => {
+    // Each took the amount in the other currency (5,49 lev as euros; 75,35 kuna as euros).
+    const at = new Date('2026-11-25T12:00:00Z');
+    expect(extractFields(lines.join('\n'), { referenceDate: at })).toMatchObject(expected);
+  });
+
   it('returns nulls and zero confidence for text without receipt fields', () => {
     const fields = extractFields('', { referenceDate });
     expect(fields).toEqual({

@@ -1,6 +1,6 @@
 import { WHOLE_UNIT_CURRENCIES, centsToNumber } from './amount.js';
 import { printedCountry } from './country.js';
-import { currencyLine, datedCurrency, extractCurrency } from './currency.js';
+import { currencyLine, currencyMarks, datedCurrency, extractCurrency } from './currency.js';
 import { extractDate } from './date.js';
 import { decideDateOrder, shortYearFirst } from './date-order.js';
 import { decideDecimalMark, looksWholeUnits } from './locale-number.js';
@@ -110,8 +110,6 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     printedCurrency.value !== null && !printedCurrency.assumed
       ? WHOLE_UNIT_CURRENCIES.has(printedCurrency.value)
       : looksWholeUnits(texts);
-  const total = extractTotal(lines, { decimalMark, wholeUnits });
-  const tax = extractTax(lines, { decimalMark, wholeUnits, totalCents: total.cents });
   const date = extractDate(lines, {
     order: order.order,
     orderSure: order.sure,
@@ -120,11 +118,16 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     era: country === 'JP' ? 'japanese' : country === 'TW' ? 'minguo' : undefined,
     shortYearFirst: shortYearFirst(country),
   });
-  // A country whose money changed (Croatia's kuna to euro): the date decides.
+  const printedTotal = extractTotal(lines, { decimalMark, wholeUnits });
+  // A country whose money changed (Croatia's kuna, Bulgaria's lev to the euro): the date decides.
   const currency = datedCurrency(printedCurrency, country, date.value, {
     lines: texts,
-    cents: total.cents,
+    cents: printedTotal.cents,
   });
+  // Prices in two currencies: the total is the one in the receipt's.
+  const marks = currency.value ? currencyMarks(text, currency.value, country) : null;
+  const total = marks ? extractTotal(lines, { decimalMark, wholeUnits, marks }) : printedTotal;
+  const tax = extractTax(lines, { decimalMark, wholeUnits, totalCents: total.cents });
   const overall =
     WEIGHTS.vendor * vendor.confidence +
     WEIGHTS.total * total.confidence +

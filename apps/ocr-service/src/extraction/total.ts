@@ -11,6 +11,8 @@ import {
   type LabelKind,
 } from './total-keywords.js';
 import { ratesIn } from './percent.js';
+import type { CurrencyMarks } from './currency.js';
+import { markedOtherwise } from './marked-amounts.js';
 
 export interface TotalResult {
   /** Integer cents. */
@@ -69,7 +71,11 @@ function columnLabels(lines: TextLine[], found: FoundAmount[][]): Map<number, La
  * line ("TOTAL" with the amount below it, as Paddle often splits them) labels the next line's
  * first amount; an amount right after another amount shares its label.
  */
-function labelAmounts(lines: TextLine[], options: AmountOptions): Labelled[] {
+function labelAmounts(
+  lines: TextLine[],
+  options: AmountOptions,
+  marks: CurrencyMarks | null,
+): Labelled[] {
   const found = lines.map((line) => findAmounts(line.text, options));
   const columns = columnLabels(lines, found);
   const out: Labelled[] = [];
@@ -77,10 +83,17 @@ function labelAmounts(lines: TextLine[], options: AmountOptions): Labelled[] {
   let summary = false;
   for (const [i, line] of lines.entries()) {
     if (startsTaxSummary(line.text)) summary = true;
-    const amounts = found[i];
     pending = columns.get(i) ?? pending;
-    if (amounts.length === 0) {
+    if (found[i].length === 0) {
       pending = labelOf(line.text);
+      continue;
+    }
+    // Amounts in another currency than the receipt's (dual prices) are not its money; a line
+    // of them only labels nothing below it.
+    const otherwise = marks && markedOtherwise(line.text, found[i], marks);
+    const amounts = otherwise ? found[i].filter((_, k) => !otherwise[k]) : found[i];
+    if (amounts.length === 0) {
+      pending = null;
       continue;
     }
     // A tax summary's rows print several amounts; a total word before one amount alone is the
@@ -192,6 +205,8 @@ export interface TotalOptions {
   decimalMark?: DecimalMark | null;
   /** The receipt's currency has no minor units (see amount.ts, WHOLE_UNIT_CURRENCIES). */
   wholeUnits?: boolean;
+  /** The receipt prints amounts in another currency too (see currencyMarks): they are not its. */
+  marks?: CurrencyMarks | null;
 }
 
 /**
@@ -289,11 +304,15 @@ const PAID_KINDS: ReadonlySet<LabelKind> = new Set(['total', 'payment']);
  * taken with low confidence.
  */
 export function extractTotal(lines: TextLine[], options: TotalOptions = {}): TotalResult {
-  const amounts = labelAmounts(lines, {
-    decimalMark: options.decimalMark ?? null,
-    wholeUnits: options.wholeUnits,
-    spaceThousands: !printsMarkGroups(lines.map((line) => line.text)),
-  });
+  const amounts = labelAmounts(
+    lines,
+    {
+      decimalMark: options.decimalMark ?? null,
+      wholeUnits: options.wholeUnits,
+      spaceThousands: !printsMarkGroups(lines.map((line) => line.text)),
+    },
+    options.marks ?? null,
+  );
   const proven = rateFacts(lines, amounts, options.wholeUnits === true);
   const first = (kind: LabelKind) =>
     amounts.find((a) => a.label?.kind === kind && !a.summary && a.cents !== 0)?.cents ?? null;
