@@ -133,6 +133,9 @@ describe('printedCountry beyond the euro area', () => {
     ['Фантастико\nЕИК 121234567\nгр. София', 'BG'],
     ['Billa\nИН по ДДС BG831902088', 'BG'],
     ['Lidl Bulgaria EOOD\nEIK 131071587', 'BG'],
+    ['Marjane\nICE 001234567000089', 'MA'],
+    ['Carrefour\nMarrakech', 'MA'],
+    ['Lulu Hypermarket\nDoha', 'QA'],
   ])('names the country of %j', (text, country) => {
     expect(printedCountry(text)).toBe(country);
   });

@@ -49,6 +49,8 @@ export type Country =
   | 'IL'
   | 'EG'
   | 'AE'
+  | 'MA'
+  | 'QA'
   | 'ZA'
   | 'AU'
   | 'NZ'
@@ -244,6 +246,14 @@ const SIGNS: [Country, RegExp][] = [
   ['TH', new RegExp(TH_TAX_ID)],
   ['EG', new RegExp(String.raw`\bEGYPT\b|\bCAIRO\b|\bGIZA\b|مصر|القاهرة|${phone('20')}`)],
   ['AE', new RegExp(String.raw`\bDUBAI\b|\bABU DHABI\b|\bUNITED ARAB EMIRATES\b|${phone('971')}`)],
+  // Morocco's company id (ICE, fifteen digits) and its cities.
+  [
+    'MA',
+    new RegExp(
+      String.raw`\bMAROC\b|\bMOROCCO\b|\b(CASABLANCA|RABAT|MARRAKECH|TANGER|AGADIR)\b|\bICE:?\s?\d{15}\b|${phone('212')}`,
+    ),
+  ],
+  ['QA', new RegExp(String.raw`\bQATAR\b|\bDOHA\b|${phone('974')}`)],
   // Saudi Arabia's VAT number: fifteen digits, the first and last a 3.
   [
     'SA',
@@ -479,6 +489,7 @@ const GS1_PREFIXES: [number, number, Country][] = [
   [600, 601, 'ZA'],
   [616, 616, 'KE'],
   [622, 622, 'EG'],
+  [611, 611, 'MA'],
   [628, 628, 'SA'],
   [629, 629, 'AE'],
   [640, 649, 'FI'],
@@ -614,6 +625,8 @@ export const CURRENCY_OF: Readonly<Record<Country, string>> = {
   IL: 'ILS',
   EG: 'EGP',
   AE: 'AED',
+  MA: 'MAD',
+  QA: 'QAR',
   ZA: 'ZAR',
   AU: 'AUD',
   NZ: 'NZD',

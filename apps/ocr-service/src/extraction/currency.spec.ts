@@ -130,6 +130,12 @@ describe('extractCurrency from evidence, per convention', () => {
     ['TOTAL RD$ 1,250.00', 'DOP'],
     ['Итого 12 500 ₸', 'KZT'],
     ['ჯამი 12.50 ₾', 'GEL'],
+    ['TOTAL GH₵ 85.00', 'GHS'],
+    ['ИТОГО =456.70 руб', 'RUB'],
+    ['Итого руб. 456,70', 'RUB'],
+    ['Casablanca\nTOTAL 123,50 DH', 'MAD'],
+    ['Dubai Mall\nTotal Dhs 45.50', 'AED'],
+    ['Doha\nTOTAL QR 45.50', 'QAR'],
   ])('reads %s as %s', (text, code) => {
     expect(extractCurrency(text).value).toBe(code);
   });
@@ -141,6 +147,10 @@ describe('extractCurrency from evidence, per convention', () => {
     expect(extractCurrency('PLEASE TRY OUR NEW MENU\nTOTAL 5.00').value).toBeNull();
     expect(extractCurrency('Server: RON\nTOTAL 5.00').value).toBeNull();
     expect(extractCurrency('DRY RUB WINGS 12.99\nTOTAL 12.99').value).toBeNull();
+    // Belarus's rouble; a dirham or a QR code where no country says which.
+    expect(extractCurrency('ИТОГО 12,50 бел. руб').value).toBeNull();
+    expect(extractCurrency('TOTAL 45.50 DH').value).toBeNull();
+    expect(extractCurrency('Scan the QR 12.50\nTOTAL 12.50').value).toBeNull();
     // A house number before a street is no amount: "Ang Mo Kio" is no guilder.
     const singapore = 'Blk 123 Ang Mo Kio Ave 3\nSingapore 560123\nTOTAL $12.50';
     expect(extractCurrency(singapore).value).toBe('SGD');

@@ -33,12 +33,17 @@ const FORINT_LETTERS = /\d ?FT\b/g;
 const LEU_LETTERS = /\d ?LEI\b|\bLEI ?\d/g;
 const POUND_LETTERS = /\d ?L\.?E\b/g;
 const TAKA_LETTERS = /\bTK\.? ?\d|\d ?TK\b/g;
+// Qatar's riyal; also a QR code's letters.
+const RIYAL_LETTERS = /\bQR\.? ?\d|\d ?QR\b/g;
 // Signs several countries print for their own money: the yen sign is the yuan's too, `元` also
 // Taiwan's and Hong Kong's dollar, `kr` the crown of Sweden, Norway, Denmark and Iceland.
 const YEN_OR_YUAN = /¥/g;
 const YUAN_OR_DOLLAR = /元/g;
 const KRONE = /\d ?KR\.?(?![A-Z])|(?<![A-Z])KR\.? ?\d/g;
 const KRONER = new Set(['SEK', 'NOK', 'DKK', 'ISK']);
+// The dirham of the United Arab Emirates ("Dhs 45.50") and of Morocco ("123,50 DH").
+const DIRHAM = /\d ?DHS?\b|\bDHS?\.? ?\d/g;
+const DIRHAMS = new Set(['AED', 'MAD']);
 const WEAK_PATTERNS: ReadonlySet<RegExp> = new Set([
   RUPEE_OR_REAL,
   DONG_LETTER,
@@ -47,6 +52,7 @@ const WEAK_PATTERNS: ReadonlySet<RegExp> = new Set([
   LEU_LETTERS,
   POUND_LETTERS,
   TAKA_LETTERS,
+  RIYAL_LETTERS,
 ]);
 
 // Symbols and local abbreviations, counted over the upper-cased receipt: the most printed one
@@ -91,6 +97,10 @@ const SYMBOLS: [RegExp, string][] = [
   [/₪|ש"ח|ש״ח/g, 'ILS'],
   [/₦/g, 'NGN'],
   [/₽/g, 'RUB'],
+  // The rouble as a word beside an amount ("456.70 руб"), not Belarus's ("бел. руб").
+  [/\d ?РУБ|(?<!БЕЛ\.? ?)РУБ\.? ?\d/g, 'RUB'],
+  [/GH[₵¢]/g, 'GHS'],
+  [DIRHAM, 'DIRHAM'],
   // Bulgaria's lev beside an amount ("24,45 лв."), upper-cased; not the end of a word.
   [/\d ?ЛВ(?![А-Я])|(?<![А-Я])ЛВ\.? ?\d/g, 'BGN'],
   [FORINT_LETTERS, 'HUF'],
@@ -113,6 +123,7 @@ const SYMBOLS: [RegExp, string][] = [
   [/(?<![A-Z])RD\$/g, 'DOP'],
   [/(?<![A-Z])\$U(?![A-Z])/g, 'UYU'],
   [TAKA_LETTERS, 'BDT'],
+  [RIYAL_LETTERS, 'QAR'],
 ];
 
 // ISO 4217 codes in use; the few that receipts print as words beside prices (`CUP`, `PEN`,
@@ -291,14 +302,15 @@ function printedCodes(upper: string, national: string | undefined) {
 /**
  * The currency a shared sign stands for on this receipt: "Rs" the rupee of the country that
  * prints it (Nepal's on a Nepali receipt), `元` Taiwan's or Hong Kong's dollar there, `¥` the yuan
- * in China, `kr` the crown of the Nordic country the receipt names (null when it
- * names none: which crown is not known).
+ * in China, `kr` the crown of the Nordic country the receipt names and `DH` its dirham (null
+ * when it names none: which crown or dirham is not known).
  */
 function localCode(pattern: RegExp, code: string, national: string | undefined): string | null {
   if (pattern === RUPEE_OR_REAL) return national && RUPEES.has(national) ? national : code;
   if (pattern === YUAN_OR_DOLLAR) return national === 'TWD' || national === 'HKD' ? national : code;
   if (pattern === YEN_OR_YUAN) return national === 'CNY' ? 'CNY' : code;
   if (pattern === KRONE) return national && KRONER.has(national) ? national : null;
+  if (pattern === DIRHAM) return national && DIRHAMS.has(national) ? national : null;
   return code;
 }
 
