@@ -84,6 +84,16 @@ describe('labelOf', () => {
     expect(kind('Barilla Spaghetti')).toBeNull();
     expect(kind('T5 JOINT 2PIN 2PCS')).toBeNull();
   });
+
+  it('reads a total whose label counts the items, and a count as a count', () => {
+    expect(kind('TOTAL (3 items)')).toBe('total');
+    expect(kind('Summe 3 Artikel')).toBe('total');
+    expect(kind('Subtotal 12 items')).toBe('subtotal');
+    // The count alone, or after its label, is no total ("TOTAL ITEMS 5", "Anzahl Artikel: 3").
+    expect(kind('TOTAL ITEMS')).toBe('other');
+    expect(kind('Anzahl 3 Artikel')).toBe('other');
+    expect(kind('3 Artikel')).toBe('other');
+  });
 });
 
 describe('isCashLine', () => {

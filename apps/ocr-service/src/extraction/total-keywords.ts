@@ -309,8 +309,23 @@ export function hasLabelText(text: string): boolean {
   return key.length >= 2 || native.length >= 2;
 }
 
-/** What the words before an amount say it is; null for none of the known labels. */
+/** A count of items printed inside a total's label: "TOTAL (3 items)", "Summe 3 Artikel". */
+const ITEM_COUNT =
+  /\(?\b\d{1,3}\s?(ITEMS?|ARTIKEL|ARTICLES?|ARTICULOS|ARTÍCULOS|ARTICOLI|ARTIGOS|PCS|STK|STÜCK|POS\.?)(?![\p{L}])\)?/iu;
+
+/**
+ * What the words before an amount say it is; null for none of the known labels. A count of
+ * items inside a total's label does not make a count of the amount after it: "TOTAL ITEMS 5" is
+ * a count, "TOTAL (3 items) 23.40" the total.
+ */
 export function labelOf(text: string): Label | null {
+  const label = ruleOf(text);
+  if (label?.kind !== 'other' || !ITEM_COUNT.test(text)) return label;
+  const uncounted = ruleOf(text.replace(ITEM_COUNT, ' '));
+  return uncounted?.kind === 'total' || uncounted?.kind === 'subtotal' ? uncounted : label;
+}
+
+function ruleOf(text: string): Label | null {
   const { key, words, native } = keys(text);
   if (key.length < 2 && native.length < 2) return null;
   for (const r of RULES) {
