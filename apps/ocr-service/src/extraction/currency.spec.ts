@@ -175,6 +175,16 @@ describe('extractCurrency from evidence, per convention', () => {
     expect(extractCurrency('PANIFICIO S.R.L.\nTOTAL 10,99 RON').value).toBe('RON');
   });
 
+  it('reads a bare "$" as the country’s own dollar beside another currency’s sign', () => {
+    // Both were US dollars: the only sign counted was the conversion line's.
+    const toronto = 'TIM HORTONS\nToronto ON M5V 2T6\nTOTAL $8.45\nUS$ 6.10';
+    expect(extractCurrency(toronto)).toMatchObject({ value: 'CAD', confidence: 0.8 });
+    const bogota = 'RESTAURANTE\nNIT 900.123.456-7\nTOTAL $ 494.100\nUSD 120.00';
+    expect(extractCurrency(bogota).value).toBe('COP');
+    // Where the dollar is not the country's, the sign printed stands.
+    expect(extractCurrency('CAFE\n75001 Paris\nTVA 20%\nTOTAL $8.45\nUS$ 6.10').value).toBe('USD');
+  });
+
   it('reads "Rs" as the rupee of the country that prints it', () => {
     const nepal =
       'Himalayan Java\nKathmandu\nTaxable Rs. 1,200.00\nVAT Rs. 156.00\nTotal Rs. 1,356.00';

@@ -187,6 +187,8 @@ const RARE = new Set(
 );
 
 const DOLLAR = /\$/;
+/** A `$` that is no other country's dollar sign ("US$", "R$", "A$", "$U"). */
+const BARE_DOLLAR = /(?<![A-Z$])\$(?![A-Z])/;
 const EURO_TAX_WORDS = /\b(MWST|MEHRWERTSTEUER|UST|TVA|IVA|BTW)\b/;
 /** Currencies printed with a bare `$` (or `R$`) at home. */
 const DOLLARS = new Set([
@@ -234,6 +236,13 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
   const country = hints.country !== undefined ? hints.country : printedCountry(text);
   const national = country ? CURRENCY_OF[country] : undefined;
   const counts = printedCodes(upper, national);
+  // A country's own dollar printed as a bare `$` beside another currency's sign: "TOTAL $8.45"
+  // over "US$ 6.10" in Toronto is Canadian, "$ 494.100" beside "USD 120" in Bogotá Colombian.
+  const ownDollar = national !== undefined && DOLLARS.has(national);
+  const bareOwnDollar = ownDollar && !counts.some((c) => c.code === national);
+  if (bareOwnDollar && counts.length > 0 && BARE_DOLLAR.test(upper)) {
+    return { value: national, confidence: 0.8, marker: new RegExp(BARE_DOLLAR.source, 'g') };
+  }
   if (counts.length > 0) {
     // OCR makes a "£" or "€" of a smudge now and then: the country's own currency, when printed,
     // wins; else the most printed one (on a tie the earlier, more specific marker). A shared sign

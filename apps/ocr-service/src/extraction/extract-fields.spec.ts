@@ -212,6 +212,11 @@ describe('extractFields', () => {
       { total: 10, currency: 'EUR', date: '2023-01-15' },
     ],
     [
+      'a Canadian receipt with its US dollars below',
+      ['TIM HORTONS', 'Toronto ON M5V 2T6', '2025-03-15', 'TOTAL $8.45', 'US$ 6.10'],
+      { total: 8.45, currency: 'CAD', date: '2025-03-15' },
+    ],
+    [
       'a duty-free receipt with its dollars below',
       ['DUTY FREE', 'Frankfurt Airport', '15.03.2025', 'TOTAL 45,00 EUR', 'USD 48,60'],
       { total: 45, currency: 'EUR', date: '2025-03-15' },
