@@ -34,6 +34,14 @@ describe('findAmounts', () => {
     expect(cents(line)).toEqual([]);
   });
 
+  it('takes no opening hours for money, and keeps a discount before an amount', () => {
+    expect(cents('ZILNIC 07.00-23.00')).toEqual([]);
+    expect(cents('Mo-Fr 8.30 - 20.00')).toEqual([]);
+    // Not a time range: the later time first, a trailing minus, a price.
+    expect(cents('TOTAL 12.00-10.00')).toEqual([1200, 1000]);
+    expect(cents('COUPON 0.50- 12.00')).toEqual([-50, 1200]);
+  });
+
   it('skips a percentage but keeps the amount after it', () => {
     expect(cents('SALES TAX 8.25% 0.56')).toEqual([56]);
   });

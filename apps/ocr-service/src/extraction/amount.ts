@@ -107,6 +107,7 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
   const wholeUnits = options.wholeUnits === true;
   const fixed = fixDigits(line, wholeUnits);
   const found: FoundAmount[] = [];
+  const hours = openingHours(fixed);
   const re = new RegExp(AMOUNT.source, AMOUNT.flags);
   for (let m = re.exec(fixed); m !== null; m = re.exec(fixed)) {
     const [whole, open, signBefore, code, symbol, signAfterCurrency, integerPart, separator] = m;
@@ -124,6 +125,7 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
     }
     let end = start + whole.length;
     if (fixed[end] === '%' || fixed.slice(end).startsWith(' %')) continue;
+    if (hours.some(([from, to]) => start < to && end > from)) continue;
     if (decimals === undefined || separator === undefined) {
       // A whole amount needs a currency before it or a symbol after it ("$5", "RM 12", "5 €"),
       // and no letter glued to it ("PT17920 SEK" is an address, not money). In a currency
@@ -157,6 +159,23 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
     found.push({ cents: negative ? -cents : cents, index: start, end, currency });
   }
   return found;
+}
+
+/**
+ * Two times of day joined by a dash, the first the earlier: "07.00-23.00", "8.30 – 20.00"; not
+ * a discount's trailing minus before another amount ("0.50- 12.00").
+ */
+const TIME_RANGE =
+  /(?<![\d.,])([01]?\d|2[0-4])\.([0-5]\d)(?:[-–]| [-–] )([01]?\d|2[0-4])\.([0-5]\d)(?![\d.,])/g;
+
+/**
+ * Where a line prints opening hours ("ZILNIC 07.00-23.00" on a Romanian receipt): neither time
+ * is money (the 23.00 had passed for an item above the total). [start, end) of each.
+ */
+function openingHours(line: string): [number, number][] {
+  return [...line.matchAll(TIME_RANGE)]
+    .filter(([, h1, m1, h2, m2]) => Number(h1) * 60 + Number(m1) < Number(h2) * 60 + Number(m2))
+    .map((m) => [m.index, m.index + m[0].length]);
 }
 
 /**
