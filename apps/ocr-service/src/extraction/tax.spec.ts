@@ -58,6 +58,26 @@ describe('tax lines', () => {
     expect(fields.confidence.tax).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('reads a row of rate, tax and gross when the rate fits it better than tax and net', () => {
+    // A Romanian receipt ("TVA VALOARE TOTAL"): 9 % of 1,99 is 0,18; as tax on a net of 2,17 it
+    // fits the rate's tolerance too, and the tax contradicted the total (in review).
+    const fields = read([
+      'SC AUCHAN ROMANIA SA',
+      'ZILNIC 07.00-23.00',
+      'SCHWEPPES KINLEY TON 2,17B',
+      'TOTAL: 2,17',
+      'CARD 2,17',
+      'TVA VALOARE TOTAL',
+      'B-TVA9% 0,18 2,17',
+      'TOTAL TAXE: 0,18',
+      '07.06.2019 16:15:05',
+    ]);
+    expect(fields.taxLines).toEqual([{ rate: 9, tax: 0.18, net: 1.99, gross: 2.17 }]);
+    expect(fields.confidence.tax).toBeGreaterThanOrEqual(0.85);
+    // The opening hours are no amounts: no item above the total doubts it.
+    expect(fields.basis?.total).toBe('labelled, backed');
+  });
+
   it('reads one rate printed as "dont TVA"', () => {
     const fields = read([
       'BOULANGERIE PAUL',

@@ -64,10 +64,12 @@ interface ParsedLine {
   summary: boolean;
 }
 
+/** How far a printed tax is from its rate × net, in cents. */
+const rateMiss = (net: number, tax: number, rate: number) => Math.abs((net * rate) / 100 - tax);
+
 /** Tolerance of a printed tax against its rate × net: per-item rounding adds up to a few cents. */
 function fitsRate(net: number, tax: number, rate: number): boolean {
-  const expected = (net * rate) / 100;
-  return Math.abs(expected - tax) <= Math.max(2, Math.abs(expected) * 0.02);
+  return rateMiss(net, tax, rate) <= Math.max(2, Math.abs((net * rate) / 100) * 0.02);
 }
 
 /**
@@ -96,7 +98,9 @@ function rowTriple(
 
 /**
  * Two amounts of a row with a printed rate: net and tax, or tax and gross (the other one follows
- * by addition or subtraction, exact to the cent). Null when the rate fits neither reading.
+ * by addition or subtraction, exact to the cent). On small amounts the rate's tolerance fits both
+ * ("B-TVA9% 0,18 2,17": 9 % of 2,17 is 0,195, of 1,99 0,179): the closer reading wins. Null when
+ * the rate fits neither.
  */
 function pairWithRate(
   amounts: number[],
@@ -105,10 +109,12 @@ function pairWithRate(
   if (amounts.length !== 2 || rate <= 0) return null;
   const [small, large] = [Math.min(...amounts), Math.max(...amounts)];
   if (small < 0) return null;
-  if (fitsRate(large, small, rate)) return { net: large, tax: small, gross: large + small };
-  if (fitsRate(large - small, small, rate)) {
-    return { net: large - small, tax: small, gross: large };
+  const asNet = fitsRate(large, small, rate);
+  const asGross = fitsRate(large - small, small, rate);
+  if (asNet && !(asGross && rateMiss(large - small, small, rate) < rateMiss(large, small, rate))) {
+    return { net: large, tax: small, gross: large + small };
   }
+  if (asGross) return { net: large - small, tax: small, gross: large };
   return null;
 }
 
