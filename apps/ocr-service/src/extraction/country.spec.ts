@@ -130,6 +130,14 @@ describe('printedCountry beyond the euro area', () => {
     ['Supermaxi\nRUC 1790012345001\nQuito', 'EC'],
     ['Sharma Sweets\nShop No. 8, Anna Salai\nChennai 600002', 'IN'],
     ['Udupi Cafe\nSGST 2.5% 3.00\nPaid by Paytm', 'IN'],
+    ['REWE\nHauptstraße 5\n10115 Berlin', 'DE'],
+    ['Carrefour City\n75004 Paris', 'FR'],
+    ['Mercadona\n28001 Madrid', 'ES'],
+    ['Esselunga\n20121 Milano (MI)', 'IT'],
+    ['Billa\n1010 Wien', 'AT'],
+    ['Albert Heijn\n1012 AB Amsterdam', 'NL'],
+    ['Delhaize\n1000 Bruxelles', 'BE'],
+    ['Pingo Doce\n1100-148 Lisboa', 'PT'],
     ['Фантастико\nЕИК 121234567\nгр. София', 'BG'],
     ['Billa\nИН по ДДС BG831902088', 'BG'],
     ['Lidl Bulgaria EOOD\nEIK 131071587', 'BG'],
@@ -146,8 +154,9 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry('TOKO\nLIMA RIBU 5.000')).toBeNull();
     expect(printedCountry('Zurich Insurance\nPremium 120.00')).toBeNull();
     expect(printedCountry('BURGER KING\nGATE 12')).toBeNull();
-    // A cashier's name.
+    // A cashier's name; a US street named after a European city.
     expect(printedCountry('DINER\nServer: Sofia\nTOTAL $12.50')).toBeNull();
+    expect(printedCountry('DINER\n12001 Paris Pike\nTOTAL $12.50')).toBeNull();
   });
 
   it('names Nepal from its cities and its nine-digit PAN, not India from a PAN', () => {

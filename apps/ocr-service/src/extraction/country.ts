@@ -124,6 +124,12 @@ const SCRIPTS: [Country, RegExp][] = [
   ['IL', /[\u05d0-\u05ea]{2}/],
 ];
 
+/**
+ * After a city in an address: its line's end, a comma, its district, its province in brackets
+ * ("20121 Milano (MI)") or a French CEDEX.
+ */
+const CITY_END = String.raw`(?=-|,|\s?\(|\s?CEDEX\b|[ \t]*(?:\r?\n|$))`;
+
 // Checked in order after the scripts; the first that matches wins: tax ids,
 // legal forms, addresses and phone prefixes (the more specific countries before the ones whose
 // words they share: Latin America before Spain). Patterns run on upper-case, accent-folded text
@@ -404,6 +410,55 @@ const SIGNS: [Country, RegExp][] = [
     'US',
     new RegExp(
       String.raw`\b(${US_STATES})\s+\d{5}(-\d{4})?\b|\bUSA\b|\bUNITED STATES\b|\b(${STATE_TAX})\s(SALES\s)?TAX\b|\b(LAS VEGAS|NEW YORK|LOS ANGELES|SAN FRANCISCO|CHICAGO|HOUSTON|SEATTLE)\b`,
+    ),
+  ],
+  // A postcode before one of the country's large cities, the city ending its line or followed by
+  // its district: "10115 Berlin", "75004 Paris Cedex", "1010 Wien", "1100-148 Lisboa" (the US
+  // prints its ZIP after the state; "12001 Paris Pike" is a Kentucky street).
+  [
+    'DE',
+    new RegExp(
+      String.raw`\b\d{5}\s(BERLIN|HAMBURG|MUNCHEN|KOLN|FRANKFURT|STUTTGART|DUSSELDORF|DORTMUND|ESSEN|LEIPZIG|BREMEN|DRESDEN|HANNOVER|NURNBERG|DUISBURG|BOCHUM|BONN|MUNSTER|POTSDAM|MAINZ)${CITY_END}`,
+    ),
+  ],
+  [
+    'FR',
+    new RegExp(
+      String.raw`\b\d{5}\s(PARIS|MARSEILLE|LYON|TOULOUSE|NICE|NANTES|STRASBOURG|MONTPELLIER|BORDEAUX|LILLE|RENNES|REIMS)${CITY_END}`,
+    ),
+  ],
+  [
+    'ES',
+    new RegExp(
+      String.raw`\b\d{5}\s(MADRID|BARCELONA|VALENCIA|SEVILLA|ZARAGOZA|MALAGA|MURCIA|PALMA|BILBAO|ALICANTE)${CITY_END}`,
+    ),
+  ],
+  [
+    'IT',
+    new RegExp(
+      String.raw`\b\d{5}\s(ROMA|MILANO|NAPOLI|TORINO|PALERMO|GENOVA|BOLOGNA|FIRENZE|BARI|CATANIA|VENEZIA|VERONA)${CITY_END}`,
+    ),
+  ],
+  [
+    'AT',
+    new RegExp(String.raw`\b\d{4}\s(WIEN|GRAZ|LINZ|SALZBURG|INNSBRUCK|KLAGENFURT)${CITY_END}`),
+  ],
+  [
+    'NL',
+    new RegExp(
+      String.raw`\b\d{4}\s?[A-Z]{2}\s(AMSTERDAM|ROTTERDAM|DEN HAAG|UTRECHT|EINDHOVEN|GRONINGEN)${CITY_END}`,
+    ),
+  ],
+  [
+    'BE',
+    new RegExp(
+      String.raw`\b\d{4}\s(BRUXELLES|BRUSSEL|ANTWERPEN|GENT|CHARLEROI|LIEGE|BRUGGE|NAMUR|LEUVEN)${CITY_END}`,
+    ),
+  ],
+  [
+    'PT',
+    new RegExp(
+      String.raw`\b\d{4}-\d{3}\s(LISBOA|PORTO|BRAGA|COIMBRA|FARO|AVEIRO|SETUBAL|FUNCHAL)${CITY_END}`,
     ),
   ],
 ];
