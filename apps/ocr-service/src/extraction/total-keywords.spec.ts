@@ -94,6 +94,14 @@ describe('labelOf', () => {
     expect(kind('Anzahl 3 Artikel')).toBe('other');
     expect(kind('3 Artikel')).toBe('other');
   });
+
+  it('reads the count after its word as a total’s only before the amount on its line', () => {
+    // Alfamart: "Total Item 1 44,900".
+    expect(labelOf('Total Item 1 ', { beforeAmount: true })?.kind).toBe('total');
+    // A line of its own ("TOTAL ITEMS 5") labels no amount below it as the total.
+    expect(kind('TOTAL ITEMS 5')).toBe('other');
+    expect(labelOf('Item 1 ', { beforeAmount: true })?.kind).not.toBe('total');
+  });
 });
 
 describe('isCashLine', () => {

@@ -312,16 +312,25 @@ export function hasLabelText(text: string): boolean {
 /** A count of items printed inside a total's label: "TOTAL (3 items)", "Summe 3 Artikel". */
 const ITEM_COUNT =
   /\(?\b\d{1,3}\s?(ITEMS?|ARTIKEL|ARTICLES?|ARTICULOS|ARTÍCULOS|ARTICOLI|ARTIGOS|PCS|STK|STÜCK|POS\.?)(?![\p{L}])\)?/iu;
+/** The count after its word, ending the words before an amount: Indonesia's "Total Item 1". */
+const ITEM_COUNT_LAST = /\b(ITEMS?|ARTIKEL|PCS|QTY)\s?:?\s?\d{1,3}\s*$/iu;
 
 /**
  * What the words before an amount say it is; null for none of the known labels. A count of
- * items inside a total's label does not make a count of the amount after it: "TOTAL ITEMS 5" is
- * a count, "TOTAL (3 items) 23.40" the total.
+ * items inside a total's label does not make a count of the amount after it: "TOTAL ITEMS 5"
+ * is a count, "TOTAL (3 items) 23.40" and, when the amount follows on its line (`beforeAmount`),
+ * "Total Item 1 44,900" the total.
  */
-export function labelOf(text: string): Label | null {
+export function labelOf(text: string, { beforeAmount = false } = {}): Label | null {
   const label = ruleOf(text);
-  if (label?.kind !== 'other' || !ITEM_COUNT.test(text)) return label;
-  const uncounted = ruleOf(text.replace(ITEM_COUNT, ' '));
+  if (label?.kind !== 'other') return label;
+  const count = ITEM_COUNT.test(text)
+    ? ITEM_COUNT
+    : beforeAmount && ITEM_COUNT_LAST.test(text)
+      ? ITEM_COUNT_LAST
+      : null;
+  if (!count) return label;
+  const uncounted = ruleOf(text.replace(count, ' '));
   return uncounted?.kind === 'total' || uncounted?.kind === 'subtotal' ? uncounted : label;
 }
 

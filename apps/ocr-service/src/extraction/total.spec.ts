@@ -5,6 +5,22 @@ import { extractTotal } from './total.js';
 const total = (text: string) => extractTotal(toTextLines(text)).cents;
 
 describe('extractTotal', () => {
+  it('takes the amount after a count of items in the total line, backed by the cash paid', () => {
+    // Alfamart's layout; the total was an unlabelled amount (0.67) before.
+    const lines = toTextLines(
+      [
+        'MARLBORO LGT 20 1 44,900 44,900',
+        'Total Item 1 44,900',
+        'Tunai 44,900',
+        'Kembalian 0',
+      ].join('\n'),
+    );
+    expect(extractTotal(lines, { wholeUnits: true })).toMatchObject({
+      cents: 4490000,
+      basis: 'labelled, backed',
+    });
+  });
+
   it('prefers the rounded total over the amount before rounding', () => {
     const text = [
       'Total Sales (Inclusive GST) 22.91',

@@ -109,7 +109,7 @@ function labelAmounts(
     let current: Label | null = null;
     for (const [k, amount] of amounts.entries()) {
       const text = line.text.slice(previousEnd, amount.index);
-      if (hasLabelText(text)) current = labelOf(text);
+      if (hasLabelText(text)) current = labelOf(text, { beforeAmount: true });
       else if (k === 0) current = /\p{L}/u.test(text) ? null : pending;
       previousEnd = amount.end;
       // "0.64 @ $12.99", "7.90×2", "2 x 3,87": a weight or count at a unit price; neither is a
