@@ -51,6 +51,11 @@ describe('findBrand', () => {
     expect(brand('TESCO\nStores Ltd\nTOTAL £12.50\ntesco.com/clubcard', 'GB')).toBe('Tesco');
   });
 
+  it('spells a brand the directory names in another script as the receipt prints it', () => {
+    // The directory names the Korean chain 롯데슈퍼, also "Lotte Super".
+    expect(brand('LOTTE Super\n12-85-08846\n합계 5,080', 'KR')).toBe('Lotte Super');
+  });
+
   it('takes the brand of a mail address', () => {
     expect(brand('Rechnung\nSUMME 10,00\nkundenservice@mediamarkt.de', 'DE')).toBe('MediaMarkt');
   });

@@ -209,6 +209,30 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
   return hits;
 }
 
+const LATIN = /\p{Script=Latin}/u;
+
+/**
+ * The brand's name as its line writes it: a Korean chain the directory names 롯데슈퍼 is "Lotte
+ * Super" on a receipt that prints it in Latin letters (its other name in the directory). Else the
+ * directory's name.
+ */
+function inScriptOfLine(
+  name: string,
+  indices: ReadonlySet<number>,
+  line: string,
+  dir: BrandDirectory,
+): string {
+  if (LATIN.test(name) || !/\p{L}/u.test(name) || !LATIN.test(line)) return name;
+  const lineKey = brandKey(line);
+  for (const index of indices) {
+    const latin = (dir.brands[index].also ?? []).find(
+      (also) => LATIN.test(also) && lineKey.includes(brandKey(also)),
+    );
+    if (latin) return latin;
+  }
+  return name;
+}
+
 /**
  * The brand that issued the receipt, recognised from everything printed on it: the header line
  * (often all OCR keeps of a logo), the company line with its legal form or VAT number, a web or
@@ -254,7 +278,8 @@ export function findBrand(
       if (fits.includes(true)) score += 0.5;
       else if (fits.every((fit) => fit === false)) score -= 2;
     }
-    return { name, score, evidence: [...best.keys()], line: top.line };
+    const spelled = inScriptOfLine(name, indices, lines[top.line]?.text ?? '', dir);
+    return { name: spelled, score, evidence: [...best.keys()], line: top.line };
   });
   ranked.sort((a, b) => b.score - a.score);
   const [first, second] = ranked;
