@@ -238,9 +238,9 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
   const counts = printedCodes(upper, national);
   // A country's own dollar printed as a bare `$` beside another currency's sign: "TOTAL $8.45"
   // over "US$ 6.10" in Toronto is Canadian, "$ 494.100" beside "USD 120" in Bogotá Colombian.
-  const ownDollar = national !== undefined && DOLLARS.has(national);
-  const bareOwnDollar = ownDollar && !counts.some((c) => c.code === national);
-  if (bareOwnDollar && counts.length > 0 && BARE_DOLLAR.test(upper)) {
+  const ownDollarUnread =
+    national !== undefined && DOLLARS.has(national) && !counts.some((c) => c.code === national);
+  if (ownDollarUnread && counts.length > 0 && BARE_DOLLAR.test(upper)) {
     return { value: national, confidence: 0.8, marker: new RegExp(BARE_DOLLAR.source, 'g') };
   }
   if (counts.length > 0) {
@@ -327,8 +327,7 @@ function localCode(pattern: RegExp, code: string, national: string | undefined):
 function markerOf(found: { order: number }[]): RegExp | null {
   const patterns = found.map((c) => MARKERS[c.order][0]);
   if (patterns.length === 0) return null;
-  if (patterns.length === 1) return patterns[0];
-  return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), 'g');
+  return patterns.length === 1 ? patterns[0] : new RegExp(oneOf(patterns).source, 'g');
 }
 
 /**
