@@ -63,6 +63,13 @@ describe('extractDate', () => {
 
   it('does not take prices for dates', () => {
     expect(date('2 x 1.50 3.00\nTOTAL 12.50')).toBeNull();
+    expect(date('Milch 2.5.99\nTOTAL 12.50')).toBeNull();
+  });
+
+  it('reads a one-digit day with a two-digit year before a time or after a date label', () => {
+    // A German till's "5.3.25 10:22" was not read (the date left to the user).
+    expect(date('EDEKA\n5.3.25 10:22\nSUMME 12,40')).toBe('2025-03-05');
+    expect(date('EDEKA\nDatum: 5.3.25\nSUMME 12,40')).toBe('2025-03-05');
   });
 
   it('returns null with zero confidence when there is no date', () => {

@@ -239,11 +239,11 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
     // OCR reads one dot of "17.01.2024" as a comma now and then; two commas are amounts.
     if (m[2] === ',' && m[4] === ',') continue;
     // A "12.50 3.00"-like price pair is not a date: dots with a two-digit year need a 2-digit day,
-    // unless a time is glued to the year ("5.09.1519:20").
-    const timeGlued = /^\d{1,2}\s?:\s?\d{2}/.test(text.slice(m.index + m[0].length));
-    if ((m[2] === '.' || m[2] === ',') && m[5].length === 2 && m[1].length === 1 && !timeGlued) {
-      continue;
-    }
+    // unless a time follows the year ("5.09.1519:20", "5.3.25 10:22") or a date label is on the
+    // line ("Datum: 5.3.25").
+    const timeAfter = /^\s*\d{1,2}\s?:\s?\d{2}/.test(text.slice(m.index + m[0].length));
+    const short = (m[2] === '.' || m[2] === ',') && m[5].length === 2 && m[1].length === 1;
+    if (short && !timeAfter && !DATE_LABEL.test(letterKey(line.text))) continue;
     pushNumeric(m[1], m[3], m[5]);
   }
   // Beside a DATE label, a date with nothing else to read may have lost a separator to a "1"
