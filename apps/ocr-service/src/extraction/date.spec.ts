@@ -66,6 +66,14 @@ describe('extractDate', () => {
     expect(date('Milch 2.5.99\nTOTAL 12.50')).toBeNull();
   });
 
+  it('takes no date of a range of days and its year', () => {
+    // "Mar 12 – 15, 2025" on an e-mailed stay was 15 December 2025, at 0.99.
+    expect(date('Mar 12 - 15, 2025\nPayment received March 1, 2025', mdy)).toBe('2025-03-01');
+    expect(date('Stay 12 - 15, 2025', mdy)).toBeNull();
+    // One dot read as a comma is still a date.
+    expect(date('17,01.2024')).toBe('2024-01-17');
+  });
+
   it('reads a one-digit day with a two-digit year before a time or after a date label', () => {
     // A German till's "5.3.25 10:22" was not read (the date left to the user).
     expect(date('EDEKA\n5.3.25 10:22\nSUMME 12,40')).toBe('2025-03-05');

@@ -97,6 +97,9 @@ const SPACED_ISO = /(?<![\d.,])((?:19|20)\d{2}) (\d{2}) (\d{2}) \d{1,2}:\d{2}/g;
 const VIETNAMESE_DATE = /\bNGAY\s?(\d{1,2})\s?THANG\s?(\d{1,2})\s?NAM\s?((?:19|20)\d{2})\b/gi;
 // Chinese, Japanese and Korean dates: "2020年11月13日", "2023년 10월 15일".
 const CJK_DATE = /(?<!\d)((?:19|20)\d{2})\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]?/g;
+/** A date's separator as printed before OCR's slips: a dot read as a comma, a dash as a tilde. */
+const separatorKind = (separator: string) =>
+  separator === ',' ? '.' : separator === '~' ? '-' : separator;
 const NUMERIC = new RegExp(
   // Not inside a longer number ("1.25.12.2018"), but a label's dot may touch it ("Dat.31.08.2015").
   String.raw`(?<!\d[.,]?)(\d{1,2})\s?([-/.~,])\s?(\d{1,2})\s?([-/.~,])\s?${YEAR}`,
@@ -236,8 +239,10 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
     }
   };
   for (const m of overlappingMatches(NUMERIC, text)) {
-    // OCR reads one dot of "17.01.2024" as a comma now and then; two commas are amounts.
+    // OCR reads one dot of "17.01.2024" as a comma now and then; two commas are amounts. Other
+    // separators differ only in a range and its year ("Mar 12 - 15, 2025" is no 15 December).
     if (m[2] === ',' && m[4] === ',') continue;
+    if (separatorKind(m[2]) !== separatorKind(m[4])) continue;
     // A "12.50 3.00"-like price pair is not a date: dots with a two-digit year need a 2-digit day,
     // unless a time follows the year ("5.09.1519:20", "5.3.25 10:22") or a date label is on the
     // line ("Datum: 5.3.25").
