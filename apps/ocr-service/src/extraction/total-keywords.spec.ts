@@ -75,6 +75,15 @@ describe('labelOf', () => {
     ['zu zahien', 'total'],
     ['Gesarnt', 'total'],
     ['Rundung', 'rounding'],
+    // Bulgarian, Ukrainian, Serbian, Estonian, Latvian, Slovak and Slovenian totals.
+    ['ОБЩО', 'total'],
+    ['За плащане', 'total'],
+    ['Разом', 'total'],
+    ['УКУПНО', 'total'],
+    ['Kokku', 'total'],
+    ['Kopā', 'total'],
+    ['Spolu', 'total'],
+    ['Skupaj', 'total'],
   ])('reads "%s" as %s', (text, expected) => {
     expect(kind(text)).toBe(expected);
   });
