@@ -1049,6 +1049,34 @@ export const LOCALES = {
     },
     footer: ['Tak for besøget', 'På gensyn'],
   },
+  // Croatia in 2023, its first year in the euro: tills printed the total in kuna too (7,53450
+  // kn to the euro) through the end of the year; the reader must take the euros.
+  'hr-HR': {
+    currency: 'EUR',
+    num: { decimal: ',', group: '.' },
+    cur: (s) => `${s} EUR`,
+    second: { perUnit: 7.5345, cur: (s) => `${s} kn`, years: [2023] },
+    dates: [D.dmyDot],
+    vendors: ['Slastičarna Klara', 'Ljekarna Centar', 'Kafić Korzo', 'Željezarija Horvat'],
+    address: (r) => [
+      `${r.pick(['Ilica', 'Vlaška ulica', 'Savska cesta', 'Frankopanska'])} ${r.int(1, 150)}`,
+      r.pick(['10000 Zagreb', '21000 Split', '51000 Rijeka', '31000 Osijek']),
+    ],
+    phone: (r) => `Tel: 01/${r.int(400, 699)}-${r.int(1000, 9999)}`,
+    vat: (r) => `OIB: ${r.int(10000, 99999)}${r.int(100000, 999999)}`,
+    items: ['Kruh polubijeli', 'Mlijeko 2,8% 1L', 'Kava espresso', 'Burek sa sirom', 'Jogurt'],
+    taxMode: 'included',
+    taxRates: [0.25, 0.13, 0.05],
+    labels: {
+      total: ['UKUPNO', 'ZA PLATITI', 'UKUPNO EUR'],
+      cash: 'Gotovina',
+      change: 'Povrat',
+      card: ['Kartica', 'Maestro', 'Visa'],
+      date: 'Datum:',
+      vatTable: ['PDV%', 'Osnovica', 'PDV', 'Iznos'],
+    },
+    footer: ['Hvala na kupnji!', 'Fiskalni račun'],
+  },
   'es-PE': {
     currency: 'PEN',
     num: { decimal: '.', group: ',' },

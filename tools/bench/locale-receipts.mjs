@@ -169,7 +169,17 @@ function buildReceipt(localeName, rng, index) {
   const payCash = rng.chance(0.5);
   if (L.roundCash && payCash) rounded = Math.round(total / L.roundCash) * L.roundCash;
   const totalLabel = rng.pick(L.labels.total);
-  lines.push(row(totalLabel, L.cur(fmt(total))));
+  // A change-over's second currency (not what was paid): beside the total, or on a line of its
+  // own under it, labelled as the total or not.
+  const second = L.second?.years.includes(date.y)
+    ? L.second.cur(fmt(Math.round(total * L.second.perUnit)))
+    : null;
+  const secondPlace = second ? rng.pick(['beside', 'labelled', 'alone']) : null;
+  lines.push(
+    row(totalLabel, `${L.cur(fmt(total))}${secondPlace === 'beside' ? `  ${second}` : ''}`),
+  );
+  if (secondPlace === 'labelled') lines.push(row(totalLabel, second));
+  if (secondPlace === 'alone') lines.push(row('', second));
   if (rounded !== total) {
     lines.push(row(L.labels.rounding, fmt(rounded - total)));
     if (localeName === 'en-MY') lines.push(row('TOTAL ROUNDED', L.cur(fmt(rounded))));

@@ -84,6 +84,9 @@ describe('labelOf', () => {
     ['Kopā', 'total'],
     ['Spolu', 'total'],
     ['Skupaj', 'total'],
+    // Croatian change, and the bottle deposit that shares its word.
+    ['Povrat', 'change'],
+    ['Povratna naknada', 'deposit'],
   ])('reads "%s" as %s', (text, expected) => {
     expect(kind(text)).toBe(expected);
   });

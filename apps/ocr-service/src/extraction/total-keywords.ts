@@ -73,7 +73,7 @@ const RULES: Rule[] = [
   rule(
     { kind: 'change', weight: 0 },
     /CHANGE|BAKI|KEMBALI|TUKAR|CKGELD|RUCKGELD|WECHSELGELD|ZURUCK|ZURCK|RENDU|ARENDRE|CAMBIO|VUELTA|DEVOLVER|WISSELGELD|TERUGGAVE|TROCO|GRAZA|RESZTA|VRACENO|PARAUSTU|VISSZAJAR|TIENTHUA|TIENTRALAI|VAXEL|VEKSEL/,
-    / (TERUG|RETOUR|RESTO|REST) /,
+    / (TERUG|RETOUR|RESTO|REST|POVRAT) /,
     [
       'お釣',
       'おつり',
@@ -117,7 +117,7 @@ const RULES: Rule[] = [
   // Deposits and empties: items of the receipt, never its total.
   rule(
     { kind: 'deposit', weight: 0 },
-    /PFAND|LEERGUT|DEPOSIT|CONSIGNE|STATIEGELD|EMBALAJE|ENVASE|VUOTO|VASILHAME|ZALOHA|KAUCJA|DEPOZIT|PANTTI/,
+    /PFAND|LEERGUT|DEPOSIT|CONSIGNE|STATIEGELD|EMBALAJE|ENVASE|VUOTO|VASILHAME|ZALOHA|KAUCJA|DEPOZIT|PANTTI|POVRATNANAKNADA/,
     / PANT /,
   ),
   // Discounts, points, counts, a tax table's taxable base ("10%対象", "과세물품", Malaysian GST's
