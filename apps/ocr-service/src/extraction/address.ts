@@ -5,6 +5,9 @@ export const CANADIAN_POSTCODE =
 /** Address parts. A line with a legal suffix may still contain one: "BOOK TA.K (TAMAN DAYA) SDN BHD". */
 const ADDRESS: RegExp[] = [
   /\b(JALAN|JLN|LORONG|LRG|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG\.|BANDAR|TAMAN|TMN|LOT|BLOK|BLOCK|BLK|NO\.|NO\s\d|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE\.?|BOULEVARD|BLVD|LANE|DRIVE|SUITE|STE\.?|FLOOR|LEVEL|UNIT|PO\s?BOX|HIGHWAY|INDUSTRIAL|PERINDUSTRIAN|SEKSYEN|SECTION|PLAZA|MALL|COMPLEX|KOMPLEKS|WISMA|MENARA|TOWER)\b/,
+  // A house number, a name and an English street type, abbreviated or not: "12 High St",
+  // "10 Market Sq" (whose "Market" had made it a shop's name), "5 Church Rd", "221B Baker St".
+  /\b\d{1,5}[A-Z]?\s+(?:[A-Z][A-Z'.-]*\s+){1,3}(ST|RD|AVE|LN|DR|CT|PL|SQ|SQUARE|CLOSE|WAY|CRES|CRESCENT|TERRACE|TCE|PARADE|PDE|HWY|PKWY|PARKWAY|GROVE|GARDENS|ROW|WALK|HILL)\b\.?/,
   // A shop's or stall's number in a building or market: "Shop No. 8, Anna Salai", "Stall #12"
   /\b(SHOP|STALL|KIOSK)\s?(NO\.?|#)?\s?\d/,
   // "Straße", also as OCR reads its ß ("StraBe", "Stra8e", "StraB e"), and "Str." ("Bahnhofstr. 87")

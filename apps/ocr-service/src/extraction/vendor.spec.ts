@@ -24,6 +24,20 @@ describe('extractVendor', () => {
     expect(vendor('HARBOUR CAFE GATE 12\nTotal 8.50')).toBe('HARBOUR CAFE GATE 12');
   });
 
+  it('skips an English street with its house number, whose name may be a trade word', () => {
+    // "10 Market Sq" was the vendor, a name with a trade word (0.97).
+    expect(vendor('LUIGI\n10 Market Sq\nLeeds LS1 6DT\nTOTAL £12.50')).toBe('LUIGI');
+    expect(vendor('LUIGI RISTORANTE\n10 Market Square\nTOTAL £12.50')).toBe('LUIGI RISTORANTE');
+    expect(vendor('THE OLD MILL\n3 Mill Lane\nTOTAL £12.50')).toBe('THE OLD MILL');
+    expect(vendor('12 High St\nTASTE OF ASIA\nTOTAL £12.50')).toBe('TASTE OF ASIA');
+  });
+
+  it('takes no chain from a town on the address line', () => {
+    // "Springfield" is a fashion chain too; the line is a town, state and ZIP.
+    const text = "SAL'S\n1234 Main St\nSpringfield, IL 62701\nTOTAL $12.50";
+    expect(extractVendor(toTextLines(text), { country: 'US' }).value).toBe("SAL'S");
+  });
+
   it("skips a shop's number in a building, which names a kind of shop but is an address", () => {
     expect(vendor('Sharma Sweets\nShop No. 8, Anna Salai\nChennai 600002\nTotal 120.00')).toBe(
       'Sharma Sweets',
@@ -173,6 +187,14 @@ describe('extractVendor', () => {
   describe('brands', () => {
     const inCountry = (text: string, country: string) =>
       extractVendor(toTextLines(text), { country }).value;
+
+    it('doubts a brand read from a name one letter off', () => {
+      // "MARIO'S" is one letter from Marco's Pizza: it was that brand at 0.87.
+      const text = "MARIO'S\n500 W Madison Ave Ste 200\nChicago, IL 60661\nTOTAL $12.50";
+      const read = extractVendor(toTextLines(text), { country: 'US' });
+      expect(read.basis).toBe('brand, one letter off');
+      expect(read.confidence).toBeLessThan(0.7);
+    });
 
     it('doubts a brand that is only part of the header line it was read from', () => {
       // The shop may be named by more than the chain: "dm" of "dm-drogerie markt".

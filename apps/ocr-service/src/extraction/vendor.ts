@@ -583,6 +583,8 @@ function chainOnHeaderLine(
   country: string | null | undefined,
 ): VendorResult | null {
   for (const line of lines.slice(0, HEADER_LINES)) {
+    // "Springfield, IL 62701" is a town, not the fashion chain.
+    if (looksLikeAddress(line.text.toUpperCase())) continue;
     // "2004-10-31 IN-N-OUT BURGER LAS VEGAS": some tills print the date before the shop's name.
     const value = chainFiledName(clean(line.text.replace(LEADING_DATE, '')), country);
     if (value === null) continue;
@@ -674,5 +676,6 @@ function brandKind(brand: BrandMatch, lines: readonly TextLine[]): string {
     brand.evidence.includes('header') &&
     lineKey.includes(own) &&
     own.length / Math.max(1, lineKey.length) < 0.6;
+  if (!brand.exact) return 'brand, one letter off';
   return partOfHeader ? 'brand, part of its header line' : 'brand';
 }

@@ -47,6 +47,12 @@ describe('findBrand', () => {
     expect(brand('Barbour\n12 Harbour Road, Springfield\nTOTAL 10.70', 'US')).toBe('Barbour');
   });
 
+  it('says when only a name one letter off named the brand', () => {
+    const find = (text: string) => findBrand(toTextLines(text), { country: 'US' });
+    expect(find('WaImart >|<\nTOTAL 12.50')).toMatchObject({ name: 'Walmart', exact: false });
+    expect(find('Walmart\nTOTAL 12.50')).toMatchObject({ name: 'Walmart', exact: true });
+  });
+
   it('spells the brand as the directory does', () => {
     expect(brand('TESCO\nStores Ltd\nTOTAL £12.50\ntesco.com/clubcard', 'GB')).toBe('Tesco');
   });

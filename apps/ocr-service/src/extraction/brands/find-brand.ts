@@ -17,6 +17,11 @@ export interface BrandMatch {
   evidence: string[];
   /** The index of the line that said the most for it. */
   line: number;
+  /**
+   * Some place printed its name or host as the directory has it; false when only one letter off
+   * (`WaImart`: a garbled logo, or another name: `MARIO'S` is not Marco's Pizza).
+   */
+  exact: boolean;
 }
 
 export interface FindBrandOptions {
@@ -247,6 +252,7 @@ export function findBrand(
   interface Support {
     best: Map<Context, number>;
     indices: Set<number>;
+    exact: boolean;
     /** The line of its weightiest hit. */
     top: { weight: number; line: number };
   }
@@ -263,15 +269,17 @@ export function findBrand(
       const entry: Support = byName.get(name) ?? {
         best: new Map(),
         indices: new Set(),
+        exact: false,
         top: { weight: weight + own, line: hit.line },
       };
+      entry.exact ||= hit.exact;
       if (weight + own > entry.top.weight) entry.top = { weight: weight + own, line: hit.line };
       entry.best.set(hit.context, Math.max(entry.best.get(hit.context) ?? 0, weight + own));
       entry.indices.add(index);
       byName.set(name, entry);
     }
   }
-  const ranked = [...byName].map(([name, { best, indices, top }]) => {
+  const ranked = [...byName].map(([name, { best, indices, top, exact }]) => {
     let score = [...best.values()].reduce((a, b) => a + b, 0);
     if (opts.country) {
       const fits = [...indices].map((i) => tradesIn(dir.brands[i], opts.country as string));
@@ -279,7 +287,7 @@ export function findBrand(
       else if (fits.every((fit) => fit === false)) score -= 2;
     }
     const spelled = inScriptOfLine(name, indices, lines[top.line]?.text ?? '', dir);
-    return { name: spelled, score, evidence: [...best.keys()], line: top.line };
+    return { name: spelled, score, evidence: [...best.keys()], line: top.line, exact };
   });
   ranked.sort((a, b) => b.score - a.score);
   const [first, second] = ranked;
