@@ -190,6 +190,28 @@ describe('printedCountry from conventions of numbers and words', () => {
     const sum = [...twelve].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
     return twelve + String((10 - (sum % 10)) % 10);
   };
+  it('takes the country of the shop’s address before its script or its dishes', () => {
+    // They were Korea's, Japan's, Thailand's, Turkey's, India's and Chile's: the money with them.
+    expect(printedCountry('서울식당\n3500 W 6th St\nLos Angeles, CA 90020\n비빔밥 15.99')).toBe(
+      'US',
+    );
+    expect(printedCountry('らーめん一番\nSeattle, WA 98101\nラーメン 14.00')).toBe('US');
+    expect(printedCountry('ร้านอาหารไทย\n45 King St\nSydney NSW 2000\nผัดไทย 18.00')).toBe('AU');
+    expect(printedCountry('DELI\n12 Elm St\nBoston MA 02108\nTurkey Sub 9.99')).toBe('US');
+    expect(printedCountry('Fran’s\nToronto, ON M5G 1K2\nIndia Pale Ale 7.00')).toBe('CA');
+  });
+
+  it('takes no country from a place named in an item', () => {
+    for (const item of ['Turkey Sub 9.99', 'India Pale Ale 7.00', 'Green Chile Burger 12.00']) {
+      expect(printedCountry(`BAR\n(617) 555-0199\n${item}\nTOTAL 12.99`)).toBe('US');
+    }
+    expect(
+      printedCountry('Canada Dry 1.99\nSingapore Noodles 11.00\nLondon Broil 15.00'),
+    ).toBeNull();
+    // On a line of its own, the name still counts.
+    expect(printedCountry('Bakkal\nIstanbul, Turkey\nTOPLAM 182,87')).toBe('TR');
+  });
+
   it('takes the United States from a phone number, never Canada from its area code alone', () => {
     expect(printedCountry('CORNER MART\nTel 604-555-0142\nTOTAL $9.10')).toBeNull();
     expect(printedCountry('DINER\nTel (559) 571-6677\nTOTAL $9.10')).toBe('US');

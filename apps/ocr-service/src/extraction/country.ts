@@ -606,10 +606,41 @@ function barcodeCountry(text: string): Country | null {
   return n * 2 > countries.length ? best : null;
 }
 
+/**
+ * Addresses no other country prints, checked before everything else: a US state and ZIP after
+ * the city ("Boston, MA 02108"), a Canadian province and postcode, an Australian state and
+ * postcode ("Sydney NSW 2000"). A Korean restaurant in Los Angeles prints Hangul and a deli in
+ * Boston sells a "Turkey Sub": the address says where the money is.
+ */
+const SHOP_ADDRESS: [Country, RegExp][] = [
+  ['US', new RegExp(String.raw`[A-Z][A-Z.' -]*,?\s(${US_STATES})\s+\d{5}(-\d{4})?\b`)],
+  ['CA', new RegExp(String.raw`\b(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+${CANADIAN_POSTCODE.source}`)],
+  ['AU', /\b[A-Z][A-Z' -]+\s(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+[0-9]\d{3}\b/],
+];
+
+/**
+ * Places whose names are also dishes, drinks and products ("Turkey Sub", "Canada Dry", "India
+ * Pale Ale", "Green Chile Burger", "Singapore Noodles", "London Broil"): on a line that prints an
+ * amount, an item, they name no country.
+ */
+const PLACES_ON_ITEMS =
+  /\b(TURKEY|CANADA|INDIA|CHILE|ITALIA|CHINA|PERU|MEXICO|VIETNAM|SINGAPORE|MALAYSIA|PHILIPPINES|EGYPT|DUBAI|KENYA|SRI LANKA|COLOMBIA|ECUADOR|TAIWAN|BRASIL|URUGUAY|TORONTO|AUCKLAND|CAPE TOWN|LONDON|MONTREAL|QUEBEC|CAIRO|COLOMBO|BOGOTA|STOCKHOLM|OSLO|HELSINKI|ISTANBUL|TOKYO|SEOUL)\b/g;
+const AMOUNT_ON_LINE = /\d[.,]\d{2}(?!\d)/;
+
+/** The folded text with place names taken out of its item lines (see PLACES_ON_ITEMS). */
+function withoutItemPlaces(upper: string): string {
+  return upper
+    .split('\n')
+    .map((line) => (AMOUNT_ON_LINE.test(line) ? line.replace(PLACES_ON_ITEMS, ' ') : line))
+    .join('\n');
+}
+
 /** The country the receipt's own text names or implies, or null. */
 export function printedCountry(text: string): Country | null {
+  const folded = fold(text);
+  for (const [country, pattern] of SHOP_ADDRESS) if (pattern.test(folded)) return country;
   for (const [country, pattern] of SCRIPTS) if (pattern.test(text)) return country;
-  const upper = fold(text);
+  const upper = withoutItemPlaces(folded);
   for (const [country, pattern] of SIGNS) if (pattern.test(upper)) return country;
   const lower = text.toLowerCase();
   for (const [country, letters, least] of LETTERS) {

@@ -185,6 +185,17 @@ describe('extractCurrency from evidence, per convention', () => {
     expect(extractCurrency('CAFE\n75001 Paris\nTVA 20%\nTOTAL $8.45\nUS$ 6.10').value).toBe('USD');
   });
 
+  it('reads the dollar of the shop’s address, whatever script or dishes it prints', () => {
+    // Silently KRW, JPY and TRY (0.5) before: the script or a "Turkey Sub" named the country.
+    expect(
+      extractCurrency('서울식당\nLos Angeles, CA 90020\n비빔밥 15.99\nTotal $15.99').value,
+    ).toBe('USD');
+    expect(extractCurrency('らーめん\nSeattle, WA 98101\nTotal $14.00').value).toBe('USD');
+    expect(extractCurrency('DELI\nBoston MA 02108\nTurkey Sub 9.99\nTotal $9.99').value).toBe(
+      'USD',
+    );
+  });
+
   it('reads "Rs" as the rupee of the country that prints it', () => {
     const nepal =
       'Himalayan Java\nKathmandu\nTaxable Rs. 1,200.00\nVAT Rs. 156.00\nTotal Rs. 1,356.00';
