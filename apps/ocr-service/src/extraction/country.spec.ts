@@ -208,6 +208,9 @@ describe('printedCountry from conventions of numbers and words', () => {
     expect(
       printedCountry('Canada Dry 1.99\nSingapore Noodles 11.00\nLondon Broil 15.00'),
     ).toBeNull();
+    expect(
+      printedCountry('New York Cheesecake 6.50\nDelhi Chaat 6.00\nJakarta Rice 9.00'),
+    ).toBeNull();
     // On a line of its own, the name still counts.
     expect(printedCountry('Bakkal\nIstanbul, Turkey\nTOPLAM 182,87')).toBe('TR');
   });
