@@ -607,15 +607,15 @@ function barcodeCountry(text: string): Country | null {
 }
 
 /**
- * Addresses no other country prints, checked before everything else: a US state and ZIP after
+ * Addresses no other country prints, on one line, checked before everything else: a US state and ZIP after
  * the city ("Boston, MA 02108"), a Canadian province and postcode, an Australian state and
  * postcode ("Sydney NSW 2000"). A Korean restaurant in Los Angeles prints Hangul and a deli in
  * Boston sells a "Turkey Sub": the address says where the money is.
  */
 const SHOP_ADDRESS: [Country, RegExp][] = [
-  ['US', new RegExp(String.raw`[A-Z][A-Z.' -]*,?\s(${US_STATES})\s+\d{5}(-\d{4})?\b`)],
-  ['CA', new RegExp(String.raw`\b(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+${CANADIAN_POSTCODE.source}`)],
-  ['AU', /\b[A-Z][A-Z' -]+\s(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+[0-9]\d{3}\b/],
+  ['US', new RegExp(String.raw`[A-Z][A-Z.' -]*,? +(${US_STATES}) +\d{5}(-\d{4})?\b`)],
+  ['CA', new RegExp(String.raw`\b(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE) +${CANADIAN_POSTCODE.source}`)],
+  ['AU', /\b[A-Z][A-Z' -]+ (NSW|VIC|QLD|WA|SA|TAS|ACT|NT) +[0-9]\d{3}\b/],
 ];
 
 /**
