@@ -199,7 +199,9 @@ describe('printedCountry from conventions of numbers and words', () => {
     expect(printedCountry('ร้านอาหารไทย\n45 King St\nSydney NSW 2000\nผัดไทย 18.00')).toBe('AU');
     expect(printedCountry('DELI\n12 Elm St\nBoston MA 02108\nTurkey Sub 9.99')).toBe('US');
     expect(printedCountry('Fran’s\nToronto, ON M5G 1K2\nIndia Pale Ale 7.00')).toBe('CA');
-    // On one line only: a Romanian company's "SA" above a number is no Australian state.
+    // On one line only: a Romanian company's "SA" above a number is no Australian state, a
+    // line ending in "IN" above five digits no Indiana ZIP.
+    expect(printedCountry('SHOP\nPAID IN\n12345 BERLIN')).not.toBe('US');
     expect(printedCountry('SC AUCHAN ROMANIA SA\n1234 BUCURESTI')).toBe('RO');
   });
 

@@ -409,7 +409,7 @@ const SIGNS: [Country, RegExp][] = [
   [
     'US',
     new RegExp(
-      String.raw`\b(${US_STATES})\s+\d{5}(-\d{4})?\b|\bUSA\b|\bUNITED STATES\b|\b(${STATE_TAX})\s(SALES\s)?TAX\b|\b(LAS VEGAS|NEW YORK|LOS ANGELES|SAN FRANCISCO|CHICAGO|HOUSTON|SEATTLE)\b`,
+      String.raw`\b(${US_STATES}) +\d{5}(-\d{4})?\b|\bUSA\b|\bUNITED STATES\b|\b(${STATE_TAX})\s(SALES\s)?TAX\b|\b(LAS VEGAS|NEW YORK|LOS ANGELES|SAN FRANCISCO|CHICAGO|HOUSTON|SEATTLE)\b`,
     ),
   ],
   // A postcode before one of the country's large cities, the city ending its line or followed by
