@@ -69,6 +69,9 @@ export type Country =
   | 'UY'
   | 'EC';
 
+/** Canada's provinces as addresses abbreviate them. */
+const CA_PROVINCES = 'ON|QC|BC|AB|MB|SK|NS|NB|NL|PE';
+
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
 
@@ -404,7 +407,9 @@ const SIGNS: [Country, RegExp][] = [
   ['GB', /\bGB\s?\d{3}\s?\d{4}\s?\d{2}\b|\bUNITED KINGDOM\b|\bUK\b|\bENGLAND\b|\bLONDON\b/],
   [
     'CA',
-    /\bCANADA\b|\bHST\b|\b(EDMONTON|CALGARY|TORONTO|VANCOUVER|MONTREAL|OTTAWA|WINNIPEG)\b|\bGST\/HST\b|\bRT\s?000\d\b|\b(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/,
+    new RegExp(
+      String.raw`\bCANADA\b|\bHST\b|\b(EDMONTON|CALGARY|TORONTO|VANCOUVER|MONTREAL|OTTAWA|WINNIPEG)\b|\bGST\/HST\b|\bRT\s?000\d\b|\b(${CA_PROVINCES})\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b`,
+    ),
   ],
   [
     'US',
@@ -614,7 +619,7 @@ function barcodeCountry(text: string): Country | null {
  */
 const SHOP_ADDRESS: [Country, RegExp][] = [
   ['US', new RegExp(String.raw`[A-Z][A-Z.' -]*,? +(${US_STATES}) +\d{5}(-\d{4})?\b`)],
-  ['CA', new RegExp(String.raw`\b(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE) +${CANADIAN_POSTCODE.source}`)],
+  ['CA', new RegExp(String.raw`\b(${CA_PROVINCES}) +${CANADIAN_POSTCODE.source}`)],
   ['AU', /\b[A-Z][A-Z' -]+ (NSW|VIC|QLD|WA|SA|TAS|ACT|NT) +[0-9]\d{3}\b/],
 ];
 

@@ -238,6 +238,7 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
       push(year, a, b, { twoDigitYear, ambiguous: yearFirst, yearOrDay: yearFirst, ...extra });
     }
   };
+  const labelled = DATE_LABEL.test(letterKey(line.text));
   for (const m of overlappingMatches(NUMERIC, text)) {
     // OCR reads one dot of "17.01.2024" as a comma now and then; two commas are amounts. Other
     // separators differ only in a range and its year ("Mar 12 - 15, 2025" is no 15 December).
@@ -248,12 +249,12 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
     // line ("Datum: 5.3.25").
     const timeAfter = /^\s*\d{1,2}\s?:\s?\d{2}/.test(text.slice(m.index + m[0].length));
     const short = (m[2] === '.' || m[2] === ',') && m[5].length === 2 && m[1].length === 1;
-    if (short && !timeAfter && !DATE_LABEL.test(letterKey(line.text))) continue;
+    if (short && !timeAfter && !labelled) continue;
     pushNumeric(m[1], m[3], m[5]);
   }
   // Beside a DATE label, a date with nothing else to read may have lost a separator to a "1"
   // ("DATE: 12106/24" for 12/06/24): read it so, less sure.
-  if (out.length === 0 && DATE_LABEL.test(letterKey(line.text))) {
+  if (out.length === 0 && labelled) {
     for (const m of text.matchAll(LOST_SEPARATOR)) {
       if (m[1] !== undefined) pushNumeric(m[1], m[2], m[3], { repaired: true });
       else pushNumeric(m[4], m[5], m[6], { repaired: true });

@@ -286,8 +286,7 @@ export function findBrand(
       if (fits.includes(true)) score += 0.5;
       else if (fits.every((fit) => fit === false)) score -= 2;
     }
-    const spelled = inScriptOfLine(name, indices, lines[top.line]?.text ?? '', dir);
-    return { name: spelled, score, evidence: [...best.keys()], line: top.line, exact };
+    return { name, indices, score, evidence: [...best.keys()], line: top.line, exact };
   });
   ranked.sort((a, b) => b.score - a.score);
   const [first, second] = ranked;
@@ -295,5 +294,10 @@ export function findBrand(
   // Two brands with the same support: say so through the confidence.
   const margin = second ? first.score - second.score : first.score;
   const confidence = Math.min(0.95, 0.55 + first.score / 10) * (margin < 0.5 ? 0.7 : 1);
-  return { ...first, confidence: Math.round(confidence * 100) / 100 };
+  const { indices, ...match } = first;
+  return {
+    ...match,
+    name: inScriptOfLine(first.name, indices, lines[first.line]?.text ?? '', dir),
+    confidence: Math.round(confidence * 100) / 100,
+  };
 }
