@@ -159,6 +159,19 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry('DINER\n12001 Paris Pike\nTOTAL $12.50')).toBeNull();
   });
 
+  it('names Thailand from its capital and postcode or a Buddhist-era date, not a restaurant', () => {
+    expect(printedCountry('Tops Market\nBangkok 10110\nTOTAL 84.00')).toBe('TH');
+    expect(printedCountry('Tops Market\nDate 05/03/2568 Time 10:11\nTOTAL 84.00')).toBe('TH');
+    expect(printedCountry('Tops Market\n02/11/25688:00\nTOTAL 84.00')).toBe('TH');
+    expect(printedCountry('BANGKOK KITCHEN\n05/03/2025\nTOTAL 84.00')).toBeNull();
+  });
+
+  it('takes a receipt in traditional Chinese characters for no mainland one', () => {
+    // 找零 (change) and 收银 are written alike in both; 總計, 現金 are traditional.
+    expect(printedCountry('便利商店\n總計 85\n現金 100\n找零 15')).toBeNull();
+    expect(printedCountry('便利店\n总计 85.00\n现金 100.00\n找零 15.00')).toBe('CN');
+  });
+
   it('names Nepal from its cities and its nine-digit PAN, not India from a PAN', () => {
     expect(printedCountry('Everest Momo House\nLakeside\nPokhara')).toBe('NP');
     expect(printedCountry('Shrestha Pharmacy\nPAN No: 301234567\nVAT 13%')).toBe('NP');

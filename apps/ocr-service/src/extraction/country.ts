@@ -252,7 +252,14 @@ const SIGNS: [Country, RegExp][] = [
       String.raw`\bPHILIPPINES\b|\bMANILA\b|\bPASIG\b|\bMAKATI\b|\bQUEZON\b|\bVAT REG\.? TIN\b|${phone('63')}`,
     ),
   ],
-  ['TH', new RegExp(TH_TAX_ID)],
+  // Thailand's capital before its postcode ("Bangkok 10110"; a Thai restaurant abroad may be
+  // called Bangkok) and its phone prefix.
+  [
+    'TH',
+    new RegExp(
+      String.raw`${TH_TAX_ID}|\bBANGKOK,?\s(THAILAND\s)?1\d{4}\b|\bTHAILAND\s\d{5}\b|${phone('66')}`,
+    ),
+  ],
   ['EG', new RegExp(String.raw`\bEGYPT\b|\bCAIRO\b|\bGIZA\b|مصر|القاهرة|${phone('20')}`)],
   ['AE', new RegExp(String.raw`\bDUBAI\b|\bABU DHABI\b|\bUNITED ARAB EMIRATES\b|${phone('971')}`)],
   // Morocco's company id (ICE, fifteen digits) and its cities.
@@ -495,7 +502,11 @@ function fold(text: string): string {
  * Signs OCR also makes of garbage now and then ("IT9N 7TX" of Hebrew read as Latin letters):
  * they count after the letters of a language and the products' barcodes.
  */
-const WEAK_SIGNS: [Country, RegExp][] = [['GB', /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/]];
+const WEAK_SIGNS: [Country, RegExp][] = [
+  ['GB', /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/],
+  // A date in the Buddhist era (2568 is 2025), as Thailand prints them: "05/03/2568".
+  ['TH', /(?<![\d.,])\d{1,2}\s?[-/.]\s?\d{1,2}\s?[-/.]\s?25[5-7]\d(?=\d{1,2}\s?:\s?\d{2}|(?!\d))/],
+];
 
 // Canada's area codes in the North American numbering plan (CRTC): a "780-430-2769" is Alberta.
 const CANADIAN_AREA_CODES = new Set(
@@ -640,13 +651,32 @@ function withoutItemPlaces(upper: string): string {
     .join('\n');
 }
 
+// Characters of receipts whose simplified and traditional forms differ (总/總 计/計 现/現 …):
+// mainland China prints the simplified ones, Taiwan, Hong Kong and Macau the traditional.
+const SIMPLIFIED =
+  /[总计现发号额价应实银钱买卖单据费开税营统机门东区电话楼时间数员会积点优谢欢临]/g;
+const TRADITIONAL =
+  /[總計現發號額價應實銀錢買賣單據費開稅營統機門東區電話樓時間數員會積點優謝歡臨]/g;
+
+/**
+ * A receipt in traditional Chinese characters, more of them than simplified ones: not mainland
+ * China's, whatever words the two share (找零, 收银), and its `元` no yuan.
+ */
+export function writesTraditionalChinese(text: string): boolean {
+  const traditional = (text.match(TRADITIONAL) ?? []).length;
+  return traditional >= 2 && traditional > (text.match(SIMPLIFIED) ?? []).length;
+}
+
 /** The country the receipt's own text names or implies, or null. */
 export function printedCountry(text: string): Country | null {
   const folded = fold(text);
   for (const [country, pattern] of SHOP_ADDRESS) if (pattern.test(folded)) return country;
   for (const [country, pattern] of SCRIPTS) if (pattern.test(text)) return country;
   const upper = withoutItemPlaces(folded);
-  for (const [country, pattern] of SIGNS) if (pattern.test(upper)) return country;
+  const traditional = writesTraditionalChinese(text);
+  for (const [country, pattern] of SIGNS) {
+    if (pattern.test(upper) && !(country === 'CN' && traditional)) return country;
+  }
   const lower = text.toLowerCase();
   for (const [country, letters, least] of LETTERS) {
     if ((lower.match(letters) ?? []).length >= least) return country;

@@ -236,6 +236,8 @@ describe('extractCurrency from evidence, per convention', () => {
   it('reads "元" as the New Taiwan dollar in Taiwan and the yuan elsewhere', () => {
     expect(extractCurrency('全聯福利中心\n台北市信義區\n總計 120元').value).toBe('TWD');
     expect(extractCurrency('超市\n合计: 35.50元').value).toBe('CNY');
+    // Traditional characters without a place: Taiwan's or Hong Kong's dollar, never the yuan.
+    expect(extractCurrency('便利商店\n總計 85元\n現金 100元\n找零 15元').value).toBeNull();
   });
 
   it('reads "Rs" as the rupee of Pakistan and Sri Lanka there', () => {

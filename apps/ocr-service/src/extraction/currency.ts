@@ -1,4 +1,10 @@
-import { CURRENCY_OF, EURO_COUNTRIES, printedCountry, type Country } from './country.js';
+import {
+  CURRENCY_OF,
+  EURO_COUNTRIES,
+  printedCountry,
+  writesTraditionalChinese,
+  type Country,
+} from './country.js';
 import type { DecimalMark } from './locale-number.js';
 
 export interface CurrencyResult {
@@ -298,8 +304,9 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
  * ("Цукор 1кг 14.10" read "Lykop lkr 14.10") than money, once the receipt names its country.
  */
 function printedCodes(upper: string, national: string | undefined) {
+  const traditional = writesTraditionalChinese(upper);
   return MARKERS.flatMap(([pattern, code], order) => {
-    const local = localCode(pattern, code, national);
+    const local = localCode(pattern, code, national, traditional);
     const n = (upper.match(pattern) ?? []).length;
     if (n === 0 || local === null) return [];
     if (WEAK.has(order) && local !== national && n < 3) return [];
@@ -310,13 +317,23 @@ function printedCodes(upper: string, national: string | undefined) {
 
 /**
  * The currency a shared sign stands for on this receipt: "Rs" the rupee of the country that
- * prints it (Nepal's on a Nepali receipt), `元` Taiwan's or Hong Kong's dollar there, `¥` the yuan
+ * prints it (Nepal's on a Nepali receipt), `元` Taiwan's or Hong Kong's dollar there (neither
+ * the yuan nor known in traditional characters without a country), `¥` the yuan
  * in China, `kr` the crown of the Nordic country the receipt names and `DH` its dirham (null
  * when it names none: which crown or dirham is not known).
  */
-function localCode(pattern: RegExp, code: string, national: string | undefined): string | null {
+function localCode(
+  pattern: RegExp,
+  code: string,
+  national: string | undefined,
+  traditional: boolean,
+): string | null {
   if (pattern === RUPEE_OR_REAL) return national && RUPEES.has(national) ? national : code;
-  if (pattern === YUAN_OR_DOLLAR) return national === 'TWD' || national === 'HKD' ? national : code;
+  if (pattern === YUAN_OR_DOLLAR) {
+    if (national === 'TWD' || national === 'HKD') return national;
+    // Written in traditional characters, `元` is Taiwan's or Hong Kong's dollar: which, not known.
+    return traditional ? null : code;
+  }
   if (pattern === YEN_OR_YUAN) return national === 'CNY' ? 'CNY' : code;
   if (pattern === KRONE) return national && KRONER.has(national) ? national : null;
   if (pattern === DIRHAM) return national && DIRHAMS.has(national) ? national : null;

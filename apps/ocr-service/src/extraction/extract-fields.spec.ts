@@ -155,8 +155,11 @@ describe('extractFields', () => {
   it('reads a Thai receipt’s Buddhist-era date, and no other country’s', () => {
     const thai = 'SMART TRAVEL\nTAX INVOICE (ABB)\nวันที่ 02/11/2566 08:00\nรวมทั้งสิ้น 890.00';
     expect(extractFields(thai, { referenceDate }).date).toBe('2023-11-02');
-    const elsewhere = 'CORNER DELI INC\nDate 02/11/2566 08:00\nTOTAL 5.00';
+    const elsewhere = 'CORNER DELI INC\nBoston, MA 02110\nDate 02/11/2566 08:00\nTOTAL 5.00';
     expect(extractFields(elsewhere, { referenceDate }).date).toBeNull();
+    // Nothing else names a country: only Thailand prints such years (2567 is 2024).
+    const english = 'Tops Market\nDate 05/03/2567 Time 10:11\nTOTAL 84.00 THB';
+    expect(extractFields(english, { referenceDate }).date).toBe('2024-03-05');
   });
 
   it('doubts a Canadian short date whose first part may be the year', () => {
