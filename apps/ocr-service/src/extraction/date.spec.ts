@@ -61,6 +61,14 @@ describe('extractDate', () => {
     expect(date(text)).toBe('2024-05-12');
   });
 
+  it("takes no date of an invoice's payment terms", () => {
+    // The cash-discount deadline, unambiguous, was the date at 0.99 over an ambiguous one.
+    const skonto = 'Rechnung 4711 vom 05.09.2024\nBei Zahlung bis 15.09.2024 2% Skonto';
+    expect(date(skonto)).toBe('2024-09-05');
+    expect(date('Rechnung vom 05.09.2024\nZahlbar bis 28.09.2024 ohne Abzug')).toBe('2024-09-05');
+    expect(date('Invoice 05/09/2024\nPayable by 28/09/2024')).toBe('2024-09-05');
+  });
+
   it('does not take prices for dates', () => {
     expect(date('2 x 1.50 3.00\nTOTAL 12.50')).toBeNull();
     expect(date('Milch 2.5.99\nTOTAL 12.50')).toBeNull();

@@ -16,6 +16,13 @@ describe('extractVendor', () => {
     expect(vendor(text)).toBe('SINAR BARU TRADING SDN BHD');
   });
 
+  it("reads the name of a letter's sender line, not its address", () => {
+    // It was "Elektro Müller GmbH · Hauptstraße 5 · ünchen".
+    const sender = 'Elektro Müller GmbH · Hauptstraße 5 · 80331 München\nRechnung\nSumme 130,90 €';
+    expect(vendor(sender)).toBe('Elektro Müller');
+    expect(vendor('CAFÉ · BAR · BISTRO\nSumme 13,90 €')).toBe('CAFÉ · BAR · BISTRO');
+  });
+
   it('skips Nordic streets and postcodes above the name, not an airport gate', () => {
     // Filed without its legal form (AS), as other companies are.
     expect(vendor('Thorvald Meyers gate 40\n0555 Oslo\nBakeriet AS\nSUM 64,80')).toBe('Bakeriet');

@@ -225,9 +225,22 @@ function nameLetters(text: string): number {
 const MERCHANT_LABEL =
   /^\s*(?:SOLD\s?BY\s*:?|(?:MERCHANT|SELLER|VENDOR|STORE|BUSINESS)(?:\s?NAME)?\s*:)\s*/i;
 
+/**
+ * A letter's sender line, its name before the address in one line ("Elektro Müller GmbH ·
+ * Hauptstraße 5 · 80331 München", an invoice's window line): the name alone. Parts that are no
+ * address ("CAFÉ · BAR · BISTRO") stay one line.
+ */
+function withoutSenderAddress(printed: string): string {
+  const parts = printed.split(/\s+[·•|]\s+/);
+  if (parts.length < 2) return printed;
+  const address = (part: string) =>
+    looksLikeAddress(part.toUpperCase()) || /^\d{4,5}(-\d{3})?\s+\p{L}/u.test(part);
+  return parts.slice(1).some(address) ? parts[0] : printed;
+}
+
 /** A line that could be (part of) a name: returns its cleaned text, or null. */
 function namePart(printed: string): string | null {
-  const raw = printed.replace(MERCHANT_LABEL, '');
+  const raw = withoutSenderAddress(printed).replace(MERCHANT_LABEL, '');
   const text = clean(raw);
   const upper = text.toUpperCase();
   const letters = nameLetters(text);
