@@ -23,6 +23,23 @@ describe('extractVendor', () => {
     expect(vendor('CAFÉ · BAR · BISTRO\nSumme 13,90 €')).toBe('CAFÉ · BAR · BISTRO');
   });
 
+  it("reads an e-mailed receipt's shop from the sentence that names it, for review", () => {
+    const square = 'Hi there,\nHere is your receipt from Blue Bottle Coffee.\nTotal $12.50';
+    const read = extractVendor(toTextLines(square));
+    expect(read.value).toBe('Blue Bottle Coffee');
+    expect(read.basis).toBe('named in a sentence');
+    expect(read.confidence).toBeLessThan(0.7);
+  });
+
+  it("takes no name from the customer's address, nor the address after a legal form", () => {
+    // The buyer's name under "Shipping address" was the vendor.
+    const order = 'Order #1042\nTotal €63.90\nShipping address\nMax Mustermann\nHauptstraße 1';
+    expect(vendor(order)).toBeNull();
+    const footer =
+      'Receipt\nTotal $4.00\nAcme Tools, Inc. 88 Colin P Kelly Jr Street San Francisco, CA 94107';
+    expect(vendor(footer)).toBe('Acme Tools');
+  });
+
   it('skips Nordic streets and postcodes above the name, not an airport gate', () => {
     // Filed without its legal form (AS), as other companies are.
     expect(vendor('Thorvald Meyers gate 40\n0555 Oslo\nBakeriet AS\nSUM 64,80')).toBe('Bakeriet');

@@ -4,6 +4,7 @@ import { chainAtStart } from './brands/chain-at-start.js';
 import { findBrand, type BrandMatch } from './brands/find-brand.js';
 import { calibrated, vendorBasis } from './calibration.js';
 import { looksLikeAddress } from './address.js';
+import { shopNamedInPhrase } from './shop-phrase.js';
 import { letterKey, type TextLine } from './text-lines.js';
 
 export interface VendorResult {
@@ -119,6 +120,12 @@ const REGISTRATION =
 /** A label introducing the owner's legal name below the trading name. */
 const OWNER_LABEL =
   /\b(OWNED\s?BY|DIMILIKI\s?OLEH|OPERATED\s?BY|A\s?DIVISION\s?OF|MANAGED\s?BY)\b/i;
+/**
+ * A label over the customer's own address ("Shipping address", "Bill to:"): the lines below it
+ * name the buyer, not the shop.
+ */
+const CUSTOMER_LABEL =
+  /^\s*(SHIP(PING)?\s?TO|BILL(ING)?\s?TO|(SHIPPING|BILLING|DELIVERY|INVOICE)\s?ADDRESS|CUSTOMER(\s?(INFORMATION|DETAILS))?|DELIVER\s?TO|LIEFERADRESSE|RECHNUNGSADRESSE|ADRESSE DE (LIVRAISON|FACTURATION)|DIRECCION DE (ENVIO|FACTURACION))\s*:?\s*$/i;
 /** Words that continue a name from the line above: "PASARAYA BORONG PINTAR" / "SDN BHD". */
 const CONTINUATION = /^(SDN|BHD|S\/B|CO\.|\(M\)|LTD|LLC|INC|PLT|ENTERPRISE|TRADING|&|AND\b)/i;
 
@@ -231,10 +238,17 @@ const MERCHANT_LABEL =
  * address ("CAFÉ · BAR · BISTRO") stay one line.
  */
 function withoutSenderAddress(printed: string): string {
-  const parts = printed.split(/\s+[·•|]\s+/);
-  if (parts.length < 2) return printed;
   const address = (part: string) =>
     looksLikeAddress(part.toUpperCase()) || /^\d{4,5}(-\d{3})?\s+\p{L}/u.test(part);
+  // "GitHub, Inc. 88 Colin P Kelly Jr Street San Francisco, CA 94107": the address after the
+  // legal form.
+  const legal = LEGAL_SUFFIX.exec(printed);
+  const end = legal ? legal.index + legal[0].length : printed.length;
+  if (end < printed.length && address(printed.slice(end).replace(/^[\s,]+/, ''))) {
+    return printed.slice(0, end);
+  }
+  const parts = printed.split(/\s+[·•|]\s+/);
+  if (parts.length < 2) return printed;
   return parts.slice(1).some(address) ? parts[0] : printed;
 }
 
@@ -379,7 +393,16 @@ function printedVendor(
   // Lines after an "Owned by" label name the owner, up to its legal form: "Owned by" /
   // "FRONTIER ORTIGAS" / "HOTEL and RESORT CORP." is one company over two lines.
   let ownerLinesLeft = 0;
+  let customerLinesLeft = 0;
   for (const line of top) {
+    if (CUSTOMER_LABEL.test(foldForMatch(line.text))) {
+      customerLinesLeft = 4;
+      continue;
+    }
+    if (customerLinesLeft > 0) {
+      customerLinesLeft--;
+      continue;
+    }
     const s = scoreLine(line, rank, ownerLinesLeft > 0);
     if (ownerLinesLeft > 0) ownerLinesLeft = isLegal(line.text) ? 0 : ownerLinesLeft - 1;
     if (OWNER_LABEL.test(line.text) && letterKey(line.text.replace(OWNER_LABEL, '')).length < 3)
@@ -637,11 +660,10 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
   const fromPrinted = (kind: string, value = printed.value) =>
     vendorRead(value, kind, printed.lineConfidence, printed.lines);
   if (!brand) {
-    if (printed.value === null) return { value: null, confidence: 0, basis: null, lines: [] };
     // "Starbucks Chatham Station": a chain's name and its branch, or a shop named after more
     // than the chain? Unsure either way, so for review; filed under the chain's name when the
     // chain trades here and the words after it name no kind of shop (chainFiledName).
-    if (!printed.legal && opensWithBrand(printed.value)) {
+    if (printed.value !== null && !printed.legal && opensWithBrand(printed.value)) {
       return fromPrinted(
         'chain name and more',
         chainFiledName(printed.value, opts.country) ?? printed.value,
@@ -651,6 +673,21 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
       const header = chainOnHeaderLine(lines, opts.country);
       if (header) return header;
     }
+    // A mail's "Hi there," or a customer's name on top: a sentence that names the shop says more.
+    if (
+      printed.value === null ||
+      printed.kind === 'top line' ||
+      printed.kind === 'trade words only'
+    ) {
+      const named = shopNamedInPhrase(lines);
+      if (named) {
+        const value = filedName(named.name, opts.country);
+        return vendorRead(value, 'named in a sentence', lines[named.line]?.confidence, [
+          named.line,
+        ]);
+      }
+    }
+    if (printed.value === null) return { value: null, confidence: 0, basis: null, lines: [] };
     return fromPrinted(printed.kind!);
   }
   if (printed.printed && printed.legal) {
