@@ -294,6 +294,29 @@ describe('mail-ingest: receipts from mail', () => {
     expect(entry.from).toBe('Blue Bottle Coffee <receipts@bluebottle.example>');
   });
 
+  it('names the shop of a text receipt from its sender where the text names none', async () => {
+    const owner = await subscribedWithAddress('sender');
+    const body =
+      'Hi Max,\n\nOrder #1042\nLinen shirt 59.00\nTotal $63.90\n\nOrdered November 20, 2026';
+    const raw = await compose({
+      from: 'Linen & Co <orders@linenco.example>',
+      subject: 'Order #1042 confirmed',
+      text: body,
+    });
+    expect((await deliver(raw, owner.address)).accepted).toBe(true);
+    const [expense] = await settledExpenses(owner.token, 1);
+    expect(expense).toMatchObject({
+      extraction_method: 'text',
+      vendor: 'Linen & Co',
+      amount: 63.9,
+    });
+    // The modal shows the message as sent; the header is kept with the stored file only.
+    expect(expense.raw_ocr_text).toBe(body);
+    // Read from the mail, not the receipt: for the user to confirm.
+    const { body: queue } = await api('/api/expenses?review=needed', { token: owner.token });
+    expect((queue.expenses as MailedExpense[]).map((e) => e.id)).toContain(expense.id);
+  });
+
   it('reads an iPhone photo sent as a HEIC attachment', async () => {
     const owner = await subscribedWithAddress('heic');
     const heic = await renderReceipt(

@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { contentTypeForReceiptKey, isReceiptKeyOf, type ExportExpense } from '@snaptrack/contracts';
+import {
+  contentTypeForReceiptKey,
+  isReceiptKeyOf,
+  parseTextReceipt,
+  type ExportExpense,
+} from '@snaptrack/contracts';
 import type { ObjectStorage } from '@snaptrack/storage';
 import { receiptImageForPdf } from './receipt-image.js';
 import { ReceiptPdf, type CoverFacts, type ReceiptSource } from './receipt-pdf.js';
@@ -68,8 +73,9 @@ async function emailSource(
   // The read text once the receipt is processed; until then, the stored email itself.
   if (expense.email_text) return { kind: 'email', subject, text: expense.email_text };
   try {
-    const stored = (await text(await storage.get(key))).slice(0, MAX_EMAIL_TEXT);
-    return { kind: 'email', subject, text: stored };
+    // The message's text, without the shop's header stored before it (the page names the subject).
+    const { body } = parseTextReceipt(await text(await storage.get(key)));
+    return { kind: 'email', subject, text: body.slice(0, MAX_EMAIL_TEXT) };
   } catch (error) {
     onImageError(expense, error);
     return { kind: 'none', note: 'The email text could not be read.' };

@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   MAIL_HEADER_MAX_LENGTH,
   PERSONAL_ENTITY,
+  formatTextReceipt,
   truncateText,
   type MessageContext,
   ExpensesPatterns,
@@ -134,7 +135,14 @@ export class MailProcessor {
     }
     const receipts: ReceiptFile[] = files.length
       ? files
-      : [{ content: Buffer.from(text, 'utf8'), contentType: 'text/plain', extension: 'txt' }];
+      : [
+          {
+            // The shop's From and Subject go with the text: evidence of who sold.
+            content: Buffer.from(formatTextReceipt({ ...summary(parsed), body: text }), 'utf8'),
+            contentType: 'text/plain',
+            extension: 'txt',
+          },
+        ];
     // The account's sender rules: a flood from unknown senders waits in the mail log.
     const held = await this.senders.admit(mail, parsed.from, receipts.length);
     if (held) {

@@ -7,7 +7,7 @@ import { decideDecimalMark, looksWholeUnits } from './locale-number.js';
 import { toTextLines, unionBox, type EngineLine, type LineBox } from './text-lines.js';
 import { extractTax } from './tax.js';
 import { extractTotal } from './total.js';
-import { extractVendor } from './vendor.js';
+import { extractVendor, type MailHeader } from './vendor.js';
 
 export interface ExtractOptions {
   /** The OCR engine's lines, for per-line confidence and position. */
@@ -19,6 +19,8 @@ export interface ExtractOptions {
   locale?: string;
   /** "Today" for the plausibility check of dates. Default: now. */
   referenceDate?: Date;
+  /** A mailed text receipt's From and Subject: who sold, where the text names nobody. */
+  mail?: MailHeader;
 }
 
 export interface FieldConfidence {
@@ -103,7 +105,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     locale: opts.locale,
   });
   const region = opts.locale?.match(/-([A-Za-z]{2})\b/)?.[1]?.toUpperCase() ?? null;
-  const vendor = extractVendor(lines, { country: country ?? region });
+  const vendor = extractVendor(lines, { country: country ?? region, mail: opts.mail });
   // Without minor units: the currency's convention, or, when the receipt did not say which
   // currency, the way its own amounts are written.
   const wholeUnits =

@@ -15,6 +15,8 @@ describe('shopNamedInPhrase', () => {
     ['Merci de votre visite chez Boulangerie Paul !', 'Boulangerie Paul'],
     ['Gracias por su compra en Librería Luna', 'Librería Luna'],
     ['Bedankt voor uw aankoop bij Bakkerij Jansen', 'Bakkerij Jansen'],
+    ['Your receipt from Harbor Cafe #88', 'Harbor Cafe'],
+    ['Your order from Harbor Cafe - Order 88', 'Harbor Cafe'],
   ])('reads the shop of %j', (text, shop) => {
     expect(named(text)).toBe(shop);
   });

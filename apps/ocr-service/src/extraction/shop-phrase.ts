@@ -20,8 +20,11 @@ const SHOP_PHRASE = new RegExp(
   'iu',
 );
 
-/** The name after the phrase: a capital or digit first, up to the sentence's end. */
-const NAME_AFTER = /^\s+([\p{Lu}\d][^!.,;:?()]{1,40}?)\s*(?:[!.,;:?(]|$)/u;
+/**
+ * The name after the phrase: a capital or digit first, up to the sentence's end or an order
+ * number ("Harbor Cafe #88", "Harbor Cafe - Order 88").
+ */
+const NAME_AFTER = /^\s+([\p{Lu}\d][^!.,;:?()#|]{1,40}?)\s*(?:[!.,;:?(#|]|\s[-–]\s|$)/u;
 
 /** Words that follow such a phrase without naming a shop ("Receipt for Your Ride", "Order #12"). */
 const NO_SHOP =

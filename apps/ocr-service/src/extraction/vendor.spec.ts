@@ -31,6 +31,24 @@ describe('extractVendor', () => {
     expect(read.confidence).toBeLessThan(0.7);
   });
 
+  it("reads a mailed receipt's shop from its subject or sender where the text names none", () => {
+    const order = 'Hi Max,\nOrder #1042\nTotal €63.90\nShipping address\nMax Mustermann';
+    const read = (mail: { from: string | null; subject: string | null }) =>
+      extractVendor(toTextLines(order), { mail });
+    const bySubject = read({ from: null, subject: 'Your receipt from Harbor Cafe #88' });
+    expect(bySubject).toMatchObject({ value: 'Harbor Cafe', basis: 'named in a sentence' });
+    const bySender = read({ from: 'Linen & Co <orders@linenco.example>', subject: 'Order #1042' });
+    expect(bySender).toMatchObject({ value: 'Linen & Co', basis: 'mail sender' });
+    expect(bySender.confidence).toBeLessThan(0.7);
+    // The user's own note, or a shop the text names itself: the mail says nothing more.
+    expect(read({ from: 'Max Mustermann <max@mail.example>', subject: 'Shirt' }).value).toBeNull();
+    expect(vendor('HELLO SUSHI\nTotal $5.00')).toBe('HELLO SUSHI');
+    const named = extractVendor(toTextLines('STARBUCKS\nTotal $5.00'), {
+      mail: { from: 'Linen & Co <orders@linenco.example>', subject: null },
+    });
+    expect(named.value).toBe('Starbucks');
+  });
+
   it("takes no name from the customer's address, nor the address after a legal form", () => {
     // The buyer's name under "Shipping address" was the vendor.
     const order = 'Order #1042\nTotal €63.90\nShipping address\nMax Mustermann\nHauptstraße 1';

@@ -4,8 +4,9 @@ import { chainAtStart } from './brands/chain-at-start.js';
 import { findBrand, type BrandMatch } from './brands/find-brand.js';
 import { calibrated, vendorBasis } from './calibration.js';
 import { looksLikeAddress } from './address.js';
+import { shopOfSender } from './mail-sender.js';
 import { shopNamedInPhrase } from './shop-phrase.js';
-import { letterKey, type TextLine } from './text-lines.js';
+import { letterKey, toTextLines, type TextLine } from './text-lines.js';
 
 export interface VendorResult {
   value: string | null;
@@ -252,8 +253,13 @@ function withoutSenderAddress(printed: string): string {
   return parts.slice(1).some(address) ? parts[0] : printed;
 }
 
+/** A mail's greeting to the customer ("Hi Max,", "Dear customer,"), not "Hello Sushi". */
+const GREETING =
+  /^(hi|hello|hey|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|bonjour|hola|ciao|hej)\b[^,]{0,40},$/i;
+
 /** A line that could be (part of) a name: returns its cleaned text, or null. */
 function namePart(printed: string): string | null {
+  if (GREETING.test(printed.trim())) return null;
   const raw = withoutSenderAddress(printed).replace(MERCHANT_LABEL, '');
   const text = clean(raw);
   const upper = text.toUpperCase();
@@ -643,9 +649,34 @@ function vendorRead(
 /** A brand must beat a registered name printed at the top by this much to replace it. */
 const BRAND_OVER_LEGAL_NAME = 3.5;
 
+/** A mailed text receipt's header (`TextReceipt` of the contracts). */
+export interface MailHeader {
+  from: string | null;
+  subject: string | null;
+}
+
 export interface VendorOptions {
   /** ISO 3166 alpha-2 of the receipt's country, when known: brands trading there win ties. */
   country?: string | null;
+  /** The mail a text receipt came in: its subject and sender may name the shop. */
+  mail?: MailHeader;
+}
+
+/**
+ * The shop a sentence names ("Here's your receipt from Blue Bottle Coffee."), in the text or
+ * else in the mail's subject, or else the shop the mail came from: each for review.
+ */
+function namedShop(lines: TextLine[], opts: VendorOptions): VendorResult | null {
+  const filed = (name: string) => filedName(name, opts.country);
+  const inText = shopNamedInPhrase(lines);
+  if (inText) {
+    const line = lines[inText.line];
+    return vendorRead(filed(inText.name), 'named in a sentence', line?.confidence, [line.index]);
+  }
+  const inSubject = shopNamedInPhrase(toTextLines(opts.mail?.subject ?? ''));
+  if (inSubject) return vendorRead(filed(inSubject.name), 'named in a sentence', null, []);
+  const sender = shopOfSender(opts.mail?.from);
+  return sender ? vendorRead(filed(sender), 'mail sender', null, []) : null;
 }
 
 /**
@@ -673,19 +704,11 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
       const header = chainOnHeaderLine(lines, opts.country);
       if (header) return header;
     }
-    // A mail's "Hi there," or a customer's name on top: a sentence that names the shop says more.
-    if (
-      printed.value === null ||
-      printed.kind === 'top line' ||
-      printed.kind === 'trade words only'
-    ) {
-      const named = shopNamedInPhrase(lines);
-      if (named) {
-        const value = filedName(named.name, opts.country);
-        return vendorRead(value, 'named in a sentence', lines[named.line]?.confidence, [
-          named.line,
-        ]);
-      }
+    // A mail's "Hi there," or a customer's name on top: a sentence that names the shop, in the
+    // text or the mail's subject, says more; then the shop the mail came from.
+    if (!printed.value || printed.kind === 'top line' || printed.kind === 'trade words only') {
+      const named = namedShop(lines, opts);
+      if (named) return named;
     }
     if (printed.value === null) return { value: null, confidence: 0, basis: null, lines: [] };
     return fromPrinted(printed.kind!);

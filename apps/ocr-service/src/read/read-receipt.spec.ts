@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { renderReceipt, renderReceiptPdf } from '@snaptrack/testing';
 import { answering, closeFakeOpenAiServers, fakeOpenAi } from '../../test/fake-openai.js';
 import { LlmExtractor } from '../extraction/llm-extractor.js';
-import { fieldEvidence, ReadFailures, readReceipt, type ReadOptions } from './read-receipt.js';
+import { formatTextReceipt } from '@snaptrack/contracts';
+import {
+  fieldEvidence,
+  ReadFailures,
+  readReceipt,
+  readTextReceipt,
+  type ReadOptions,
+} from './read-receipt.js';
 import type { WorkerScript } from './worker-task.js';
 import type { OcrLine } from '../ocr/ocr-engine.js';
 import { preprocessImage } from '../preprocess/preprocess-image.js';
@@ -489,5 +496,27 @@ describe('fieldEvidence', () => {
     const assumed = { ...rules, currency: 'EUR', currencyAssumed: true };
     expect(fieldEvidence(assumed, assumed, transform).currency?.flag).toBe('assumed');
     expect(fieldEvidence(rules, rules, transform).currency?.flag).toBeUndefined();
+  });
+});
+
+describe('readTextReceipt', () => {
+  const body = 'Hi Max,\nOrder #1042\nSubtotal €59.00\nTotal €63.90\n20/11/2026';
+
+  it('takes the shop from the stored From header and keeps the message text as raw text', async () => {
+    const stored = formatTextReceipt({
+      from: 'Linen & Co <orders@linenco.example>',
+      subject: 'Order #1042 confirmed',
+      body,
+    });
+    const reading = await readTextReceipt(stored, new Date('2026-11-30T12:00:00Z'));
+    expect(reading.fields).toMatchObject({ vendor: 'Linen & Co', amount: 63.9 });
+    expect(reading.fields?.evidence?.vendor?.confidence).toBeLessThan(0.7);
+    expect(reading.rawText).toBe(body);
+  });
+
+  it('reads a text stored before the header existed as it always did', async () => {
+    const reading = await readTextReceipt(body, new Date('2026-11-30T12:00:00Z'));
+    expect(reading.fields).toMatchObject({ vendor: null, amount: 63.9 });
+    expect(reading.rawText).toBe(body);
   });
 });

@@ -1,8 +1,9 @@
-import type {
-  FieldEvidence,
-  FieldEvidenceMap,
-  ReceiptFields,
-  ReceiptOutcome,
+import {
+  parseTextReceipt,
+  type FieldEvidence,
+  type FieldEvidenceMap,
+  type ReceiptFields,
+  type ReceiptOutcome,
 } from '@snaptrack/contracts';
 import { detectImageType } from '@snaptrack/storage';
 import {
@@ -258,16 +259,23 @@ async function readPdfReceipt(file: Buffer, options: ReadOptions): Promise<Readi
 }
 
 /**
- * The text of a receipt email: no image to prepare or recognise, the same extraction. The
- * text itself is kept as the expense's raw text (the Email Receipt modal shows it).
+ * The text of a receipt email: no image to prepare or recognise, the same extraction, with the
+ * shop's From and Subject stored before it as evidence of the vendor. The message's text is kept
+ * as the expense's raw text (the Email Receipt modal shows it).
  */
 export function readTextReceipt(
-  text: string,
+  stored: string,
   referenceDate?: Date,
   llm?: LlmExtractor | null,
   locale?: string | null,
 ): Promise<Reading> {
-  return readingFromText(text, TEXT_METHOD, { referenceDate, llm, locale: locale ?? undefined });
+  const { from, subject, body } = parseTextReceipt(stored);
+  return readingFromText(body, TEXT_METHOD, {
+    referenceDate,
+    llm,
+    locale: locale ?? undefined,
+    mail: { from, subject },
+  });
 }
 
 /** Extraction on read text: the fields, or a failure that still keeps the text. */

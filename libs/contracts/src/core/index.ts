@@ -26,3 +26,4 @@ export * from './help-feedback/help.types.js';
 export * from './help-feedback/versions.types.js';
 export * from './mail-ingest/mail-log.types.js';
 export * from './mail-ingest/sender-rules.js';
+export * from './mail-ingest/text-receipt.js';
