@@ -15,22 +15,28 @@ describe('text receipts', () => {
     expect(parseTextReceipt(stored)).toEqual(receipt);
   });
 
-  it('writes a header value on its one line, and none that is missing', () => {
+  it('writes a header value on its one line, and both lines even when the mail had none', () => {
     const stored = formatTextReceipt({
       from: null,
       subject: 'Your\r\nreceipt',
       body: 'Total 5.00',
     });
-    expect(stored).toBe('Subject: Your receipt\n\nTotal 5.00');
+    expect(stored).toBe('From:\nSubject: Your receipt\n\nTotal 5.00');
     expect(parseTextReceipt(stored)).toEqual({
       from: null,
       subject: 'Your receipt',
       body: 'Total 5.00',
     });
-    expect(formatTextReceipt({ from: null, subject: null, body: 'Total 5.00' })).toBe('Total 5.00');
+    // A message whose own text opens like a header stays text.
+    const headerLike = 'From: our roastery\n\nTotal 5.00';
+    const bare = formatTextReceipt({ from: null, subject: null, body: headerLike });
+    expect(parseTextReceipt(bare)).toEqual({ from: null, subject: null, body: headerLike });
   });
 
   it('reads a file stored without the header as text alone', () => {
+    expect(parseTextReceipt('From: our roastery\n\nTotal 5.00').body).toBe(
+      'From: our roastery\n\nTotal 5.00',
+    );
     const old = 'Blue Bottle Coffee\nFrom: our roastery\n\nTotal $11.17';
     expect(parseTextReceipt(old)).toEqual({ from: null, subject: null, body: old });
     expect(parseTextReceipt('Total $11.17')).toEqual({

@@ -13,27 +13,32 @@ export interface TextReceipt {
   body: string;
 }
 
-const HEADER_LINE = /^(From|Subject): (.*)$/;
+const FROM_LINE = /^From:(?: (.*))?$/;
+const SUBJECT_LINE = /^Subject:(?: (.*))?$/;
 
-/** The file's text; a header value is kept on its one line. */
+/**
+ * The file's text: both header lines always (empty when the mail had none), so that a message
+ * whose own text starts like a header is never taken for one; a value is kept on its one line.
+ */
 export function formatTextReceipt({ from, subject, body }: TextReceipt): string {
-  const header = [
-    ['From', from],
-    ['Subject', subject],
-  ]
-    .filter((entry): entry is [string, string] => !!entry[1]?.trim())
-    .map(([name, value]) => `${name}: ${value.replace(/\s+/g, ' ').trim()}`);
-  return header.length ? `${header.join('\n')}\n\n${body}` : body;
+  const line = (name: string, value: string | null) => {
+    const oneLine = value?.replace(/\s+/g, ' ').trim();
+    return oneLine ? `${name}: ${oneLine}` : `${name}:`;
+  };
+  return `${line('From', from)}\n${line('Subject', subject)}\n\n${body}`;
 }
 
 /** The header and text of a stored text receipt; a file without the header is all text. */
 export function parseTextReceipt(text: string): TextReceipt {
   const end = text.indexOf('\n\n');
-  const lines = end > 0 ? text.slice(0, end).split('\n') : [];
-  const header = lines.map((line) => HEADER_LINE.exec(line));
-  if (lines.length === 0 || lines.length > 2 || header.some((match) => !match)) {
+  const [from, subject, ...more] = end > 0 ? text.slice(0, end).split('\n') : [];
+  const fromLine = FROM_LINE.exec(from ?? '');
+  const subjectLine = SUBJECT_LINE.exec(subject ?? '');
+  if (!fromLine || !subjectLine || more.length > 0)
     return { from: null, subject: null, body: text };
-  }
-  const value = (name: string) => header.find((match) => match![1] === name)?.[2] || null;
-  return { from: value('From'), subject: value('Subject'), body: text.slice(end + 2) };
+  return {
+    from: fromLine[1]?.trim() || null,
+    subject: subjectLine[1]?.trim() || null,
+    body: text.slice(end + 2),
+  };
 }
