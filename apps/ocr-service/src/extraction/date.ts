@@ -198,6 +198,8 @@ function candidatesIn(line: TextLine, options: DateOptions): Candidate[] {
   const folded = printed
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    // Turkish dotless i, which no case-insensitive match takes for an I ("Kasım").
+    .replace(/ı/g, 'i')
     .replace(/(?<=\d)[Oo](?=[\d./-])|(?<=[\d./-])[Oo](?=\d)/g, '0');
   const text = options.buddhistEra ? commonEra(folded) : folded;
   for (const m of text.matchAll(ISO)) push(Number(m[1]), Number(m[2]), Number(m[3]), {});

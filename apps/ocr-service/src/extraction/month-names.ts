@@ -1,7 +1,7 @@
 /**
  * Month names, full and abbreviated, in English, German, French, Spanish, Italian, Dutch,
  * Portuguese and Malay, upper case with accents folded (the text is folded the same way before
- * matching). Abbreviations shared by several languages ("MAR", "JUN") mean the same month in all.
+ * matching); more languages below (MORE_NAMES). Abbreviations shared by several languages ("MAR", "JUN") mean the same month in all.
  */
 const NAMES: readonly (readonly string[])[] = [
   [
@@ -64,8 +64,133 @@ const NAMES: readonly (readonly string[])[] = [
   ],
 ];
 
+/**
+ * The months as Polish, Czech, Turkish, Ukrainian, Russian, Romanian, Hungarian, the Nordic
+ * languages and Indonesian write them in a date (the genitive where the language uses it:
+ * "20 listopada 2024", "20. listopadu 2024", "20 листопада 2024"), spelled as printed and folded
+ * like the text. Not Croatian, whose `listopad` is October where Czech and Polish mean November.
+ */
+const MORE_NAMES: readonly (readonly string[])[] = [
+  ['stycznia', 'styczeń', 'ledna', 'leden', 'Ocak', 'січня', 'января', 'ianuarie', 'tammikuuta'],
+  ['lutego', 'luty', 'února', 'únor', 'Şubat', 'лютого', 'февраля', 'februarie', 'helmikuuta'],
+  [
+    'marca',
+    'marzec',
+    'března',
+    'březen',
+    'Mart',
+    'березня',
+    'марта',
+    'martie',
+    'március',
+    'marts',
+    'maaliskuuta',
+    'Maret',
+  ],
+  [
+    'kwietnia',
+    'kwiecień',
+    'dubna',
+    'duben',
+    'Nisan',
+    'квітня',
+    'апреля',
+    'aprilie',
+    'április',
+    'huhtikuuta',
+  ],
+  ['maja', 'května', 'květen', 'Mayıs', 'травня', 'мая', 'május', 'maj', 'toukokuuta'],
+  [
+    'czerwca',
+    'czerwiec',
+    'června',
+    'červen',
+    'Haziran',
+    'червня',
+    'июня',
+    'iunie',
+    'június',
+    'kesäkuuta',
+  ],
+  [
+    'lipca',
+    'lipiec',
+    'července',
+    'červenec',
+    'Temmuz',
+    'липня',
+    'июля',
+    'iulie',
+    'július',
+    'heinäkuuta',
+  ],
+  [
+    'sierpnia',
+    'sierpień',
+    'srpna',
+    'srpen',
+    'Ağustos',
+    'серпня',
+    'августа',
+    'augusztus',
+    'augusti',
+    'elokuuta',
+    'Agustus',
+  ],
+  [
+    'września',
+    'wrzesień',
+    'září',
+    'Eylül',
+    'вересня',
+    'сентября',
+    'septembrie',
+    'szeptember',
+    'syyskuuta',
+  ],
+  [
+    'października',
+    'październik',
+    'října',
+    'říjen',
+    'Ekim',
+    'жовтня',
+    'октября',
+    'octombrie',
+    'október',
+    'lokakuuta',
+  ],
+  [
+    'listopada',
+    'listopadu',
+    'listopad',
+    'Kasım',
+    'листопада',
+    'ноября',
+    'noiembrie',
+    'marraskuuta',
+  ],
+  [
+    'grudnia',
+    'grudzień',
+    'prosince',
+    'prosinec',
+    'Aralık',
+    'грудня',
+    'декабря',
+    'decembrie',
+    'desember',
+    'joulukuuta',
+    'Desember',
+  ],
+];
+
 const BY_NAME = new Map<string, number>(
-  NAMES.flatMap((names, month) => names.map((name): [string, number] => [name, month + 1])),
+  [NAMES, MORE_NAMES].flatMap((table) =>
+    table.flatMap((names, month) =>
+      names.map((name): [string, number] => [foldMonth(name), month + 1]),
+    ),
+  ),
 );
 
 /** Upper case, accents folded, O read as 0 by OCR turned back ("0CT", "N0V"). */
