@@ -21,6 +21,8 @@ export interface TotalEvidence {
   contested: boolean;
   /** An unlabelled amount larger than it is printed before it (no item costs more). */
   itemAbove: boolean;
+  /** Money back: the total printed below zero, or refunded (never measured: for review). */
+  refund?: boolean;
   lineConfidence: number | null;
 }
 
@@ -35,6 +37,7 @@ export function totalBasis(e: TotalEvidence): string {
     e.backed ? 'backed' : 'alone',
     e.contested ? 'contested' : null,
     e.itemAbove ? 'item above' : null,
+    e.refund ? 'refund' : null,
     faint(e.lineConfidence) ? 'faint line' : null,
   ]
     .filter(Boolean)

@@ -272,6 +272,22 @@ describe('extractTotal', () => {
   });
 });
 
+describe('extractTotal on refunds', () => {
+  it('doubts a refund, which is money back and no expense', () => {
+    const refund = 'TARGET\nRETURN\nTOTAL -13.90\nREFUND TO VISA 13.90';
+    const read = extractTotal(toTextLines(refund));
+    expect(read).toMatchObject({ cents: 1390, basis: 'labelled, alone, refund' });
+    expect(read.confidence).toBeLessThan(0.7);
+    const erstattung = extractTotal(toTextLines('REWE\nSUMME EUR 4,99\nErstattung bar 4,99'));
+    expect(erstattung.basis).toContain('refund');
+    // A deposit refunded inside a purchase is no refund of it.
+    const pfand = extractTotal(
+      toTextLines('REWE\nPfanderstattung -0,25\nSUMME EUR 4,74\nBAR 4,74'),
+    );
+    expect(pfand.basis).toBe('labelled, backed');
+  });
+});
+
 describe('extractTotal on real-receipt conventions (issue 27)', () => {
   const whole = (text: string) =>
     extractTotal(toTextLines(text), { wholeUnits: true, decimalMark: null });

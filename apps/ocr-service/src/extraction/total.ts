@@ -1,7 +1,7 @@
 import { findAmounts, printsMarkGroups, type AmountOptions, type FoundAmount } from './amount.js';
 import { calibrated, totalBasis } from './calibration.js';
 import type { DecimalMark } from './locale-number.js';
-import type { TextLine } from './text-lines.js';
+import { letterKey, type TextLine } from './text-lines.js';
 import {
   hasLabelText,
   isCashLine,
@@ -36,6 +36,9 @@ interface Labelled {
 
 const UNIT_PRICE: Label = { kind: 'other', weight: 0 };
 /** A quantity line ("2 x 3,87", "3 Stk x"): its lone amount is a unit price. */
+/** Money given back, in the languages read: "REFUND TO VISA", "Erstattung", "Remboursement". */
+const REFUND_WORD =
+  /REFUND|ERSTATTUNG|RUCKERSTATTUNG|REMBOURSEMENT|REEMBOLSO|DEVOLUCION|RIMBORSO|TERUGBETALING|ZWROT/;
 const QUANTITY = /\d\s?[xX×*]\s?\d|\d\s?(ST|STK|PCS|PC)\s?[xX×*]/;
 
 /**
@@ -482,11 +485,19 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
   const itemAbove = plain.some(
     (a) => a.line < best.line && a.cents > best.cents && !outdated.has(a.cents),
   );
+  // A return: the total printed below zero, or the amount refunded. Money back is no expense,
+  // and the product keeps no negative ones: the user decides.
+  const refund = amounts.some(
+    (a) =>
+      (a.cents === -best.cents && a.label?.kind === 'total') ||
+      (Math.abs(a.cents) === best.cents && REFUND_WORD.test(letterKey(lines[a.line].text))),
+  );
   const basis = totalBasis({
     labelled: best.weight >= 4,
     backed: best.support >= 2,
     contested: Boolean(contested),
     itemAbove,
+    refund,
     lineConfidence: lines[best.line].confidence,
   });
   return { cents: best.cents, confidence: calibrated('total', basis), line: best.line, basis };
