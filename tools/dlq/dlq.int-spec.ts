@@ -21,6 +21,7 @@ const dlq = deadLetterQueueName(prefix, 'export');
 const cli = path.resolve('tools/dlq/cli.mjs');
 const handled: { messageId: string; password: string }[] = [];
 let fault = true;
+let handledBeforeReplay = 0;
 
 @Controller()
 class FlakyHandler {
@@ -171,13 +172,18 @@ describe('npm run dlq', () => {
 
   it('replays it once, after the fault is gone, to a consumer that sees the same message id', async () => {
     fault = false;
+    // The bus delivers at least once (the services' inboxes drop a copy): on a starved machine
+    // (load 15 on 2 cores) a second copy of the message was still being retried beside the dead
+    // one and was handled here. What counts is what the replay adds.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    handledBeforeReplay = handled.length;
     const replay = dlqTool('replay', messageId);
     expect(replay.stdout).toContain(`replayed ${messageId}`);
     expect(replay.status).toBe(0);
-    await until(() => handled.length > 0);
+    await until(() => handled.length > handledBeforeReplay);
     // Give a second delivery every chance to show up.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(handled).toEqual([{ messageId, password }]);
+    expect(handled.slice(handledBeforeReplay)).toEqual([{ messageId, password }]);
     expect(await depth(dlq)).toBe(0);
     await until(async () => (await exportedDepths(dlq))[0] === 0);
 
@@ -210,7 +216,7 @@ describe('npm run dlq', () => {
     expect(drop.status).toBe(0);
     expect(drop.stdout).toContain(`dropped ${request.id}`);
     expect(await depth(dlq)).toBe(0);
-    expect(handled).toHaveLength(1);
+    expect(handled).toHaveLength(handledBeforeReplay + 1);
   });
 
   it('reads the dead-letter queues of the running stack', () => {

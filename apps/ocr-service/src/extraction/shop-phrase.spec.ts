@@ -16,6 +16,7 @@ describe('shopNamedInPhrase', () => {
     ['Gracias por su compra en Librería Luna', 'Librería Luna'],
     ['Bedankt voor uw aankoop bij Bakkerij Jansen', 'Bakkerij Jansen'],
     ['Your receipt from Harbor Cafe #88', 'Harbor Cafe'],
+    ['Thanks for riding with Lyft', 'Lyft'],
     ['Your order from Harbor Cafe - Order 88', 'Harbor Cafe'],
   ])('reads the shop of %j', (text, shop) => {
     expect(named(text)).toBe(shop);
@@ -27,6 +28,7 @@ describe('shopNamedInPhrase', () => {
     expect(named('Thank you for your order!')).toBeNull();
     expect(named("Here's your receipt for your ride")).toBeNull();
     expect(named('Receipt for Order #1042')).toBeNull();
+    expect(named('Receipt for Subscription renewal')).toBeNull();
     expect(named('Thank you for your purchase. Please come again')).toBeNull();
   });
 

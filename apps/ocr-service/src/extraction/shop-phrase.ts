@@ -7,7 +7,7 @@ import type { TextLine } from './text-lines.js';
  */
 const SHOP_PHRASE = new RegExp(
   [
-    String.raw`\bthanks?(?: you)? for (?:shopping|dining|eating|visiting|staying|ordering|choosing|your (?:order|purchase|visit))(?: (?:at|with|from|in))?`,
+    String.raw`\bthanks?(?: you)? for (?:shopping|dining|eating|visiting|staying|ordering|choosing|riding|flying|travell?ing|your (?:order|purchase|visit))(?: (?:at|with|from|in|to))?`,
     String.raw`\breceipt (?:from|for)`,
     String.raw`\byour (?:order|purchase|visit) (?:from|at|with)`,
     String.raw`\bwelcome to`,
@@ -28,7 +28,7 @@ const NAME_AFTER = /^\s+([\p{Lu}\d][^!.,;:?()#|]{1,40}?)\s*(?:[!.,;:?(#|]|\s[-â€
 
 /** Words that follow such a phrase without naming a shop ("Receipt for Your Ride", "Order #12"). */
 const NO_SHOP =
-  /^(US|OUR|YOU|YOUR|THE STORE|THIS|ORDER|PURCHASE|PAYMENT|RIDE|TRIP|BOOKING|INVOICE|ITEMS?)\b|^[\d\s#-]+$/i;
+  /^(US|OUR|YOU|YOUR|THE STORE|THIS|ORDER|PURCHASE|PAYMENT|RIDE|TRIP|BOOKING|INVOICE|ITEMS?|SUBSCRIPTION|DONATION|SERVICES?)\b|^[\d\s#-]+$/i;
 
 /** A shop named in a sentence of the receipt, and its line; null when none is. */
 export function shopNamedInPhrase(
