@@ -49,6 +49,17 @@ describe('extractVendor', () => {
     expect(named.value).toBe('Starbucks');
   });
 
+  it('doubts a brand printed after a kind of shop, which may be its owner’s name', () => {
+    // The drugstore chain Müller, at 0.87, for a baker called Müller.
+    const baker = extractVendor(toTextLines('Bäckerei Müller e.K.\nHauptstr. 5\nSumme 4,50 €'));
+    expect(baker.basis).toBe('brand after a trade word');
+    expect(baker.confidence).toBeLessThan(0.7);
+    // A hotel prints its chain after "Hotel".
+    expect(extractVendor(toTextLines('Hotel Ibis\nTotal 89,00 €')).basis).not.toBe(
+      'brand after a trade word',
+    );
+  });
+
   it("takes no name from the customer's address, nor the address after a legal form", () => {
     // The buyer's name under "Shipping address" was the vendor.
     const order = 'Order #1042\nTotal €63.90\nShipping address\nMax Mustermann\nHauptstraße 1';

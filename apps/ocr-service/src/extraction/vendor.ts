@@ -750,5 +750,23 @@ function brandKind(brand: BrandMatch, lines: readonly TextLine[]): string {
     lineKey.includes(own) &&
     own.length / Math.max(1, lineKey.length) < 0.6;
   if (!brand.exact) return 'brand, one letter off';
+  if (afterTradeWord(own, lines[brand.line]?.text ?? '')) return 'brand after a trade word';
   return partOfHeader ? 'brand, part of its header line' : 'brand';
+}
+
+/**
+ * A kind of shop printed right before the brand's name ("Bäckerei Müller e.K.", "Malerei Schmidt
+ * GbR"): a chain of that trade ("Bäckerei Kamps") or a shop named after its owner, who shares
+ * the chain's name (the drugstore Müller). Not "Hotel": hotels print their chain after it.
+ */
+function afterTradeWord(own: string, text: string): boolean {
+  const words = text.split(/\s+/);
+  for (let at = 1; at < words.length; at++) {
+    for (let span = 1; span <= 3 && at + span <= words.length; span++) {
+      if (brandKey(words.slice(at, at + span).join(' ')) !== own) continue;
+      const before = foldForMatch(words[at - 1].toUpperCase()).replace(/[^A-Z]/g, '');
+      return BUSINESS_WORD_ALONE.test(before) && !/^(HOTEL|INN|MOTEL)$/.test(before);
+    }
+  }
+  return false;
 }
