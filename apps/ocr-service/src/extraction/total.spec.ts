@@ -280,6 +280,8 @@ describe('extractTotal on refunds', () => {
     expect(read.confidence).toBeLessThan(0.7);
     const erstattung = extractTotal(toTextLines('REWE\nSUMME EUR 4,99\nErstattung bar 4,99'));
     expect(erstattung.basis).toContain('refund');
+    const fare = extractTotal(toTextLines('AIRLINE\nTOTAL 120.00\nNon-refundable fare 120.00'));
+    expect(fare.basis).not.toContain('refund');
     // A deposit refunded inside a purchase is no refund of it.
     const pfand = extractTotal(
       toTextLines('REWE\nPfanderstattung -0,25\nSUMME EUR 4,74\nBAR 4,74'),

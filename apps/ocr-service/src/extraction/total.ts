@@ -36,9 +36,12 @@ interface Labelled {
 
 const UNIT_PRICE: Label = { kind: 'other', weight: 0 };
 /** A quantity line ("2 x 3,87", "3 Stk x"): its lone amount is a unit price. */
-/** Money given back, in the languages read: "REFUND TO VISA", "Erstattung", "Remboursement". */
+/**
+ * Money given back, in the languages read: "REFUND TO VISA", "Erstattung", "Remboursement"; not
+ * a fare's "non-refundable".
+ */
 const REFUND_WORD =
-  /REFUND|ERSTATTUNG|RUCKERSTATTUNG|REMBOURSEMENT|REEMBOLSO|DEVOLUCION|RIMBORSO|TERUGBETALING|ZWROT/;
+  /(?<!NON)REFUND(?!ABLE)|ERSTATTUNG|REMBOURSEMENT|REEMBOLSO|DEVOLUCION|RIMBORSO|TERUGBETALING|ZWROT/;
 const QUANTITY = /\d\s?[xX×*]\s?\d|\d\s?(ST|STK|PCS|PC)\s?[xX×*]/;
 
 /**

@@ -670,8 +670,8 @@ function namedShop(lines: TextLine[], opts: VendorOptions): VendorResult | null 
   const filed = (name: string) => filedName(name, opts.country);
   const inText = shopNamedInPhrase(lines);
   if (inText) {
-    const line = lines[inText.line];
-    return vendorRead(filed(inText.name), 'named in a sentence', line?.confidence, [line.index]);
+    const { confidence } = lines[inText.line];
+    return vendorRead(filed(inText.name), 'named in a sentence', confidence, [inText.line]);
   }
   const inSubject = shopNamedInPhrase(toTextLines(opts.mail?.subject ?? ''));
   if (inSubject) return vendorRead(filed(inSubject.name), 'named in a sentence', null, []);
