@@ -127,12 +127,19 @@ describe('signup and subscription on the local billing provider', () => {
     await new LoginPage(page).signIn(owner.email, owner.password);
     // Signed in, the held payment is claimed instead of a detour to /signup.
     await page.waitForURL(/\/(dashboard|onboarding)/);
-    // Auth hears of the claimed subscription from billing over the bus; the dashboard waits for
-    // it behind a spinner. A page opened by URL before it arrives goes to /signup, as on a starved
-    // machine (load 15 on 2 cores) it did: open it once auth knows.
+    // Auth hears of the claimed subscription from billing over the bus, and the dashboard waits
+    // for it. A page opened in those seconds claims nothing more: it waits too, where it used to
+    // send the owner to /signup (seen on a starved machine). Played here by holding auth's copy
+    // back while the page opens.
     await activeInAuth(owner.email);
+    await sql(`UPDATE auth.users SET subscription_status = 'none' WHERE email = $1`, [owner.email]);
     await page.goto(`${stack.baseUrl}/subscription?app=true`);
-    await page.getByTestId('subscription-status').waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(page.url()).toMatch(/\/subscription/);
+    await sql(`UPDATE auth.users SET subscription_status = 'active' WHERE email = $1`, [
+      owner.email,
+    ]);
+    await page.getByTestId('subscription-status').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('subscription-status').textContent()).toBe('Active');
     await context.close();
   });

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
-import { claimCheckouts } from '../api/claim';
+import { claimCheckouts, type ClaimResponse } from '../api/claim';
 
 type ClaimState = { asked: boolean; done: boolean; claimedAt: string | null };
+
+/**
+ * A payment attached now, or one attached moments ago that the account does not show yet (auth
+ * hears of it from billing over the bus; a page reloaded in those seconds claims nothing more).
+ */
+function attached(response: ClaimResponse): boolean {
+  const { claimed, subscription } = response.data;
+  return claimed > 0 || subscription.status === 'active' || subscription.status === 'past_due';
+}
 
 /**
  * Before a signed-in account without a subscription is sent to /signup, it claims what was
@@ -22,7 +31,7 @@ export function useClaimBeforeSignup(wanted: boolean): {
         setState({
           asked: true,
           done: true,
-          claimedAt: response.data.claimed > 0 ? new Date().toISOString() : null,
+          claimedAt: attached(response) ? new Date().toISOString() : null,
         }),
       () => setState({ asked: true, done: true, claimedAt: null }),
     );
