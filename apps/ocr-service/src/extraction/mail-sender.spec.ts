@@ -8,6 +8,7 @@ describe('shopOfSender', () => {
     ['Uber Receipts <noreply@uber.example>', 'Uber'],
     ['Harbor Cafe via Square <receipts+8812@messaging.square.example>', 'Harbor Cafe'],
     ['Bäckerei Jansen <info@baeckerei-jansen.example>', 'Bäckerei Jansen'],
+    ['=HYPERLINK Shop <orders@shop.example>', 'HYPERLINK Shop'],
   ])('reads the shop of %j', (from, shop) => {
     expect(shopOfSender(from)).toBe(shop);
   });

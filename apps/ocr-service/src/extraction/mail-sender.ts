@@ -22,9 +22,11 @@ const PAYMENT_SERVICE =
 export function shopOfSender(from: string | null | undefined): string | null {
   const match = /^\s*"?([^"<]*?)"?\s*<([^@>\s]+)@[^>\s]+>\s*$/.exec(from ?? '');
   if (!match || !ROLE_MAILBOX.test(match[2])) return null;
+  // Not what a name never starts with (a quote, "=", "*"), as printed names are trimmed.
   const name = match[1]
     .replace(/\s+via\s+.*$/i, '')
     .replace(SENDER_WORDS, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
     .trim();
   if (!/\p{L}{2}/u.test(name) || name.includes('@') || PAYMENT_SERVICE.test(name)) return null;
   return name.slice(0, 80);
