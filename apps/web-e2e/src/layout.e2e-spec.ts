@@ -94,6 +94,13 @@ afterAll(async () => {
   await browser.close();
 });
 
+/**
+ * What the summary cards name under the period, the same every day: the dates the server counted
+ * change in length (`Dec 1, 2026` on a month's first day, `Nov 1 – Nov 30, 2026` on its last),
+ * and so whether they take one line or two at 768 px, which moved the page below them.
+ */
+const SAMPLE_RANGE = 'Nov 1 – Nov 30, 2026';
+
 async function dashboardAt(width: number): Promise<Page> {
   const { page } = await newPage(browser, { viewport: { width, height: 900 }, motion: true });
   const login = new LoginPage(page);
@@ -186,6 +193,9 @@ describe('the dashboard at every width', () => {
         }
 
         if (BASELINE_WIDTHS.has(width)) {
+          await page.locator('.summary-card__range').evaluateAll((ranges, sample) => {
+            for (const range of ranges) range.textContent = sample;
+          }, SAMPLE_RANGE);
           const png = await page.screenshot({
             animations: 'disabled',
             caret: 'hide',
