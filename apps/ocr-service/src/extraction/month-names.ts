@@ -1,7 +1,8 @@
 /**
  * Month names, full and abbreviated, in English, German, French, Spanish, Italian, Dutch,
  * Portuguese and Malay, upper case with accents folded (the text is folded the same way before
- * matching); more languages below (MORE_NAMES). Abbreviations shared by several languages ("MAR", "JUN") mean the same month in all.
+ * matching); more languages below (MORE_NAMES). Abbreviations shared by several languages
+ * ("MAR", "JUN") mean the same month in all.
  */
 const NAMES: readonly (readonly string[])[] = [
   [
