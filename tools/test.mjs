@@ -208,7 +208,12 @@ await sideBySide(
   ],
 );
 
-if (failedTests.length) process.stdout.write(`\nfailed tests:\n${failedTests.join('\n')}\n`);
+if (failedTests.length) {
+  process.stdout.write(`\nfailed tests:\n${failedTests.join('\n')}\n`);
+  // Their names once more, a line each: a log cut to its last lines still names every one.
+  const names = failedTests.map((text) => text.split('\n', 1)[0]);
+  process.stdout.write(`\nfailed tests, by name:\n${names.join('\n')}\n`);
+}
 process.stdout.write(
   `\n${failures.length ? `failed steps: ${failures.join(', ')}` : 'all steps passed'}\n`,
 );
