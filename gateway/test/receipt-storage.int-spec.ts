@@ -8,6 +8,7 @@ import {
   renderReceipt,
   stack,
   uploadReceipt,
+  waitUntil,
   withDatabase,
   type TestAccount,
 } from '@snaptrack/testing';
@@ -38,14 +39,6 @@ async function imageKeyOf(expenseId: string): Promise<string> {
       ).rows as { image_key: string }[],
   );
   return rows[0].image_key;
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describe('receipt objects when the expense answer is uncertain', () => {
@@ -145,10 +138,9 @@ describe('the orphan sweeper of expenses-service', () => {
     await utimes(oldOrphan, hoursAgo(2), hoursAgo(2));
     await utimes(referenced, hoursAgo(2), hoursAgo(2));
 
-    await until(
-      async () => !(await storedFiles(owner.id)).includes(path.basename(oldOrphan)),
-      'the old orphan to be swept',
-    );
+    await waitUntil(async () => !(await storedFiles(owner.id)).includes(path.basename(oldOrphan)), {
+      what: 'the old orphan to be swept',
+    });
     // Several more passes: the others stay.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await storedFiles(owner.id)).toEqual(

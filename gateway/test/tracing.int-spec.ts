@@ -10,6 +10,7 @@ import {
   stack,
   uploadReceipt,
   waitForReceipt,
+  waitUntil,
   withDatabase,
 } from '@snaptrack/testing';
 
@@ -114,11 +115,12 @@ async function restartTraced(env?: Record<string, string>): Promise<void> {
 }
 
 async function waitForSpan(name: string, service: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!traceSpans().some((span) => span.name === name && span.service === service)) {
-    if (Date.now() > deadline) throw new Error(`no span ${name} of ${service}:\n${listTrace()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntil(
+    () => traceSpans().some((span) => span.name === name && span.service === service),
+    { what: `span ${name} of ${service}` },
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}\n${listTrace()}`);
+  });
 }
 
 function traceSpans(traceId = browserTraceId): ReceivedSpan[] {

@@ -13,7 +13,7 @@ import {
   deadLetterQueueName,
   declareBusTopology,
 } from '@snaptrack/nest-rmq';
-import { deleteRunQueues, metricValue, scrapeBrokerQueues } from '@snaptrack/testing';
+import { deleteRunQueues, metricValue, scrapeBrokerQueues, waitUntil } from '@snaptrack/testing';
 
 const url = process.env.SNAPTRACK_RABBITMQ_URL!;
 const prefix = `${process.env.SNAPTRACK_RMQ_PREFIX}-dlq`;
@@ -72,14 +72,6 @@ async function exportedDepths(...queues: string[]): Promise<number[]> {
   return queues.map((queue) => metricValue(samples, 'rabbitmq_detailed_queue_messages', { queue }));
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 let app: INestMicroservice;
 let bus: BusClient;
 const messageId = randomUUID();
@@ -118,7 +110,7 @@ describe('npm run dlq', () => {
       ctx: { requestId, messageId },
       data: { password, note: 'kept' },
     });
-    await until(async () => (await depth(dlq)) === 1);
+    await waitUntil(async () => (await depth(dlq)) === 1);
 
     const list = json('list');
     const queue = exportDlq(list);
@@ -151,7 +143,7 @@ describe('npm run dlq', () => {
     // (collect_statistics_interval): the work queue's can still show the message for a moment
     // after the dead-letter queue's show it arrived.
     const depths = () => exportedDepths(dlq, `${prefix}.export`);
-    await until(async () => {
+    await waitUntil(async () => {
       const [dead, waiting] = await depths();
       return dead === 1 && waiting === 0;
     });
@@ -180,12 +172,12 @@ describe('npm run dlq', () => {
     const replay = dlqTool('replay', messageId);
     expect(replay.stdout).toContain(`replayed ${messageId}`);
     expect(replay.status).toBe(0);
-    await until(() => handled.length > handledBeforeReplay);
+    await waitUntil(() => handled.length > handledBeforeReplay);
     // Give a second delivery every chance to show up.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(handled.slice(handledBeforeReplay)).toEqual([{ messageId, password }]);
     expect(await depth(dlq)).toBe(0);
-    await until(async () => (await exportedDepths(dlq))[0] === 0);
+    await waitUntil(async () => (await exportedDepths(dlq))[0] === 0);
 
     const again = dlqTool('replay', messageId);
     expect(again.status).toBe(1);
@@ -197,7 +189,7 @@ describe('npm run dlq', () => {
     await expect(send('export.test.nobody-answers.v1', {}, { requestId })).rejects.toMatchObject({
       code: 'UNKNOWN_PATTERN',
     });
-    await until(async () => (await depth(dlq)) === 1);
+    await waitUntil(async () => (await depth(dlq)) === 1);
     const [request] = exportDlq(json('list')).messages;
     expect(request).toMatchObject({ kind: 'request', reason: 'rejected' });
 

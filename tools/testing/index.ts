@@ -1,4 +1,5 @@
 export { api, stack } from './stack-client.js';
+export { eventually, isDefined, waitUntil, type EventuallyOptions } from './eventually.js';
 export { deleteRunQueues } from './queues.mjs';
 export { mailsFor, waitForMail, type OutboxMail } from './outbox.js';
 export {
@@ -12,11 +13,16 @@ export { sendToService } from './bus.js';
 export { newEmail, newSubscribedAccount, paidSetupLink, sql } from './accounts.js';
 export { describeLeaks, readIssuedSecrets, scanRunLogs } from './secret-scan.mjs';
 export { createTestAccount, withDatabase, type TestAccount } from './test-accounts.js';
-export { subscribeInBilling, type TestSubscription } from './subscriptions.js';
+export {
+  subscribeInBilling,
+  waitForAuthSubscription,
+  type TestSubscription,
+} from './subscriptions.js';
 export {
   encodeHeic,
   renderReceipt,
   renderReceiptPdf,
+  settledExpenses,
   uploadReceipt,
   waitForReceipt,
   type PdfReceiptKind,

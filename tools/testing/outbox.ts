@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { eventually } from './eventually.js';
 import { recordSecretsInUrl } from './issued-secrets.js';
 
 export interface OutboxMail {
@@ -41,18 +42,20 @@ export async function mailsFor(to: string, tag: string): Promise<OutboxMail[]> {
   return found;
 }
 
-/** Waits (up to `timeoutMs`) until there are more than `already` such mails; returns the newest. */
+/** Waits until there are more than `already` such mails; returns the newest. */
 export async function waitForMail(
   to: string,
   tag: string,
   options: { already?: number; timeoutMs?: number } = {},
 ): Promise<OutboxMail> {
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-  for (;;) {
-    const mails = await mailsFor(to, tag);
-    const newest = mails.at(-1);
-    if (newest && mails.length > (options.already ?? 0)) return newest;
-    if (Date.now() > deadline) throw new Error(`no ${tag} mail for ${to} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const mails = await eventually(
+    () => mailsFor(to, tag),
+    (found) => found.length > (options.already ?? 0),
+    {
+      what: `a ${tag} mail for ${to} in the outbox`,
+      timeoutMs: options.timeoutMs,
+      intervalMs: 100,
+    },
+  );
+  return mails[mails.length - 1];
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { eventually, waitUntil } from './eventually.js';
 import { api, stack } from './stack-client.js';
 
 /** What a rendered receipt says: the answers a reading must find. */
@@ -187,6 +188,23 @@ export async function uploadReceipt(
 }
 
 /**
+ * The account's expenses (its first 100) once at least `count` exist and none is processing:
+ * mailed receipts are taken in, then read.
+ */
+export function settledExpenses<T extends { status: string }>(
+  token: string,
+  count: number,
+  timeoutMs = 150_000,
+): Promise<T[]> {
+  return eventually(
+    async () => (await api('/api/expenses?limit=100', { token })).body.expenses as T[],
+    (expenses) =>
+      expenses.length >= count && expenses.every((expense) => expense.status !== 'processing'),
+    { what: `${count} settled expenses`, timeoutMs, intervalMs: 500 },
+  );
+}
+
+/**
  * Waits until the expense is no longer `processing` (OCR takes seconds; how long is a matter
  * for `npm run bench:extraction`, not for a test) and returns it.
  */
@@ -196,19 +214,17 @@ export async function waitForReceipt(
   timeoutMs = 120_000,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 ): Promise<any> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await api('/api/expenses?limit=100&status=processing', { token });
-    const stillProcessing = (body.expenses as { id: string }[]).some((e) => e.id === expenseId);
-    if (!stillProcessing) {
-      for (let page = 1; ; page++) {
-        const list = await api(`/api/expenses?limit=100&page=${page}`, { token });
-        const found = (list.body.expenses as { id: string }[]).find((e) => e.id === expenseId);
-        if (found) return found;
-        if (!list.body.pagination.has_next_page) throw new Error(`expense ${expenseId} is gone`);
-      }
-    }
-    if (Date.now() > deadline) throw new Error(`expense ${expenseId} is still processing`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  await waitUntil(
+    async () => {
+      const { body } = await api('/api/expenses?limit=100&status=processing', { token });
+      return !(body.expenses as { id: string }[]).some((e) => e.id === expenseId);
+    },
+    { what: `expense ${expenseId} to be read`, timeoutMs, intervalMs: 500 },
+  );
+  for (let page = 1; ; page++) {
+    const list = await api(`/api/expenses?limit=100&page=${page}`, { token });
+    const found = (list.body.expenses as { id: string }[]).find((e) => e.id === expenseId);
+    if (found) return found;
+    if (!list.body.pagination.has_next_page) throw new Error(`expense ${expenseId} is gone`);
   }
 }

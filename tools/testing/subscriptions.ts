@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { eventually } from './eventually.js';
 
 /** A client on the run's database (test-accounts.ts has its own; importing it would cycle). */
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -68,24 +69,30 @@ export async function subscribeInBilling(
     );
     await client.query('COMMIT');
   });
-  await waitForReadModel(account.userId, status);
+  await waitForAuthSubscription({ userId: account.userId }, status);
 }
 
-/** auth-service has consumed the change event (billing's relay publishes within a second). */
-async function waitForReadModel(userId: string, status: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const rows = await withDatabase(
-      async (client) =>
-        (
-          await client.query<{ status: string }>(
-            `SELECT "subscription_status" AS "status" FROM "auth"."users" WHERE "id" = $1`,
-            [userId],
-          )
-        ).rows,
-    );
-    if (rows[0]?.status === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`auth's read model never showed subscription ${status} for ${userId}`);
+/**
+ * auth-service has consumed billing's change event: its copy of the account's subscription
+ * shows `status` (billing's relay publishes within a second; a busy machine takes longer).
+ */
+export async function waitForAuthSubscription(
+  account: { userId: string } | { email: string },
+  status: string,
+): Promise<void> {
+  const [column, value] = 'userId' in account ? ['id', account.userId] : ['email', account.email];
+  await eventually(
+    () =>
+      withDatabase(
+        async (client) =>
+          (
+            await client.query<{ status: string }>(
+              `SELECT "subscription_status" AS "status" FROM "auth"."users" WHERE "${column}" = $1`,
+              [value],
+            )
+          ).rows[0]?.status,
+      ),
+    (shown) => shown === status,
+    { what: `auth to show subscription ${status} for ${value}`, intervalMs: 100 },
+  );
 }

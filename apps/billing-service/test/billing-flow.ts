@@ -28,14 +28,3 @@ export async function press(pageUrl: string, action: string) {
 export function verify(sessionId: string) {
   return api('/api/subscription/verify-payment', { body: { session_id: sessionId } });
 }
-
-/** Polls until `check` passes (state that another service updates in the background). */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   api,
   createTestAccount,
+  eventually,
   mailsFor,
   nativeIdToken,
   newEmail,
@@ -10,7 +11,7 @@ import {
   sql,
   waitForMail,
 } from '@snaptrack/testing';
-import { eventually, press, verify } from './billing-flow.js';
+import { press, verify } from './billing-flow.js';
 
 /**
  * The attacker knows someone's address, starts a checkout for it, "pays" on the local page and

@@ -2,13 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import {
   api,
   createTestAccount,
+  eventually,
   mailsFor,
   newEmail,
   sql,
   stack,
   waitForMail,
 } from '@snaptrack/testing';
-import { eventually, press, startCheckout, verify } from './billing-flow.js';
+import { press, startCheckout, verify } from './billing-flow.js';
 
 async function setPassword(link: string, password = 'a fine long password') {
   const token = new URL(link).searchParams.get('token');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   api,
   createTestAccount,
+  eventually,
   mailsFor,
   newEmail,
   sql,
@@ -14,17 +15,6 @@ import { deliver, FakeStripe, signedEvent } from './fake-stripe.js';
 const PRICE = 'price_test_monthly_499';
 const fake = new FakeStripe();
 
-/** Waits (generously: the machine is busy) until `check` passes. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** Delivers an event and waits until billing has processed it; answers its stored row. */
 async function deliverProcessed(signed: {
   payload: string;
@@ -33,7 +23,7 @@ async function deliverProcessed(signed: {
 }) {
   const answer = await deliver(stack.baseUrl, signed.payload, signed.header);
   expect(answer.status).toBe(200);
-  const [row] = await until(
+  const [row] = await eventually(
     () =>
       sql<{ processed_at: Date | null; last_error: string | null }>(
         'SELECT processed_at, last_error FROM billing.stripe_events WHERE id = $1',
@@ -137,7 +127,7 @@ describe('checkout on the stripe provider', () => {
     ).toEqual([{ n: 1 }]);
 
     const token = await setPassword(email);
-    await until(
+    await eventually(
       () =>
         sql('SELECT processed_at FROM billing.stripe_events WHERE id = $1', [completed.event.id]),
       (rows) => !!rows[0]?.processed_at,
@@ -156,7 +146,7 @@ describe('checkout on the stripe provider', () => {
       ).toISOString(),
       cancel_at: null,
     });
-    await until(
+    await eventually(
       () => api('/api/user/profile', { token }),
       (response) => response.body?.profile?.has_active_subscription === true,
     );

@@ -5,6 +5,7 @@ import { BusClient } from '@snaptrack/nest-rmq';
 import {
   api,
   createTestAccount,
+  eventually,
   renderReceipt,
   uploadReceipt,
   withDatabase,
@@ -29,15 +30,6 @@ async function settingsOf(token: string): Promise<Settings> {
   return (await api('/api/user/settings', { token })).body.settings as Settings;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 function userCreated(userId: string, email: string, messageId: string) {
   return bus.emit('expenses', 'auth.user.created.v1', {
     ctx: { requestId: 'test', messageId },
@@ -54,7 +46,7 @@ describe('auth.user.created.v1', () => {
     // A second event for the same account (another message id) must not duplicate anything.
     await userCreated(account.id, account.email, randomUUID());
 
-    const handled = await until(
+    const handled = await eventually(
       () =>
         withDatabase(async (client) => {
           const result = await client.query(
@@ -67,7 +59,7 @@ describe('auth.user.created.v1', () => {
       (count) => count === 1,
     );
     expect(handled).toBe(1);
-    const settings = await until(
+    const settings = await eventually(
       () => settingsOf(account.token),
       (value) => value.tags.length === DEFAULT_TAGS.length,
     );
@@ -102,7 +94,7 @@ describe('auth.user.created.v1', () => {
     // The event, when it comes, changes nothing.
     const messageId = randomUUID();
     await userCreated(account.id, account.email, messageId);
-    const counts = await until(
+    const counts = await eventually(
       () =>
         withDatabase(async (client) => {
           const result = await client.query(
@@ -124,7 +116,7 @@ describe('auth.user.created.v1', () => {
       data: { userId: 'not-a-uuid', email: 'x' },
     });
     await userCreated(account.id, account.email, randomUUID());
-    const settings = await until(
+    const settings = await eventually(
       () => settingsOf(account.token),
       (value) => value.entities.length === 1,
     );

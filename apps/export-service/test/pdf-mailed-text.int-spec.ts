@@ -4,19 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import nodemailer from 'nodemailer';
-import { api, newSubscribedAccount, stack } from '@snaptrack/testing';
+import { api, eventually, isDefined, newSubscribedAccount, stack } from '@snaptrack/testing';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'pdf-mailed-'));
-
-async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 /** Mails a message without attachments to the account's receipt address, as an MTA would. */
 async function mailTextReceipt(to: string, subject: string, text: string): Promise<void> {
@@ -44,19 +34,26 @@ describe('receipt PDF with a mailed text receipt', () => {
       'Your Quillfeather order',
       'Quillfeather Stationery\nOrder QF-90311\nFountain pen ink, blue\nTotal: 14.80 USD',
     );
-    await until(async () => {
-      const { body } = await api('/api/expenses', { token: owner.token });
-      const [expense] = body.expenses as { status: string; extraction_method: string }[];
-      return expense && expense.status !== 'processing' ? expense : undefined;
-    }, 'the mailed receipt to be read');
+    await eventually(
+      async () => {
+        const { body } = await api('/api/expenses', { token: owner.token });
+        const [expense] = body.expenses as { status: string; extraction_method: string }[];
+        return expense && expense.status !== 'processing' ? expense : undefined;
+      },
+      isDefined,
+      { what: 'the mailed receipt to be read', timeoutMs: 120_000 },
+    );
 
     const created = await api('/api/export/pdf', { token: owner.token, body: { filters: {} } });
     expect(created.status).toBe(202);
     const jobId = created.body.job_id as string;
-    await until(async () => {
-      const { body } = await api(`/api/export/pdf/status/${jobId}`, { token: owner.token });
-      return body.status === 'completed' ? true : undefined;
-    }, 'the PDF job');
+    await eventually(
+      async () =>
+        (await api(`/api/export/pdf/status/${jobId}`, { token: owner.token })).body
+          .status as string,
+      (status) => status === 'completed',
+      { what: 'the PDF job', timeoutMs: 120_000 },
+    );
     const response = await fetch(`${stack.baseUrl}/api/export/pdf/download/${jobId}`, {
       headers: { authorization: `Bearer ${owner.token}` },
     });

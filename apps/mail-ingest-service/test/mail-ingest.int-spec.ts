@@ -7,53 +7,14 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import PDFDocument from 'pdfkit';
 import {
   api,
-  createTestAccount,
-  newSubscribedAccount,
   renderReceipt,
+  settledExpenses,
   sql,
   stack,
   type TestAccount,
 } from '@snaptrack/testing';
 import { deliver, fixture } from './smtp-client.js';
-
-interface LogEntry {
-  id: string;
-  from: string | null;
-  subject: string | null;
-  status: string;
-  receipts_created: number;
-  reason: string | null;
-}
-
-async function accountWithAddress(label: string): Promise<TestAccount & { address: string }> {
-  const account = await createTestAccount(label);
-  const username = `${label}${account.id.slice(0, 6)}`.toLowerCase();
-  const assigned = await api('/api/username/assign', {
-    token: account.token,
-    body: { username },
-  });
-  expect(assigned.status).toBe(200);
-  return { ...account, address: assigned.body.snaptrack_email as string };
-}
-
-async function mailLog(token: string): Promise<LogEntry[]> {
-  const { status, body } = await api('/api/email/log', { token });
-  expect(status).toBe(200);
-  return body.messages as LogEntry[];
-}
-
-/** Waits until the newest log entry has left `received` (parsing runs after the 250). */
-async function settledLog(token: string, count = 1, timeoutMs = 30_000): Promise<LogEntry[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const entries = await mailLog(token);
-    if (entries.length >= count && entries.every((entry) => entry.status !== 'received')) {
-      return entries;
-    }
-    if (Date.now() > deadline) throw new Error(`mail log not settled: ${JSON.stringify(entries)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { accountWithAddress, mailLog, settledLog, subscribedWithAddress } from './mail-accounts.js';
 
 function plainMail(subject: string, body: string): string {
   return [
@@ -241,33 +202,11 @@ interface MailedExpense {
   raw_ocr_text: string | null;
 }
 
-/** The account's expenses once none is processing (reading takes seconds). */
-async function settledExpenses(token: string, count: number, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { body } = await api('/api/expenses?limit=100', { token });
-    const expenses = body.expenses as MailedExpense[];
-    if (expenses.length >= count && expenses.every((expense) => expense.status !== 'processing')) {
-      return expenses;
-    }
-    if (Date.now() > deadline) throw new Error(`expenses not settled: ${JSON.stringify(expenses)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function subscribedWithAddress(label: string) {
-  const account = await newSubscribedAccount();
-  const username = `${label}${account.userId.slice(0, 6)}`.toLowerCase();
-  const assigned = await api('/api/username/assign', { token: account.token, body: { username } });
-  expect(assigned.status).toBe(200);
-  return { ...account, address: assigned.body.snaptrack_email as string };
-}
-
 describe('mail-ingest: receipts from mail', () => {
   it('turns an HTML-only e-receipt into a text receipt the Email Receipt modal can show', async () => {
     const owner = await subscribedWithAddress('html');
     expect((await deliver(fixture('html-only-receipt.eml'), owner.address)).accepted).toBe(true);
-    const [expense] = await settledExpenses(owner.token, 1);
+    const [expense] = await settledExpenses<MailedExpense>(owner.token, 1);
     expect(expense).toMatchObject({
       extraction_method: 'text',
       email_subject: 'Your Friday evening trip with Uber',
@@ -283,7 +222,7 @@ describe('mail-ingest: receipts from mail', () => {
   it('reads a Gmail forward as the shop sent it: its date, its total', async () => {
     const owner = await subscribedWithAddress('gfwd');
     expect((await deliver(fixture('gmail-forward.eml'), owner.address)).accepted).toBe(true);
-    const [expense] = await settledExpenses(owner.token, 1);
+    const [expense] = await settledExpenses<MailedExpense>(owner.token, 1);
     expect(expense).toMatchObject({
       extraction_method: 'text',
       email_subject: 'Your Blue Bottle Coffee receipt',
@@ -304,7 +243,7 @@ describe('mail-ingest: receipts from mail', () => {
       text: body,
     });
     expect((await deliver(raw, owner.address)).accepted).toBe(true);
-    const [expense] = await settledExpenses(owner.token, 1);
+    const [expense] = await settledExpenses<MailedExpense>(owner.token, 1);
     expect(expense).toMatchObject({
       extraction_method: 'text',
       vendor: 'Linen & Co',
@@ -332,7 +271,7 @@ describe('mail-ingest: receipts from mail', () => {
     expect((await deliver(raw, owner.address)).accepted).toBe(true);
     const [entry] = await settledLog(owner.token, 1, 90_000);
     expect(entry).toMatchObject({ status: 'processed', receipts_created: 1 });
-    const [expense] = await settledExpenses(owner.token, 1);
+    const [expense] = await settledExpenses<MailedExpense>(owner.token, 1);
     expect(expense).toMatchObject({
       status: 'ready',
       extraction_method: 'image',
@@ -369,7 +308,7 @@ describe('mail-ingest: receipts from mail', () => {
     // The mail log first: if the message was not handed over, it says why.
     const [entry] = await settledLog(owner.token, 1, 90_000);
     expect(entry).toMatchObject({ status: 'processed', receipts_created: 3 });
-    const expenses = await settledExpenses(owner.token, 3);
+    const expenses = await settledExpenses<MailedExpense>(owner.token, 3);
     expect(expenses).toHaveLength(3);
     expect(expenses.every((expense) => expense.extraction_method === 'image')).toBe(true);
     expect(expenses.every((expense) => expense.email_subject === 'Three receipts')).toBe(true);

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DELIVERY_LIMIT } from '@snaptrack/nest-rmq';
-import {
-  api,
-  createTestAccount,
-  metricValue,
-  scrapeMetrics,
-  sql,
-  stack,
-  type TestAccount,
-} from '@snaptrack/testing';
+import { eventually, metricValue, scrapeMetrics, sql, stack } from '@snaptrack/testing';
 import { deliver } from './smtp-client.js';
+import { accountWithAddress } from './mail-accounts.js';
 
 /**
  * A sender told 250 will never send again: an outage of expenses-service must not lose the
@@ -19,19 +12,6 @@ import { deliver } from './smtp-client.js';
  */
 const MAILS = 5;
 const CREATE = 'expenses.receipt.create.v1';
-
-type Addressed = TestAccount & { address: string };
-
-async function accountWithAddress(label: string): Promise<Addressed> {
-  const account = await createTestAccount(label);
-  const username = `${label}${account.id.slice(0, 6)}`.toLowerCase();
-  const assigned = await api('/api/username/assign', {
-    token: account.token,
-    body: { username },
-  });
-  expect(assigned.status).toBe(200);
-  return { ...account, address: assigned.body.snaptrack_email as string };
-}
 
 function receiptMail(total: string): string {
   return [
@@ -55,14 +35,6 @@ async function failedHandOvers(): Promise<number> {
     metricValue(samples, name, { pattern: CREATE }) -
     metricValue(samples, name, { pattern: CREATE, outcome: 'ok' })
   );
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function count(query: string, userId: string): Promise<number> {
@@ -94,33 +66,32 @@ describe('mail accepted while expenses-service is down', () => {
       }
       // Down until every mail failed more often than the broker redelivers a message: the
       // point where a plain redelivery would have dead-lettered them all.
-      await until(
-        'every mail failed past the delivery limit',
-        async () => (await failedHandOvers()) >= MAILS * (DELIVERY_LIMIT + 1),
-        180_000,
-      );
+      await eventually(failedHandOvers, (failed) => failed >= MAILS * (DELIVERY_LIMIT + 1), {
+        what: 'every mail failed past the delivery limit',
+        timeoutMs: 180_000,
+      });
     } finally {
       await stack.start('expenses');
     }
 
-    await until(
-      `${MAILS} mailed expenses exist`,
-      async () =>
-        (await count(
+    await eventually(
+      () =>
+        count(
           `SELECT count(*)::int AS n FROM "expenses"."expenses" WHERE "user_id" = $1`,
           owner.id,
-        )) === MAILS,
-      120_000,
+        ),
+      (expenses) => expenses === MAILS,
+      { what: `${MAILS} mailed expenses exist`, timeoutMs: 120_000 },
     );
-    await until(
-      'every mail is processed',
-      async () =>
-        (await count(
+    await eventually(
+      () =>
+        count(
           `SELECT count(*)::int AS n FROM "mail_ingest"."inbound_mail"
            WHERE "user_id" = $1 AND "status" = 'processed'`,
           owner.id,
-        )) === MAILS,
-      30_000,
+        ),
+      (processed) => processed === MAILS,
+      { what: 'every mail is processed' },
     );
     const { samples } = await scrapeMetrics('mail-ingest');
     expect(metricValue(samples, 'snaptrack_bus_dead_lettered_total')).toBe(0);

@@ -2,42 +2,21 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { api, newSubscribedAccount, renderReceipt, stack, withDatabase } from '@snaptrack/testing';
+import {
+  api,
+  eventually,
+  renderReceipt,
+  settledExpenses,
+  stack,
+  withDatabase,
+} from '@snaptrack/testing';
 import { deliver } from './smtp-client.js';
+import { subscribedWithAddress } from './mail-accounts.js';
 
 interface MailedExpense {
   id: string;
   status: string;
   email_subject: string | null;
-}
-
-async function subscribedWithAddress(label: string) {
-  const account = await newSubscribedAccount();
-  const username = `${label}${account.userId.slice(0, 6)}`.toLowerCase();
-  const assigned = await api('/api/username/assign', { token: account.token, body: { username } });
-  expect(assigned.status).toBe(200);
-  return { ...account, address: assigned.body.snaptrack_email as string };
-}
-
-async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
-/** The account's expenses once `count` exist and none is processing. */
-function settledExpenses(token: string, count: number): Promise<MailedExpense[]> {
-  return until(async () => {
-    const { body } = await api('/api/expenses?limit=100', { token });
-    const expenses = body.expenses as MailedExpense[];
-    const settled =
-      expenses.length >= count && expenses.every((expense) => expense.status !== 'processing');
-    return settled ? expenses : undefined;
-  }, `${count} settled expenses`);
 }
 
 async function inboundMail(userId: string) {
@@ -80,7 +59,7 @@ describe('mail-ingest: long headers', () => {
       .build();
     expect((await deliver(raw, owner.address)).accepted).toBe(true);
 
-    const [expense] = await settledExpenses(owner.token, 1);
+    const [expense] = await settledExpenses<MailedExpense>(owner.token, 1);
     expect(expense.email_subject).toBe(`${'S'.repeat(498)}😀…`);
     const [mail] = await inboundMail(owner.userId);
     expect(mail.receipts_created).toBe(1);
@@ -109,7 +88,7 @@ describe('mail-ingest: the raw mail lives as long as one of its receipts', () =>
       .compile()
       .build();
     expect((await deliver(raw, owner.address)).accepted).toBe(true);
-    const expenses = await settledExpenses(owner.token, 2);
+    const expenses = await settledExpenses<MailedExpense>(owner.token, 2);
     expect(expenses).toHaveLength(2);
     const [mail] = await inboundMail(owner.userId);
     expect(mail.receipts_created).toBe(2);
@@ -121,10 +100,10 @@ describe('mail-ingest: the raw mail lives as long as one of its receipts', () =>
       token: owner.token,
     });
     expect(first.status).toBe(200);
-    await until(
-      async () => ((await inboundMail(owner.userId))[0].receipts_deleted === 1 ? true : undefined),
-      'mail-ingest to count the first delete',
-      30_000,
+    await eventually(
+      async () => (await inboundMail(owner.userId))[0].receipts_deleted,
+      (deleted) => deleted === 1,
+      { what: 'mail-ingest to count the first delete' },
     );
     expect(await exists(rawFile)).toBe(true);
 
@@ -133,10 +112,10 @@ describe('mail-ingest: the raw mail lives as long as one of its receipts', () =>
       token: owner.token,
     });
     expect(second.status).toBe(200);
-    await until(
-      async () => ((await exists(rawFile)) ? undefined : true),
-      'the raw mail to be deleted',
-      30_000,
+    await eventually(
+      () => exists(rawFile),
+      (there) => !there,
+      { what: 'the raw mail to be deleted' },
     );
     expect((await inboundMail(owner.userId))[0].receipts_deleted).toBe(2);
   });
@@ -158,26 +137,26 @@ describe('mail-ingest: the raw mail lives as long as one of its receipts', () =>
       .compile()
       .build();
     expect((await deliver(raw, [first.address, second.address])).accepted).toBe(true);
-    const [firstExpense] = await settledExpenses(first.token, 1);
-    const [secondExpense] = await settledExpenses(second.token, 1);
+    const [firstExpense] = await settledExpenses<MailedExpense>(first.token, 1);
+    const [secondExpense] = await settledExpenses<MailedExpense>(second.token, 1);
     const [firstMail] = await inboundMail(first.userId);
     const [secondMail] = await inboundMail(second.userId);
     expect(secondMail.raw_key).toBe(firstMail.raw_key);
     const rawFile = path.join(stack.storageRoot, firstMail.raw_key);
 
     await api(`/api/expenses/${firstExpense.id}`, { method: 'DELETE', token: first.token });
-    await until(
-      async () => ((await inboundMail(first.userId))[0].receipts_deleted === 1 ? true : undefined),
-      "mail-ingest to count the first owner's delete",
-      30_000,
+    await eventually(
+      async () => (await inboundMail(first.userId))[0].receipts_deleted,
+      (deleted) => deleted === 1,
+      { what: "mail-ingest to count the first owner's delete" },
     );
     expect(await exists(rawFile)).toBe(true);
 
     await api(`/api/expenses/${secondExpense.id}`, { method: 'DELETE', token: second.token });
-    await until(
-      async () => ((await exists(rawFile)) ? undefined : true),
-      'the shared raw mail to be deleted',
-      30_000,
+    await eventually(
+      () => exists(rawFile),
+      (there) => !there,
+      { what: 'the shared raw mail to be deleted' },
     );
   });
 });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { EntitlementMessages } from '@snaptrack/contracts';
-import { api, createTestAccount, sql, stack, type TestAccount } from '@snaptrack/testing';
-import type { TestSubscription } from '@snaptrack/testing';
+import { sql, stack } from '@snaptrack/testing';
 import { deliver, RawSmtpSession } from './smtp-client.js';
+import { accountWithAddress } from './mail-accounts.js';
 
 /**
  * Anyone may send mail to any receipt address: an attacker's view of the inbound MX. Mail for an
@@ -18,22 +18,6 @@ import { deliver, RawSmtpSession } from './smtp-client.js';
 const MAILS_PER_HOUR = 3;
 const MAX_BYTES = 1024 * 1024;
 const PER_CLIENT = 3;
-
-type Addressed = TestAccount & { address: string };
-
-async function accountWithAddress(
-  label: string,
-  subscription: TestSubscription | null = {},
-): Promise<Addressed> {
-  const account = await createTestAccount(label, subscription);
-  const username = `${label}${account.id.slice(0, 6)}`.toLowerCase();
-  const assigned = await api('/api/username/assign', {
-    token: account.token,
-    body: { username },
-  });
-  expect(assigned.status).toBe(200);
-  return { ...account, address: assigned.body.snaptrack_email as string };
-}
 
 function receiptMail(subject: string): string {
   return [

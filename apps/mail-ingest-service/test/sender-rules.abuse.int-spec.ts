@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { SenderRuleMessages } from '@snaptrack/contracts';
-import { api, createTestAccount, sql, stack, type TestAccount } from '@snaptrack/testing';
+import { api, createTestAccount, eventually, sql, stack } from '@snaptrack/testing';
 import { deliver } from './smtp-client.js';
+import { accountWithAddress, settledLog } from './mail-accounts.js';
 
 /**
  * Anyone may mail a receipt address, so a stranger can flood it with junk receipts. Receipts
@@ -15,25 +16,6 @@ import { deliver } from './smtp-client.js';
  */
 const UNKNOWN_PER_HOUR = 3;
 const FLOOD = 12;
-
-type Addressed = TestAccount & { address: string };
-
-interface LogEntry {
-  id: string;
-  status: string;
-  reason: string | null;
-}
-
-async function accountWithAddress(label: string): Promise<Addressed> {
-  const account = await createTestAccount(label);
-  const username = `${label}${account.id.slice(0, 6)}`.toLowerCase();
-  const assigned = await api('/api/username/assign', {
-    token: account.token,
-    body: { username },
-  });
-  expect(assigned.status).toBe(200);
-  return { ...account, address: assigned.body.snaptrack_email as string };
-}
 
 function textMail(from: string, body = `Corner Deli\nTotal ${randomUUID().slice(0, 4)}`): string {
   return [
@@ -47,29 +29,6 @@ function textMail(from: string, body = `Corner Deli\nTotal ${randomUUID().slice(
     body,
     '',
   ].join('\r\n');
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** The whole mail log once no entry is still being read. */
-async function settledLog(token: string, count: number): Promise<LogEntry[]> {
-  return until(
-    `${count} mails are settled`,
-    async () => {
-      const { status, body } = await api('/api/email/log?limit=100', { token });
-      expect(status).toBe(200);
-      return body.messages as LogEntry[];
-    },
-    (entries) => entries.length >= count && entries.every((entry) => entry.status !== 'received'),
-  );
 }
 
 async function expenseCount(userId: string): Promise<number> {
@@ -115,10 +74,10 @@ describe('a flood from an unknown sender', () => {
     });
     expect(released.status).toBe(200);
     expect(released.body.entry).toMatchObject({ id: chosen.id, status: 'received' });
-    await until(
-      'the released mail is an expense',
+    await eventually(
       () => expenseCount(victim.id),
       (count) => count === UNKNOWN_PER_HOUR + 1,
+      { what: 'the released mail is an expense' },
     );
     // Released once: a second release finds nothing held.
     const again = await api(`/api/email/log/${chosen.id}/release`, {

@@ -6,27 +6,13 @@ import {
   newSubscribedAccount,
   sql,
   stack,
+  waitForAuthSubscription,
   waitForMail,
 } from '@snaptrack/testing';
 import { launchBrowser, newPage } from './support/browser.js';
 import { LoginPage } from './pages/login.page.js';
 
 let browser: Browser;
-
-async function activeInAuth(email: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const status = async () => {
-    const [row] = await sql<{ subscription_status: string }>(
-      'SELECT subscription_status FROM auth.users WHERE email = $1',
-      [email],
-    );
-    return row?.subscription_status;
-  };
-  while ((await status()) !== 'active') {
-    if (Date.now() > deadline) throw new Error(`${email} not active in auth in time`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -131,7 +117,7 @@ describe('signup and subscription on the local billing provider', () => {
     // for it. A page opened in those seconds claims nothing more: it waits too, where it used to
     // send the owner to /signup (seen on a starved machine). Played here by holding auth's copy
     // back while the page opens.
-    await activeInAuth(owner.email);
+    await waitForAuthSubscription({ email: owner.email }, 'active');
     await sql(`UPDATE auth.users SET subscription_status = 'none' WHERE email = $1`, [owner.email]);
     await page.goto(`${stack.baseUrl}/subscription?app=true`);
     await new Promise((resolve) => setTimeout(resolve, 2_500));

@@ -5,6 +5,7 @@ import {
   createTestAccount,
   seedExpenses,
   stack,
+  waitUntil,
   withDatabase,
   type TestAccount,
 } from '@snaptrack/testing';
@@ -45,13 +46,6 @@ const homeCurrency = async () =>
     home_currency_set: boolean;
   };
 
-/** Polls the server (5 s at most) until `done`; the test's expect then says what differs. */
-async function until(done: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 50 && !(await done()); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('money in more than one currency', () => {
   it('takes the home currency from the locale, shows totals per currency and converts at a rate', async () => {
     const { context, page } = await newPage(browser, { locale: 'ms-MY' });
@@ -64,7 +58,9 @@ describe('money in more than one currency', () => {
     await dashboard.cards().first().waitFor();
 
     // The first signed-in visit stores the locale's currency, and the locale itself.
-    await until(async () => (await homeCurrency()).home_currency_set);
+    await waitUntil(async () => (await homeCurrency()).home_currency_set, {
+      what: 'the home currency to be stored',
+    });
     expect(await homeCurrency()).toEqual({
       success: true,
       home_currency: 'MYR',
@@ -79,7 +75,9 @@ describe('money in more than one currency', () => {
     await dashboard.settingsButton().click();
     const settings = new SettingsDialog(page);
     await settings.homeCurrency().selectOption('USD');
-    await until(async () => (await homeCurrency()).home_currency === 'USD');
+    await waitUntil(async () => (await homeCurrency()).home_currency === 'USD', {
+      what: 'USD to be the home currency',
+    });
     expect((await homeCurrency()).home_currency).toBe('USD');
     expect(await seriousViolations(page)).toEqual([]);
     await settings.close();

@@ -10,6 +10,7 @@ import {
   api,
   createTestAccount,
   renderReceipt,
+  settledExpenses,
   stack,
   uploadReceipt,
   waitForReceipt,
@@ -67,20 +68,6 @@ interface Listed {
   status: string;
   duplicate_of: string | null;
   duplicate_reason: string | null;
-}
-
-/** The account's expenses once `count` of them are read (mail is taken in, then read). */
-async function whenRead(token: string, count: number): Promise<Listed[]> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const list = await api('/api/expenses?limit=100', { token });
-    const expenses = list.body.expenses as Listed[];
-    if (expenses.length >= count && expenses.every((e) => e.status !== 'processing')) {
-      return expenses;
-    }
-    if (Date.now() > deadline) throw new Error(`${count} read expenses never appeared`);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
 }
 
 describe('a possible duplicate on the dashboard', () => {
@@ -154,7 +141,7 @@ describe('a receipt uploaded, then mailed in', () => {
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
-    const expenses = await whenRead(mailer.token, 2);
+    const expenses = await settledExpenses<Listed>(mailer.token, 2);
     const copy = expenses.find((expense) => expense.id !== uploadedId)!;
     expect(copy).toMatchObject({ duplicate_of: uploadedId, duplicate_reason: 'image' });
 
@@ -171,7 +158,7 @@ describe('a receipt uploaded, then mailed in', () => {
     await dialog.getByRole('button', { name: 'Keep both' }).click();
     await dialog.waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Possible duplicate' }).waitFor({ state: 'detached' });
-    const after = await whenRead(mailer.token, 2);
+    const after = await settledExpenses<Listed>(mailer.token, 2);
     expect(after.map((expense) => expense.id).sort()).toEqual([uploadedId, copy.id].sort());
     expect(after.every((expense) => expense.duplicate_of === null)).toBe(true);
   });

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ShareMessages, ShareTargetLimits } from '@snaptrack/contracts/core';
-import { api, createTestAccount, renderReceipt, stack, type TestAccount } from '@snaptrack/testing';
+import {
+  api,
+  createTestAccount,
+  eventually,
+  renderReceipt,
+  stack,
+  type TestAccount,
+} from '@snaptrack/testing';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, launchProfileBrowser, newPage } from './support/browser.js';
 import { CrossSitePage } from './support/cross-site-page.js';
@@ -68,14 +75,12 @@ async function expensesOf(entity: string): Promise<ListedExpense[]> {
 }
 
 /** Polls the API until `entity` has `count` expenses (uploads land asynchronously). */
-async function waitForExpenses(entity: string, count: number): Promise<ListedExpense[]> {
-  const deadline = Date.now() + 60_000;
-  let found = await expensesOf(entity);
-  while (found.length < count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    found = await expensesOf(entity);
-  }
-  return found;
+function waitForExpenses(entity: string, count: number): Promise<ListedExpense[]> {
+  return eventually(
+    () => expensesOf(entity),
+    (found) => found.length >= count,
+    { what: `${count} expenses of ${entity}`, intervalMs: 500 },
+  );
 }
 
 describe('the installable app', () => {

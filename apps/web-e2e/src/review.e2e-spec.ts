@@ -6,6 +6,8 @@ import type { Expense, ImageBox } from '@snaptrack/contracts';
 import {
   api,
   createTestAccount,
+  eventually,
+  isDefined,
   renderReceipt,
   stack,
   uploadReceipt,
@@ -280,16 +282,16 @@ describe('the review queue', () => {
       });
     }
     transport.close();
-    const deadline = Date.now() + 120_000;
-    let mailed: Expense | undefined;
-    while (!mailed) {
-      const queue = await api('/api/expenses?review=needed&limit=100', { token: account.token });
-      mailed = (queue.body.expenses as Expense[]).find(
-        (expense) => expense.extraction_method === 'text' && expense.status !== 'processing',
-      );
-      if (Date.now() > deadline) throw new Error('the mailed receipt never reached the queue');
-      if (!mailed) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await eventually(
+      async () => {
+        const queue = await api('/api/expenses?review=needed&limit=100', { token: account.token });
+        return (queue.body.expenses as Expense[]).find(
+          (expense) => expense.extraction_method === 'text' && expense.status !== 'processing',
+        );
+      },
+      isDefined,
+      { what: 'the mailed receipt in the queue', timeoutMs: 120_000, intervalMs: 500 },
+    );
 
     const page = await signedIn();
     const missing: string[] = [];

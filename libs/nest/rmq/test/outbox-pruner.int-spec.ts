@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createLogger } from '@snaptrack/nest-logging';
 import { OutboxPruner, outboxInboxDdl } from '../src/index.js';
-import { stack } from '@snaptrack/testing';
+import { eventually, stack } from '@snaptrack/testing';
 
 // A scratch schema with the outbox and inbox every service's first migration creates.
 const schema = `prune_${randomUUID().slice(0, 8)}`;
@@ -111,10 +111,9 @@ describe('every service prunes its own outbox and inbox (first pass at start)', 
         return { outbox: outbox.map((row) => row.id), inbox: inbox.map((row) => row.id) };
       };
       const pruned = { outbox: [recent], inbox: [recent] };
-      const deadline = Date.now() + 20_000;
-      while (JSON.stringify(await left()) !== JSON.stringify(pruned) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      await eventually(left, (rows) => JSON.stringify(rows) === JSON.stringify(pruned), {
+        what: 'the old rows to be pruned',
+      });
       expect(await left()).toEqual(pruned);
     },
     120_000,

@@ -21,7 +21,7 @@ import {
   metricsRegistry,
   outboxInboxDdl,
 } from '../src/index.js';
-import { deleteRunQueues } from '@snaptrack/testing';
+import { deleteRunQueues, waitUntil } from '@snaptrack/testing';
 
 const url = process.env.SNAPTRACK_RABBITMQ_URL!;
 const databaseUrl = process.env.SNAPTRACK_DATABASE_URL!;
@@ -101,14 +101,6 @@ async function startServer(
   app.useGlobalPipes(createRpcValidationPipe());
   await app.listen();
   return app;
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function queueDepth(queue: string): Promise<number> {
@@ -196,8 +188,8 @@ describe('reliable RMQ server', () => {
     const before = await queueDepth(dlq);
     await bus.emit('export', 'export.test.poison.v1', { ctx, data: {} });
     await bus.emit('export', 'export.test.ok.v1', { ctx, data: { marker: 'after-poison' } });
-    await until(() => seen.ok.includes('after-poison'));
-    await until(async () => (await queueDepth(dlq)) === before + 1);
+    await waitUntil(() => seen.ok.includes('after-poison'));
+    await waitUntil(async () => (await queueDepth(dlq)) === before + 1);
     expect(seen.poisonAttempts).toBe(DELIVERY_LIMIT + 1);
     const labels = { pattern: 'export.test.poison.v1' };
     expect(await metric('snaptrack_bus_redeliveries_total', labels)).toBe(DELIVERY_LIMIT);
@@ -211,8 +203,8 @@ describe('reliable RMQ server', () => {
     const before = await queueDepth(dlq);
     await bus.emit('export', 'export.test.nobody-listens.v1', { ctx, data: {} });
     await bus.emit('export', 'export.test.ok.v1', { ctx, data: { marker: 'after-unknown' } });
-    await until(() => seen.ok.includes('after-unknown'));
-    await until(async () => (await queueDepth(dlq)) === before + 1);
+    await waitUntil(() => seen.ok.includes('after-unknown'));
+    await waitUntil(async () => (await queueDepth(dlq)) === before + 1);
     // The sender's pattern is no label: it could invent one per message.
     expect(
       await metric('snaptrack_bus_dead_lettered_total', {
@@ -238,11 +230,11 @@ describe('outbox and inbox', () => {
     const relay = new OutboxRelay(dataSource, schema, bus, logger);
     expect(await relay.publishPending()).toBe(1);
     expect(await relay.publishPending()).toBe(0);
-    await until(() => seen.created.includes(userId));
+    await waitUntil(() => seen.created.includes(userId));
     // Simulate a crash between publish and mark: the same message goes out again.
     await dataSource.query(`UPDATE "${schema}"."outbox" SET "sent_at" = NULL`);
     expect(await relay.publishPending()).toBe(1);
-    await until(() => seen.created.filter((id) => id === userId).length === 2);
+    await waitUntil(() => seen.created.filter((id) => id === userId).length === 2);
     const rows: unknown[] = await dataSource.query(
       `SELECT * FROM "${schema}"."seen" WHERE "user_id" = $1`,
       [userId],

@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { parseConfig, serviceEnv } from '@snaptrack/nest-config';
 import { LOGGER, createLogger, type Logger } from '@snaptrack/nest-logging';
+import { waitUntil } from '@snaptrack/testing';
 import {
   OutboxBus,
   defineService,
@@ -122,7 +123,6 @@ describe('a service declared with the kit', () => {
   });
 
   it('runs the declared job at start, on the service schema, and prunes the outbox', async () => {
-    const deadline = Date.now() + 20_000;
     const left = async (): Promise<number> => {
       const rows = await admin.query<unknown[]>(
         `SELECT 1 FROM "${schema}"."outbox" WHERE "id" = $1`,
@@ -130,9 +130,9 @@ describe('a service declared with the kit', () => {
       );
       return rows.length;
     };
-    while ((runs.length === 0 || (await left()) > 0) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntil(async () => runs.length > 0 && (await left()) === 0, {
+      what: 'the job to run and prune the outbox',
+    });
     expect(runs).toEqual([schema]);
     expect(await left()).toBe(0);
   });
