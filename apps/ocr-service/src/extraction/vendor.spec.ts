@@ -391,10 +391,34 @@ describe('extractVendor', () => {
     expect(vendor('99 SPEED MART S/B (519537-X)\nLOT P.T. 2811')).toBe('99 SPEED MART S/B');
   });
 
+  it.each([
+    ['Lidl Dienstleistung GmbH & Co. KG\nMusterstr. 1\n12345 Berlin', 'Lidl'],
+    ['Tesco Stores Ltd\nTOTAL £2.65', 'Tesco'],
+    ['Albert Česká republika, s.r.o.\nCelkem 88,90 Kč', 'Albert'],
+    ["Sainsbury's Supermarkets Ltd\n33 Holborn London", "Sainsbury's"],
+    ['Lidl sp. z o.o. sp.k.\nSUMA PLN 11,97', 'Lidl'],
+    ['Kaufland Polska Markety sp. z o.o. sp.j.\nSUMA PLN 11,97', 'Kaufland'],
+    ['Carrefour Hypermarchés SAS\nTOTAL 5,60', 'Carrefour'],
+    ['ALDI SÜD Dienstleistungs-GmbH & Co. oHG\nSUMME 12,40', 'Aldi Süd'],
+  ])('files the company that runs a chain (%j) as the chain', (text, chain) => {
+    const read = extractVendor(toTextLines(text));
+    expect(read.value).toBe(chain);
+    expect(read.basis).toBe('brand and its legal form');
+  });
+
   it('takes a brand that fills its line even with an address word in it', () => {
     expect(vendor('CROWNE PLAZA\nBARCELONA-FIRA CENTER\nAvda. Rius i Taulet 1')).toBe(
       'Crowne Plaza',
     );
+  });
+
+  it.each([
+    ['BILLA, spol. s r.o.', 'BILLA'],
+    ['dm-drogerie markt GmbH + Co. KG', 'dm-drogerie markt'],
+    ['ŞOK MARKETLER TİC. A.Ş.', 'ŞOK MARKETLER'],
+    ['Obchod Novák v.o.s.', 'Obchod Novák'],
+  ])('reads %j without its legal form', (printed, name) => {
+    expect(vendor(`${printed}\nMusterstrasse 1\nTOTAL 12,40`)).toBe(name);
   });
 
   it('sends a registered name outside Malaysia to review, not a Malaysian one', () => {

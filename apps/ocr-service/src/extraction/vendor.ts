@@ -505,17 +505,19 @@ const MALAYSIAN_FORM = /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT)\b/i;
  * Legal forms of many countries, as the last words of a name: German GmbH, AG, KG (and
  * "GmbH & Co. KG"), English Ltd, Inc., LLC, Corp., Plc, Pty Ltd, Spanish and Latin S.L., S.A.,
  * Italian S.r.l., S.p.A., French SARL, SAS, Dutch B.V., N.V., Nordic Oy, AB, AS, Lithuanian UAB,
- * Balkan d.o.o., Polish Sp. z o.o., Czech and Slovak s.r.o., Hungarian Kft., Zrt., Portuguese
+ * Balkan d.o.o., Polish Sp. z o.o. (and sp.k., sp.j.), Czech and Slovak s.r.o., spol. s r.o.,
+ * a.s., v.o.s., Hungarian Kft., Zrt., Portuguese
  * and Brazilian Lda, Ltda, Eireli, Indonesian Tbk. "Co." alone is part of many shop names
  * ("Boston Tea Co."), so only `strict` drops it.
  */
-const LEGAL_FORM_TAIL = String.raw`(?:GMBH(?:\s?&\s?CO\.?\s?(?:KG|OHG))?|MBH|AG|KG|OHG|SE|E\.\s?K|INC|LTD|LLC|L\.L\.C|LIMITED|PLC|CORP(?:ORATION)?|PTY\.?\s?LTD|PTY|S\.?\s?A\.?\s?S|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?R\.?\s?L|${notASpa(String.raw`[\s,]+`)}S\.?\s?P\.?\s?A|S\.?\s?A\.?\s?R\.?\s?L|SARL|B\.?\s?V|N\.?\s?V|OY|AB|AS|A\/S|APS|UAB|D\.?\s?[O0]\.?\s?[O0]|SP\.?\s?Z\s?[O0]\.?\s?[O0]|S\.?\s?R\.?\s?[O0]|KFT|ZRT|NYRT|LDA|LTDA|EIRELI|TBK|(?:T\.?\s?)?A\.?\s?Ş|LTD\.?\s?ŞT[İI]|PVT\.?\s?LTD|P\.\s?LTD|PRIVATE\s?LIMITED|LLP|S\.\s?A\.\s?C|E\.\s?I\.\s?R\.\s?L|EIRL)`;
+const LEGAL_FORM_TAIL = String.raw`(?:GMBH(?:\s?[&+]\s?CO\.?\s?(?:KG|OHG))?|MBH|AG|KG|OHG|SE|E\.\s?K|INC|LTD|LLC|L\.L\.C|LIMITED|PLC|CORP(?:ORATION)?|PTY\.?\s?LTD|PTY|S\.?\s?A\.?\s?S|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?R\.?\s?L|${notASpa(String.raw`[\s,]+`)}S\.?\s?P\.?\s?A|S\.?\s?A\.?\s?R\.?\s?L|SARL|B\.?\s?V|N\.?\s?V|OY|AB|AS|A\/S|APS|UAB|D\.?\s?[O0]\.?\s?[O0]|SP\.?\s?Z\s?[O0]\.?\s?[O0]|SP\.\s?[KJP]|S\.\s?K\.\s?A|SPOL\.?\s?S\s?R\.?\s?[O0]|S\.?\s?R\.?\s?[O0]|V\.\s?[O0]\.\s?S|A\.\s?S|KFT|ZRT|NYRT|LDA|LTDA|EIRELI|TBK|(?:T[İI]C\.?\s?|T\.?\s?)?A\.?\s?Ş|(?:T[İI]C\.?\s?)?LTD\.?\s?ŞT[İI]|PVT\.?\s?LTD|P\.\s?LTD|PRIVATE\s?LIMITED|LLP|S\.\s?A\.\s?C|E\.\s?I\.\s?R\.\s?L|EIRL)`;
+// "Dienstleistungs-GmbH": the form may be joined to the word before it.
 const LEGAL_FORM_AT_END = new RegExp(
-  String.raw`[\s,]+(?:&\s?CO\.?\s?)?${LEGAL_FORM_TAIL}\.?$`,
+  String.raw`(?:[\s,]+|-(?=GMBH))(?:&\s?CO\.?\s?)?${LEGAL_FORM_TAIL}\.?$`,
   'i',
 );
 const LEGAL_FORM_OR_CO_AT_END = new RegExp(
-  String.raw`[\s,]+(?:&\s?CO\.?\s?)?(?:${LEGAL_FORM_TAIL}|CO)\.?$`,
+  String.raw`(?:[\s,]+|-(?=GMBH))(?:&\s?CO\.?\s?)?(?:${LEGAL_FORM_TAIL}|CO)\.?$`,
   'i',
 );
 /** Indonesian "PT" and Romanian "SC" open a company's name: "PT SUMBER JAYA", "SC AUCHAN SA". */
@@ -560,20 +562,28 @@ function filedName(name: string, country: string | null | undefined): string {
 }
 
 /**
- * "PENNY-MARKT", "SC AUCHAN ROMANIA SA" are the brands Penny and Auchan: a shop word or the
- * country after the brand's name, a Romanian "SC" before it (the legal form is gone already).
+ * "PENNY-MARKT", "SC AUCHAN ROMANIA SA", "Lidl Dienstleistung GmbH & Co. KG", "Tesco Stores
+ * Ltd" are the brands Penny, Auchan, Lidl and Tesco: shop words, words of what the company
+ * does, or the country after the brand's name, a Romanian "SC" before it (the legal form is
+ * gone already). They name the company that runs the shop, not another shop.
  */
 function withoutShopWord(name: string): string {
-  return withoutCountryName(name.replace(/^S\.?\s?C\.?\s+/i, '')) // Romanian "SC … SA"
-    .replace(/[\s-]*(MARKT|SUPERMARKT|MARKET|SUPERMARKET|FILIALE|STORE|SHOP)$/i, '')
-    .trim();
+  let out = name.replace(/^S\.?\s?C\.?\s+/i, ''); // Romanian "SC … SA"
+  for (let before = ''; before !== out;) {
+    before = out;
+    out = withoutCountryName(out).replace(COMPANY_WORD_LAST, '').trim();
+  }
+  return out;
 }
+
+const COMPANY_WORD_LAST =
+  /[\s-]*(MARKT|SUPERMARKT|MARKET|SUPERMARKET|FILIALE|STORES?|SHOPS?|SUPERMARKETS|MARKETY|HYPERMARCH[EÉ]S|SUPERMARCH[EÉ]S|SUPERMERCADOS|HIPERMERCADOS|DIENSTLEISTUNGS?|VERTRIEBS?|HANDELS?|WARENHANDEL|RETAIL|GROUP|HOLDINGS?|SERVICES|COMPANY)$/i;
 
 /** "SPAR HRVATSKA", "LIDL ÖSTERREICH": a chain's company named after the country it trades in. */
 function withoutCountryName(name: string): string {
   return name
     .replace(
-      /[\s-]+(ROMANIA|DEUTSCHLAND|OSTERREICH|ÖSTERREICH|AUSTRIA|SCHWEIZ|SUISSE|ITALIA|ESPANA|ESPAÑA|FRANCE|POLSKA|CESKO|ČESKO|HRVATSKA|SLOVENIJA|MAGYARORSZAG|LIETUVA|LATVIJA|EESTI|NEDERLAND|BELGIE|PORTUGAL|UK|USA|CANADA|INDONESIA|MALAYSIA)$/i,
+      /[\s-]+(ROMANIA|DEUTSCHLAND|OSTERREICH|ÖSTERREICH|AUSTRIA|SCHWEIZ|SUISSE|ITALIA|ESPANA|ESPAÑA|FRANCE|POLSKA|CESKO|ČESKO|ČESKÁ REPUBLIKA|CESKA REPUBLIKA|ČR|SLOVENSKO|HRVATSKA|SLOVENIJA|MAGYARORSZAG|BULGARIA|LIETUVA|LATVIJA|EESTI|NEDERLAND|BELGIE|PORTUGAL|UK|UNITED KINGDOM|GREAT BRITAIN|USA|CANADA|INDONESIA|MALAYSIA|SINGAPORE|VIETNAM|TURKIYE|TÜRKİYE|BRASIL|COLOMBIA)$/i,
       '',
     )
     .trim();
