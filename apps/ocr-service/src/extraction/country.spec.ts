@@ -176,6 +176,9 @@ describe('printedCountry beyond the euro area', () => {
     expect(printedCountry('Everest Momo House\nLakeside\nPokhara')).toBe('NP');
     expect(printedCountry('Shrestha Pharmacy\nPAN No: 301234567\nVAT 13%')).toBe('NP');
     expect(printedCountry('Himalayan Java\nBill No: 1234\nMiti: 2080/12/02')).toBe('NP');
+    // A year only the Bikram Sambat calendar has, where nothing else names a country.
+    expect(printedCountry('Himalayan Java\nDate: 2081/08/15\nTotal 450.00')).toBe('NP');
+    expect(printedCountry('Himalayan Java\nDate: 2024/11/30\nTotal 450.00')).toBeNull();
     expect(printedCountry('Store\nPAN: ABCDE1234F\nGSTIN 29ABCDE1234F1Z5')).toBe('IN');
   });
 });

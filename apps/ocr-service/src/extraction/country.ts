@@ -506,6 +506,8 @@ const WEAK_SIGNS: [Country, RegExp][] = [
   ['GB', /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/],
   // A date in the Buddhist era (2568 is 2025), as Thailand prints them: "05/03/2568".
   ['TH', /(?<![\d.,])\d{1,2}\s?[-/.]\s?\d{1,2}\s?[-/.]\s?25[5-7]\d(?=\d{1,2}\s?:\s?\d{2}|(?!\d))/],
+  // A date in the Bikram Sambat calendar (2081 is 2024), year first as Nepal's bills print it.
+  ['NP', /(?<![\d.,])20(?:7[5-9]|8\d)\s?([-/.])\s?\d{1,2}\s?\1\s?\d{1,2}(?![\d.,])/],
 ];
 
 // Canada's area codes in the North American numbering plan (CRTC): a "780-430-2769" is Alberta.

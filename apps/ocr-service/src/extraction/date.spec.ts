@@ -259,4 +259,20 @@ describe('extractDate on real-receipt conventions (issue 27)', () => {
     expect(inEra('2024/03/15', 'minguo')).toBe('2024-03-15');
     expect(inEra('15/03/2024', 'japanese')).toBe('2024-03-15');
   });
+
+  it('reads Nepal’s Bikram Sambat dates by the calendar’s table', () => {
+    const nepali = (text: string) =>
+      extractDate(toTextLines(text), { ...dmy, era: 'bikramSambat' }).value;
+    // Mangsir 15, 2081 is 30 November 2024; Baisakh 1, 2082 is 14 April 2025 (new year).
+    expect(nepali('Miti: 2081/08/15')).toBe('2024-11-30');
+    expect(nepali('Date: 2082-01-01 10:22')).toBe('2025-04-14');
+    expect(nepali('Miti: 15/08/2081')).toBe('2024-11-30');
+    expect(nepali('मिति: २०८१/०८/१५')).toBe('2024-11-30');
+    // Mangsir 2081 has 30 days: a 31st is an OCR slip, not the first of Poush.
+    expect(nepali('Miti: 2081/08/31')).toBeNull();
+    // The common-era date beside it is read as printed.
+    expect(nepali('Date: 30/11/2024')).toBe('2024-11-30');
+    // Elsewhere a year 2081 is no date.
+    expect(read('Miti: 2081/08/15')).toBeNull();
+  });
 });

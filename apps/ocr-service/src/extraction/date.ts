@@ -1,3 +1,4 @@
+import { bikramSambatToCommon } from './bikram-sambat.js';
 import { calibrated, dateBasis } from './calibration.js';
 import { MONTH_PATTERN, monthNumber } from './month-names.js';
 import type { ShortYearFirst } from './date-order.js';
@@ -25,9 +26,10 @@ export interface DateOptions {
   /**
    * The receipt's country counts years by its own era in short dates too: Japan's (`R6.3.15`, the
    * sixth year of Reiwa, 2024) or Taiwan's Minguo (`113/03/15`, 2024). The eras written out
-   * (`令和6年`, `民國113年`) are read on any receipt.
+   * (`令和6年`, `民國113年`) are read on any receipt. Nepal's bills count by the Bikram Sambat
+   * calendar (`2081/08/15`, 2024-11-30; bikram-sambat.ts).
    */
-  era?: 'japanese' | 'minguo';
+  era?: 'japanese' | 'minguo' | 'bikramSambat';
   /**
    * The receipt's country prints short dates year first (date-order.ts): `always` ("24.03.15" is
    * 15 March 2024, never 24 March 2015, in Korea), or `sometimes` (Canada: 15 March 2024 at some
@@ -71,6 +73,7 @@ function eraToCommon(text: string, era: DateOptions['era']): string {
       return `${start + Number(year)}-${month}-${day}`;
     });
   }
+  if (era === 'bikramSambat') out = bikramSambatToCommon(out);
   if (era === 'minguo') {
     out = out.replace(MINGUO_SHORT, (_, year: string, _s, month: string, day: string) => {
       return `${ERA_START['民國'] + Number(year)}-${month}-${day}`;

@@ -1,13 +1,20 @@
 import { WHOLE_UNIT_CURRENCIES, centsToNumber } from './amount.js';
 import { printedCountry } from './country.js';
 import { currencyLine, currencyMarks, datedCurrency, extractCurrency } from './currency.js';
-import { extractDate } from './date.js';
+import { extractDate, type DateOptions } from './date.js';
 import { decideDateOrder, shortYearFirst } from './date-order.js';
 import { decideDecimalMark, looksWholeUnits } from './locale-number.js';
 import { toTextLines, unionBox, type EngineLine, type LineBox } from './text-lines.js';
 import { extractTax } from './tax.js';
 import { extractTotal } from './total.js';
 import { extractVendor, type MailHeader } from './vendor.js';
+
+/** Countries whose short dates count years by an era of their own (date.ts). */
+const ERA_OF: Partial<Record<string, DateOptions['era']>> = {
+  JP: 'japanese',
+  TW: 'minguo',
+  NP: 'bikramSambat',
+};
 
 export interface ExtractOptions {
   /** The OCR engine's lines, for per-line confidence and position. */
@@ -117,7 +124,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     orderSure: order.sure,
     referenceDate: opts.referenceDate ?? new Date(),
     buddhistEra: country === 'TH',
-    era: country === 'JP' ? 'japanese' : country === 'TW' ? 'minguo' : undefined,
+    era: ERA_OF[country ?? ''],
     shortYearFirst: shortYearFirst(country),
   });
   const printedTotal = extractTotal(lines, { decimalMark, wholeUnits });
