@@ -260,6 +260,14 @@ describe('extractDate on real-receipt conventions (issue 27)', () => {
     expect(inEra('15/03/2024', 'japanese')).toBe('2024-03-15');
   });
 
+  it('takes no hour for the year of a date printed without one', () => {
+    expect(read('20.11. 14:32')).toBeNull();
+    expect(read('20.11.14:32')).toBeNull();
+    // A year, then the time.
+    expect(read('20.11.24 14:32')).toBe('2024-11-20');
+    expect(read('20.11.24 : 14:32')).toBe('2024-11-20');
+  });
+
   it('reads Nepal’s Bikram Sambat dates by the calendar’s table', () => {
     const nepali = (text: string) =>
       extractDate(toTextLines(text), { ...dmy, era: 'bikramSambat' }).value;

@@ -87,7 +87,9 @@ const MONTH_WORD = MONTH_PATTERN;
 // Paddle glues the time to the year: "25/12/20188:13:39PM", "01/03/1819:14". A four-digit year
 // directly followed by ":" is read as a two-digit year and an hour ("01/03/2019:14" = 01/03/20 19:14);
 // one followed by a space is a year, whatever OCR puts after it ("25 ottobre 2025 : 08:43").
-const YEAR = String.raw`((?:19|20)\d{2}(?!:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(?!\d))`;
+// Two digits before ":" and minutes are the hour of a date printed without its year ("20.11.
+// 14:32"), not the year 2014.
+const YEAR = String.raw`((?:19|20)\d{2}(?!:)|\d{2}(?=\d{1,2}\s?:\s?\d{2})|\d{2}(?!\d)(?!\s?:\d{2}))`;
 
 // OCR reads a dash as a tilde now and then: "20~06-2018". A till may glue the time to the day
 // ("2023-10-1516:13").
