@@ -25,4 +25,13 @@ describe('brand directory', () => {
     expect(named('MediaMarkt').some((brand) => tradesIn(brand, 'DE'))).toBe(true);
     expect(named('MediaMarkt').some((brand) => tradesIn(brand, 'US'))).toBe(false);
   });
+
+  it('keys a name by its Latin words, never by Latin letters glued to another script', () => {
+    const brandsAt = (key: string) => (dir.byKey.get(key) ?? []).map((i) => dir.brands[i].name);
+    // "sushi花館" (Kozosushi) and "東横inn" (Toyoko Inn) would be every Sushi… and …Inn.
+    expect(brandsAt('SUSHI')).not.toContain('小僧寿し');
+    expect(brandsAt('INN')).toEqual([]);
+    // "喜來登 Sheraton" gives its Latin name as a word of its own.
+    expect(brandsAt('SHERATON').length).toBeGreaterThan(0);
+  });
 });

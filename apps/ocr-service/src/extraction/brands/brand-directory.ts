@@ -45,6 +45,7 @@ export function loadBrandDirectory(file: URL | string = DATA_FILE): BrandDirecto
   const byHost = new Map<string, number[]>();
   data.brands.forEach((brand, index) => {
     for (const printed of [brand.name, ...(brand.also ?? [])]) {
+      if (gluesScripts(printed)) continue;
       const keys = [brandKey(printed)];
       if (/[äöüÄÖÜ]/.test(printed)) keys.push(umlautKey(printed));
       for (const key of keys) {
@@ -57,6 +58,19 @@ export function loadBrandDirectory(file: URL | string = DATA_FILE): BrandDirecto
     for (const host of brand.hosts ?? []) push(byHost, host, index);
   });
   return { brands: data.brands, byKey, byDeletion, byHost, source: data.source };
+}
+
+/**
+ * A word that joins Latin letters to another script's ("sushi花館", "東横inn", "apaホテル"): its
+ * key keeps only the Latin part, a common word ("SUSHI", "INN") that would name the chain on
+ * every receipt printing it. A name that gives the Latin one as words of their own ("喜來登
+ * Sheraton") keys as that.
+ */
+function gluesScripts(name: string): boolean {
+  return name
+    .normalize('NFD')
+    .split(/\s+/)
+    .some((word) => /[A-Za-z0-9]/.test(word) && /(?![\p{Script=Latin}])\p{L}/u.test(word));
 }
 
 let loaded: BrandDirectory | undefined;
