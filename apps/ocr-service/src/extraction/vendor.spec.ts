@@ -386,6 +386,14 @@ describe('extractVendor', () => {
     expect(vendor(text)).toBe('MAPLE GROCERS');
   });
 
+  it('takes an item sold by weight for no company outside the countries of the KG', () => {
+    const turkish = 'Yıldız Bakkal\nDOMATES KG\nTOPLAM *48,44';
+    expect(extractVendor(toTextLines(turkish), { country: 'TR' }).value).toBe('Yıldız Bakkal');
+    expect(extractVendor(toTextLines('HOFER KG\nLanggasse 30'), { country: 'AT' }).value).toBe(
+      'Hofer',
+    );
+  });
+
   it('files a brand printed with its legal form as the brand, Malaysian names as printed', () => {
     expect(vendor('HOFER KG\nLanggasse 30')).toBe('Hofer');
     expect(vendor('99 SPEED MART S/B (519537-X)\nLOT P.T. 2811')).toBe('99 SPEED MART S/B');

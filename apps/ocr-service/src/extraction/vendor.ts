@@ -293,12 +293,24 @@ function namePart(printed: string): string | null {
   return text;
 }
 
-function scoreLine(line: TextLine, rank: number, afterOwnerLabel: boolean): Scored | null {
+/**
+ * Countries whose companies end their names in "KG" (Kommanditgesellschaft). Elsewhere a line
+ * ending in KG is an item sold by weight ("DOMATES KG" on a Turkish receipt), no name at all.
+ */
+const KG_COUNTRIES = new Set(['DE', 'AT', 'CH', 'LI', 'LU']);
+
+function scoreLine(
+  line: TextLine,
+  rank: number,
+  afterOwnerLabel: boolean,
+  country: string | null | undefined,
+): Scored | null {
   const text = namePart(line.text);
   if (text === null) return null;
   const upper = text.toUpperCase();
   const letters = nameLetters(text);
   if (letters < 3) return null;
+  if (country && !KG_COUNTRIES.has(country) && /\sKG\.?$/i.test(text)) return null;
   const legal = isLegal(text);
   const business = hasShopWord(upper) || BUSINESS_KEY.test(letterKey(text));
   let score = 6 - rank * 0.6;
@@ -409,7 +421,7 @@ function printedVendor(
       customerLinesLeft--;
       continue;
     }
-    const s = scoreLine(line, rank, ownerLinesLeft > 0);
+    const s = scoreLine(line, rank, ownerLinesLeft > 0, country);
     if (ownerLinesLeft > 0) ownerLinesLeft = isLegal(line.text) ? 0 : ownerLinesLeft - 1;
     if (OWNER_LABEL.test(line.text) && letterKey(line.text.replace(OWNER_LABEL, '')).length < 3)
       ownerLinesLeft = 3;
@@ -443,7 +455,7 @@ function printedVendor(
   // "Berghotel" / "Grosse Scheidegg": the kind of house first, its name on the line below.
   const below =
     generic && !joined && last + 1 < top.length
-      ? (scoreLine(top[last + 1], 0, false)?.text ?? null)
+      ? (scoreLine(top[last + 1], 0, false, country)?.text ?? null)
       : null;
   const joinedBelow =
     below !== null && !onlyTradeWords(below) && !isLegal(below) && below.split(/\s+/).length <= 3;
