@@ -11,7 +11,8 @@ const ADDRESS: RegExp[] = [
   // A shop's or stall's number in a building or market: "Shop No. 8, Anna Salai", "Stall #12"
   /\b(SHOP|STALL|KIOSK)\s?(NO\.?|#)?\s?\d/,
   // "Straße", also as OCR reads its ß ("StraBe", "Stra8e", "StraB e"), and "Str." ("Bahnhofstr. 87")
-  /(STRA(SS|ß|B|8)\s?E|STR\.|[A-Z]STR\s+\d|\b(WEG|PLATZ|ALLEE|GASSE|DAMM|RUE|AVENUE|BD|VIA|VIALE|PIAZZA|CORSO|CALLE|C\/|AVDA|PASEO|RUA|AVENIDA|STRAAT|LAAN|PLEIN|GRACHT)\b)/,
+  // Spanish and Portuguese "Av." (avenida), Colombia's "Carrera 8 # 37-9", "Cra. 7".
+  /(STRA(SS|ß|B|8)\s?E|STR\.|[A-Z]STR\s+\d|\b(WEG|PLATZ|ALLEE|GASSE|DAMM|RUE|AVENUE|BD|VIA|VIALE|PIAZZA|CORSO|CALLE|C\/|AVDA|PASEO|RUA|AVENIDA|CARRERA|STRAAT|LAAN|PLEIN|GRACHT)\b|\bAV\.\s?\p{Lu}|\bCRA\.?\s\d)/u,
   // Nordic streets before their number, alone or ending a word: "Storgatan 1", "Nørrebrogade
   // 20", "Strandvejen 12", "Kungsvägen 3"; Norway's "gate" after a name in the genitive
   // ("Thorvald Meyers gate 40"), not an airport's "Burger King Gate 12"

@@ -382,8 +382,26 @@ describe('extractVendor', () => {
     ['a chain tagline', 'AN IHG HOTEL\nMAPLE GROCERS'],
     ['a card number', 'Card#:************\nMAPLE GROCERS'],
     ['a department line', '21-GROCERY\nMAPLE GROCERS'],
+    ['an avenue', 'Av. Paulista, 1184\nMAPLE GROCERS'],
+    ['a Colombian street', 'Carrera 8 # 37-9\nMAPLE GROCERS'],
   ])('does not take %s for the vendor', (_kind, text) => {
     expect(vendor(text)).toBe('MAPLE GROCERS');
+  });
+
+  it('takes no goods below the first line of goods for the name', () => {
+    const peruvian = [
+      'Bodega Don Lucho',
+      'Arequipa',
+      'Fecha: 24/08/2023',
+      'BOLETA DE VENTA ELECTRÓNICA',
+      '4 x 4.90',
+      'Cafe pasado',
+      'IMPORTE TOTAL 19.60',
+    ].join('\n');
+    expect(vendor(peruvian)).toBe('Bodega Don Lucho');
+    expect(vendor('Bodega Don Lucho\nLeche Gloria 4.90\nCafe pasado 12.90\nTOTAL 17.80')).toBe(
+      'Bodega Don Lucho',
+    );
   });
 
   it('takes an item sold by weight for no company outside the countries of the KG', () => {

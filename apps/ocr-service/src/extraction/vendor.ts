@@ -395,6 +395,16 @@ interface PrintedName {
 }
 
 /**
+ * A line of goods: a quantity and its price ("4 x 4.90", "2 x *24,22", "0,543 KGX 10,99") or a
+ * word and its price ("Cafe pasado 12.90"). What is printed below it is goods, not a name: "Cafe
+ * pasado" under "Bodega Don Lucho" is the coffee it sold. A penalty, not a cut: a receipt whose
+ * name OCR put below its first prices still has it.
+ */
+const GOODS_LINE =
+  /^(?:\d+(?:[.,]\d+)?\s?(?:KG\s?)?[X×*]\s?\*?\d+[.,]\d{2}|\p{L}[\p{L} .'-]{2,}\s\*?\d{1,5}[.,]\d{2}(?:\s?[A-Z*]{1,2})?)$/iu;
+const AMONG_GOODS_PENALTY = 4;
+
+/**
  * Picks the merchant name from the top of the receipt: the first lines that are not an address,
  * phone, tax number, date or document title, preferring a line with a legal suffix (SDN BHD, LLC,
  * LTD…), a company number or a business word (RESTORAN, HARDWARE…), and upper case over lower
@@ -412,6 +422,7 @@ function printedVendor(
   // "FRONTIER ORTIGAS" / "HOTEL and RESORT CORP." is one company over two lines.
   let ownerLinesLeft = 0;
   let customerLinesLeft = 0;
+  let amongGoods = false;
   for (const line of top) {
     if (CUSTOMER_LABEL.test(foldForMatch(line.text))) {
       customerLinesLeft = 4;
@@ -422,6 +433,8 @@ function printedVendor(
       continue;
     }
     const s = scoreLine(line, rank, ownerLinesLeft > 0, country);
+    if (s && amongGoods) s.score -= AMONG_GOODS_PENALTY;
+    if (GOODS_LINE.test(line.text.trim())) amongGoods = true;
     if (ownerLinesLeft > 0) ownerLinesLeft = isLegal(line.text) ? 0 : ownerLinesLeft - 1;
     if (OWNER_LABEL.test(line.text) && letterKey(line.text.replace(OWNER_LABEL, '')).length < 3)
       ownerLinesLeft = 3;
