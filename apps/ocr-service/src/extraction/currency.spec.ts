@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { currencyLine, currencyMarks, datedCurrency, extractCurrency } from './currency.js';
+import { extractFields } from './extract-fields.js';
 
 describe('extractCurrency', () => {
   it.each([
@@ -183,6 +184,15 @@ describe('extractCurrency from evidence, per convention', () => {
     expect(extractCurrency(bogota).value).toBe('COP');
     // Where the dollar is not the country's, the sign printed stands.
     expect(extractCurrency('CAFE\n75001 Paris\nTVA 20%\nTOTAL $8.45\nUS$ 6.10').value).toBe('USD');
+  });
+
+  it('reads unmarked thousands as the country’s own money beside another currency’s code', () => {
+    // Dollars (0.9) and 1.80 the total before: the only code printed was the courtesy line's.
+    const hanoi = 'PHO 24\nMST 0301234567\nTong cong: 45.000\nUSD 1.80';
+    expect(extractCurrency(hanoi)).toMatchObject({ value: 'VND', confidence: 0.8 });
+    expect(extractFields(hanoi)).toMatchObject({ total: 45000, currency: 'VND' });
+    // Amounts with cents are no such money: the code printed stands.
+    expect(extractCurrency('PHO 24\nMST 0301234567\nTotal USD 12.50').value).toBe('USD');
   });
 
   it('reads the dollar of the shop’s address, whatever script or dishes it prints', () => {

@@ -5,6 +5,7 @@ import {
   writesTraditionalChinese,
   type Country,
 } from './country.js';
+import { WHOLE_UNIT_CURRENCIES } from './amount.js';
 import type { DecimalMark } from './locale-number.js';
 
 export interface CurrencyResult {
@@ -237,6 +238,9 @@ const REGION_CURRENCY: Record<string, string> = {
  * country (address, tax id, phone prefix, language), then decimal commas under euro-area VAT
  * words. The account's locale comes last and is marked `assumed`: the receipt did not say.
  */
+/** An amount in groups of thousands and no cents: "45.000", "1,250,000". */
+const THOUSANDS_WITHOUT_CENTS = /(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)/;
+
 export function extractCurrency(text: string, hints: CurrencyHints = {}): CurrencyResult {
   const upper = text.toUpperCase();
   const country = hints.country !== undefined ? hints.country : printedCountry(text);
@@ -248,6 +252,16 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
     national !== undefined && DOLLARS.has(national) && !counts.some((c) => c.code === national);
   if (ownDollarUnread && counts.length > 0 && BARE_DOLLAR.test(upper)) {
     return { value: national, confidence: 0.8, marker: new RegExp(BARE_DOLLAR.source, 'g') };
+  }
+  // A country whose money has no minor unit, its amounts printed in thousands without its sign,
+  // beside another currency's: "Tong cong: 45.000" over "USD 1.80" in Hanoi is 45,000 dong, the
+  // dollars a courtesy (currencyMarks then keeps them out of the total).
+  const ownWholeUnitsUnread =
+    national !== undefined &&
+    WHOLE_UNIT_CURRENCIES.has(national) &&
+    !counts.some((c) => c.code === national);
+  if (ownWholeUnitsUnread && counts.length > 0 && THOUSANDS_WITHOUT_CENTS.test(upper)) {
+    return { value: national, confidence: 0.8, marker: null };
   }
   if (counts.length > 0) {
     // OCR makes a "£" or "€" of a smudge now and then: the country's own currency, when printed,
