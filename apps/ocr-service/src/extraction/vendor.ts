@@ -531,9 +531,8 @@ const MALAYSIAN_FORM = /\b(SDN\.?\s?BHD|S\/B|BHD|BERHAD|PLT)\b/i;
  * "GmbH & Co. KG"), English Ltd, Inc., LLC, Corp., Plc, Pty Ltd, Spanish and Latin S.L., S.A.,
  * Italian S.r.l., S.p.A., French SARL, SAS, Dutch B.V., N.V., Nordic Oy, AB, AS, Lithuanian UAB,
  * Balkan d.o.o., Polish Sp. z o.o. (and sp.k., sp.j.), Czech and Slovak s.r.o., spol. s r.o.,
- * a.s., v.o.s., Hungarian Kft., Zrt., Portuguese
- * and Brazilian Lda, Ltda, Eireli, Indonesian Tbk. "Co." alone is part of many shop names
- * ("Boston Tea Co."), so only `strict` drops it.
+ * a.s., v.o.s., Hungarian Kft., Zrt., Portuguese and Brazilian Lda, Ltda, Eireli, Indonesian
+ * Tbk. "Co." alone is part of many shop names ("Boston Tea Co."), so only `strict` drops it.
  */
 const LEGAL_FORM_TAIL = String.raw`(?:GMBH(?:\s?[&+]\s?CO\.?\s?(?:KG|OHG))?|MBH|AG|KG|OHG|SE|E\.\s?K|INC|LTD|LLC|L\.L\.C|LIMITED|PLC|CORP(?:ORATION)?|PTY\.?\s?LTD|PTY|S\.?\s?A\.?\s?S|S\.?\s?A|S\.?\s?L\.?\s?U?|S\.?\s?R\.?\s?L|${notASpa(String.raw`[\s,]+`)}S\.?\s?P\.?\s?A|S\.?\s?A\.?\s?R\.?\s?L|SARL|B\.?\s?V|N\.?\s?V|OY|AB|AS|A\/S|APS|UAB|D\.?\s?[O0]\.?\s?[O0]|SP\.?\s?Z\s?[O0]\.?\s?[O0]|SP\.\s?[KJP]|S\.\s?K\.\s?A|SPOL\.?\s?S\s?R\.?\s?[O0]|S\.?\s?R\.?\s?[O0]|V\.\s?[O0]\.\s?S|A\.\s?S|KFT|ZRT|NYRT|LDA|LTDA|EIRELI|TBK|(?:T[İI]C\.?\s?|T\.?\s?)?A\.?\s?Ş|(?:T[İI]C\.?\s?)?LTD\.?\s?ŞT[İI]|PVT\.?\s?LTD|P\.\s?LTD|PRIVATE\s?LIMITED|LLP|S\.\s?A\.\s?C|E\.\s?I\.\s?R\.\s?L|EIRL)`;
 // "Dienstleistungs-GmbH": the form may be joined to the word before it.
