@@ -6,7 +6,7 @@ import {
   type Country,
 } from './country.js';
 import { WHOLE_UNIT_CURRENCIES } from './amount.js';
-import type { DecimalMark } from './locale-number.js';
+import { wholeGroupedCount, type DecimalMark } from './locale-number.js';
 
 export interface CurrencyResult {
   /** ISO 4217 code */
@@ -238,9 +238,6 @@ const REGION_CURRENCY: Record<string, string> = {
  * country (address, tax id, phone prefix, language), then decimal commas under euro-area VAT
  * words. The account's locale comes last and is marked `assumed`: the receipt did not say.
  */
-/** An amount in groups of thousands and no cents: "45.000", "1,250,000". */
-const THOUSANDS_WITHOUT_CENTS = /(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)/;
-
 export function extractCurrency(text: string, hints: CurrencyHints = {}): CurrencyResult {
   const upper = text.toUpperCase();
   const country = hints.country !== undefined ? hints.country : printedCountry(text);
@@ -260,7 +257,7 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
     national !== undefined &&
     WHOLE_UNIT_CURRENCIES.has(national) &&
     !counts.some((c) => c.code === national);
-  if (ownWholeUnitsUnread && counts.length > 0 && THOUSANDS_WITHOUT_CENTS.test(upper)) {
+  if (ownWholeUnitsUnread && counts.length > 0 && wholeGroupedCount(upper) > 0) {
     return { value: national, confidence: 0.8, marker: null };
   }
   if (counts.length > 0) {

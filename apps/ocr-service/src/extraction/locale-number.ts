@@ -107,6 +107,11 @@ export function numberToCents(
 // A whole number in thousands groups: "10,400", "421.000", "1.374.945"; not "0.365" (a weight).
 const WHOLE_GROUPED = /(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})+(?![\d]|[.,]\d)/g;
 
+/** How many whole numbers in thousands groups the text prints ("45.000", "1,250,000"). */
+export function wholeGroupedCount(text: string): number {
+  return (text.match(WHOLE_GROUPED) ?? []).length;
+}
+
 /**
  * The receipt writes its money in whole units (no cents: VND, IDR, CLP, COP …), as its own
  * amounts show: at least three numbers in thousands groups and (nearly) no two-decimal amount.
@@ -114,7 +119,7 @@ const WHOLE_GROUPED = /(?<![\d.,])[1-9]\d{0,2}(?:[.,]\d{3})+(?![\d]|[.,]\d)/g;
  */
 export function looksWholeUnits(lines: readonly string[]): boolean {
   let grouped = 0;
-  for (const line of lines) grouped += (line.match(WHOLE_GROUPED) ?? []).length;
+  for (const line of lines) grouped += wholeGroupedCount(line);
   const { comma, point } = countDecimalMarks(lines);
   return grouped >= 3 && (comma + point) * 5 <= grouped;
 }
