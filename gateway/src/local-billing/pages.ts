@@ -1,4 +1,8 @@
-import type { LocalCheckoutView, LocalPortalView } from '@snaptrack/contracts';
+import {
+  isLiveSubscription,
+  type LocalCheckoutView,
+  type LocalPortalView,
+} from '@snaptrack/contracts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -55,7 +59,7 @@ function date(value: string | null): string {
 export function portalPage(portalId: string, view: LocalPortalView): string {
   const base = `/api/billing/local/portal/${encodeURIComponent(portalId)}`;
   const { subscription } = view;
-  const live = subscription.status === 'active' || subscription.status === 'past_due';
+  const live = isLiveSubscription(subscription.status);
   const action = !live
     ? ''
     : subscription.cancel_at

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   AuthPatterns,
+  isLiveSubscription,
   type ClaimCheckoutsResponse,
   type MessageContext,
 } from '@snaptrack/contracts';
@@ -53,8 +54,8 @@ export class HeldPayments {
       [address.email],
     );
     const row = rows[0];
-    const live = current.status === 'active' || current.status === 'past_due';
-    if (!row || live) return { success: true, data: { claimed: 0, subscription: current } };
+    if (!row || isLiveSubscription(current.status))
+      return { success: true, data: { claimed: 0, subscription: current } };
     const subscription = await this.checkouts.paidSubscription(row);
     const claimed = await this.dataSource.transaction(async (manager) => {
       const marked = await updateReturning<{ id: string }>(

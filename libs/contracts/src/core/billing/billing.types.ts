@@ -10,6 +10,14 @@ export const SubscriptionStatuses = ['active', 'past_due', 'canceled', 'none'] a
 
 export type SubscriptionStatus = (typeof SubscriptionStatuses)[number];
 
+/**
+ * A subscription still in force: paid, or a failed payment being retried. Such an account has
+ * nothing more to claim, its portal offers cancel or renew, and the SPA waits for auth to show it.
+ */
+export function isLiveSubscription(status: SubscriptionStatus): boolean {
+  return status === 'active' || status === 'past_due';
+}
+
 export const CheckoutPlatforms = ['web', 'mobile'] as const;
 
 export type CheckoutPlatform = (typeof CheckoutPlatforms)[number];

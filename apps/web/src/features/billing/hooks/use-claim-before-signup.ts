@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isLiveSubscription } from '@snaptrack/contracts/core';
 import { claimCheckouts, type ClaimResponse } from '../api/claim';
 
 type ClaimState = { asked: boolean; done: boolean; claimedAt: string | null };
@@ -9,7 +10,7 @@ type ClaimState = { asked: boolean; done: boolean; claimedAt: string | null };
  */
 function attached(response: ClaimResponse): boolean {
   const { claimed, subscription } = response.data;
-  return claimed > 0 || subscription.status === 'active' || subscription.status === 'past_due';
+  return claimed > 0 || isLiveSubscription(subscription.status);
 }
 
 /**
