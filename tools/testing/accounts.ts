@@ -21,6 +21,15 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
   }
 }
 
+/** Gives the account the receipt address `<username>@…` and answers it (fails unless 200). */
+export async function assignReceiptAddress(token: string, username: string): Promise<string> {
+  const { status, body } = await api('/api/username/assign', { token, body: { username } });
+  if (status !== 200) {
+    throw new Error(`username ${username} not assigned: ${status} ${JSON.stringify(body)}`);
+  }
+  return body.snaptrack_email as string;
+}
+
 /** The setup link billing has mailed after a paid checkout (account created if needed). */
 export async function paidSetupLink(email: string): Promise<{ userId: string; link: string }> {
   const issued = await sendToService<{ userId: string }>('auth', 'auth.password-setup.issue.v1', {

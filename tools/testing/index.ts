@@ -10,7 +10,13 @@ export {
   TestBrowser,
 } from './oidc-driver.js';
 export { sendToService } from './bus.js';
-export { newEmail, newSubscribedAccount, paidSetupLink, sql } from './accounts.js';
+export {
+  assignReceiptAddress,
+  newEmail,
+  newSubscribedAccount,
+  paidSetupLink,
+  sql,
+} from './accounts.js';
 export { describeLeaks, readIssuedSecrets, scanRunLogs } from './secret-scan.mjs';
 export { createTestAccount, withDatabase, type TestAccount } from './test-accounts.js';
 export {

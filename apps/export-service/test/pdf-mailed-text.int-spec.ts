@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import nodemailer from 'nodemailer';
-import { api, eventually, isDefined, newSubscribedAccount, stack } from '@snaptrack/testing';
+import {
+  api,
+  assignReceiptAddress,
+  eventually,
+  isDefined,
+  newSubscribedAccount,
+  stack,
+} from '@snaptrack/testing';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'pdf-mailed-'));
 
@@ -26,11 +33,9 @@ async function mailTextReceipt(to: string, subject: string, text: string): Promi
 describe('receipt PDF with a mailed text receipt', () => {
   it("shows the email's text on the receipt's page", async () => {
     const owner = await newSubscribedAccount();
-    const username = `pdftext${owner.userId.slice(0, 6)}`;
-    const assigned = await api('/api/username/assign', { token: owner.token, body: { username } });
-    expect(assigned.status).toBe(200);
+    const address = await assignReceiptAddress(owner.token, `pdftext${owner.userId.slice(0, 6)}`);
     await mailTextReceipt(
-      assigned.body.snaptrack_email as string,
+      address,
       'Your Quillfeather order',
       'Quillfeather Stationery\nOrder QF-90311\nFountain pen ink, blue\nTotal: 14.80 USD',
     );

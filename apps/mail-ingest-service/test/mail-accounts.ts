@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import {
   api,
+  assignReceiptAddress,
   createTestAccount,
   eventually,
   newSubscribedAccount,
@@ -21,11 +22,8 @@ export interface LogEntry {
 }
 
 /** Gives the account its receipt address (`<label><id>@…`) and answers it. */
-async function assignAddress(token: string, label: string, id: string): Promise<string> {
-  const username = `${label}${id.slice(0, 6)}`.toLowerCase();
-  const assigned = await api('/api/username/assign', { token, body: { username } });
-  expect(assigned.status).toBe(200);
-  return assigned.body.snaptrack_email as string;
+function assignAddress(token: string, label: string, id: string): Promise<string> {
+  return assignReceiptAddress(token, `${label}${id.slice(0, 6)}`.toLowerCase());
 }
 
 /** A test account (subscribed unless `subscription` is null) with its receipt address. */

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import {
   api,
+  assignReceiptAddress,
   createTestAccount,
   renderReceipt,
   settledExpenses,
@@ -97,13 +98,10 @@ describe('a possible duplicate on the dashboard', () => {
 describe('a receipt uploaded, then mailed in', () => {
   it('flags the mailed copy as a possible duplicate of the upload, and Keep both keeps both', async () => {
     const mailer = await createTestAccount('duplicates-mail-e2e');
-    const username = `dup${mailer.id.replace(/-/g, '').slice(0, 8)}`;
-    const assigned = await api('/api/username/assign', {
-      token: mailer.token,
-      body: { username },
-    });
-    expect(assigned.status).toBe(200);
-    const address = assigned.body.snaptrack_email as string;
+    const address = await assignReceiptAddress(
+      mailer.token,
+      `dup${mailer.id.replace(/-/g, '').slice(0, 8)}`,
+    );
 
     const photo = await renderReceipt({
       vendor: 'LIGHTHOUSE CAFE',

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { api, newSubscribedAccount, renderReceipt, stack } from '@snaptrack/testing';
+import {
+  assignReceiptAddress,
+  newSubscribedAccount,
+  renderReceipt,
+  stack,
+} from '@snaptrack/testing';
 import { launchBrowser, newPage } from './support/browser.js';
 import { LoginPage } from './pages/login.page.js';
 import { DashboardPage } from './pages/dashboard.page.js';
@@ -39,13 +44,7 @@ async function signedIn(email: string, password: string): Promise<Page> {
 describe('receipts by email, on the dashboard', () => {
   it('a receipt sent with swaks appears on the dashboard, and the panel says so', async () => {
     const account = await newSubscribedAccount();
-    const username = `swaks${account.userId.slice(0, 6)}`;
-    const assigned = await api('/api/username/assign', {
-      token: account.token,
-      body: { username },
-    });
-    expect(assigned.status).toBe(200);
-    const address = assigned.body.snaptrack_email as string;
+    const address = await assignReceiptAddress(account.token, `swaks${account.userId.slice(0, 6)}`);
     const image = path.join(scratch, 'receipt.jpg');
     await writeFile(
       image,
