@@ -10,12 +10,19 @@
 //   node tools/bench/real-replay.mjs record DIR          # minutes: OCR of every receipt once
 //   node tools/bench/real-replay.mjs replay DIR [--show-misses] [--only id,id]
 //
+// --photo KIND (record and replay alike) reads each picture as a worse photo of the same paper
+// would show it: `upside-down`, `tilted` (4°), `small` (half the pixels each way), `blurred`,
+// `dim` (underexposed, low contrast), `jpeg` (quality 25). A stand-in for receipts nobody tuned
+// on: the rules were written on these pictures, not on these versions of them. Record each kind
+// in a folder of its own and replay it with the same --photo.
+//
 // The review rule is the one of apps/expenses-service/src/expenses/expense-filter.ts
 // (`needsReview`), read from the fields' evidence as the service stores it.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import sharp from 'sharp';
 import {
   currencyRight,
   leftUnread,
@@ -39,13 +46,37 @@ const { positionals, values: args } = parseArgs({
     fields: { type: 'boolean', default: false },
     only: { type: 'string' },
     'sroie-texts': { type: 'string' },
+    photo: { type: 'string' },
   },
 });
 const [mode, dir] = positionals;
 if (!['record', 'replay', 'calibrate'].includes(mode) || !dir) {
   throw new Error(
-    'usage: real-replay.mjs record|replay|calibrate DIR [--show-misses] [--fields] [--only id,id] [--sroie-texts DIR]',
+    'usage: real-replay.mjs record|replay|calibrate DIR [--show-misses] [--fields] [--only id,id] [--sroie-texts DIR] [--photo KIND]',
   );
+}
+
+/** How --photo turns a picture (EXIF orientation applied first) into a worse photo of it. */
+const PHOTOS = {
+  'upside-down': (image) => image.rotate(180),
+  tilted: (image) => image.rotate(4, { background: '#808080' }),
+  small: async (image) => {
+    const { width } = await image.metadata();
+    return image.resize({ width: Math.round(width / 2) });
+  },
+  blurred: (image) => image.blur(1.5),
+  dim: (image) => image.linear(0.6, 20).gamma(1.8),
+  jpeg: (image) => image, // encoded at quality 25 below
+};
+const photo = args.photo ? PHOTOS[args.photo] : null;
+if (args.photo && !photo) throw new Error(`--photo: one of ${Object.keys(PHOTOS).join(', ')}`);
+
+/** A receipt's picture as read: the file's bytes, or the worse photo --photo asks for. */
+async function picture(file) {
+  const bytes = await readFile(path.join(DATA, 'img', file));
+  if (!photo) return bytes;
+  const worse = await photo(sharp(bytes).rotate());
+  return worse.jpeg({ quality: args.photo === 'jpeg' ? 25 : 92 }).toBuffer();
 }
 const folder = path.resolve(dir);
 if (folder.startsWith(ROOT + path.sep)) throw new Error('DIR must be outside the repository');
@@ -70,7 +101,7 @@ async function record() {
     const calls = [];
     const started = Date.now();
     const reading = await read(
-      await readFile(path.join(DATA, 'img', file)),
+      await picture(file),
       async (image, options) => {
         const result = await engine.recognize(image, options);
         calls.push(result);
@@ -128,7 +159,7 @@ async function replayRows(only) {
     const key = JSON.parse(await readFile(path.join(DATA, 'key', `${record.id}.json`), 'utf8'));
     let call = 0;
     const reading = await read(
-      await readFile(path.join(DATA, 'img', record.file)),
+      await picture(record.file),
       async () => record.calls[Math.min(call++, record.calls.length - 1)],
       record.doubtfulBelow,
     );
