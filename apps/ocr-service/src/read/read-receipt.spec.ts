@@ -173,7 +173,11 @@ describe('readReceipt with a photo that may be upside down', () => {
   it('reads a photo taken for sideways as it was when neither quarter turn reads surely', async () => {
     // A creased, shadowed photo whose ink looks like columns: the turns read unsure garbage.
     const photo = await sideways();
-    const ocr = readings(['05.6 JATOT', 0.7], ['x0x', 0.5], ['CORNER CAFE\nTOTAL 9.50', 0.71]);
+    const ocr = readings(
+      ['05.6 JATOT', 0.7],
+      ['x0x', 0.5],
+      ['CORNER CAFE\n14 Mar 2026\nTOTAL 9.50', 0.71],
+    );
     const reading = await readReceipt(photo, ocr.options);
     expect(ocr.seen).toHaveLength(3);
     const asTaken = await preprocessImage(photo);
@@ -209,6 +213,32 @@ describe('readReceipt with a photo that may be upside down', () => {
     expect(ocr.seen).toHaveLength(2);
     expect(ocr.seen[1].equals((await preprocessImage(photo)).image)).toBe(true);
     expect(reading.rawText).toBe('CORNER CAFE\n14 Mar 2026\nTOTAL 9.50');
+  });
+
+  it('reads a confident reading of next to no text again upside down', async () => {
+    // A receipt photographed upside down: PaddleOCR kept a few confident marks of it.
+    const ocr = readings(['000$', 0.86], ['CORNER CAFE\n14 Mar 2026\nTOTAL 9.50', 0.83]);
+    const reading = await readReceipt(await renderReceipt(receipt), ocr.options);
+    expect(ocr.seen).toHaveLength(2);
+    expect(reading).toMatchObject({ status: 'ready', fields: { amount: 9.5 } });
+    expect(reading.transform?.rotate).toBe(180);
+  });
+
+  it('reads a photo taken for sideways upside down when every other way reads doubtfully', async () => {
+    // Upside down, the ink looked sideways: neither quarter turn nor the photo as taken reads.
+    const photo = await sideways();
+    const ocr = readings(
+      ['x0x', 0.5],
+      ['x0x', 0.5],
+      ['05.6 JATOT 6202 raM 41 EFAC RENROC', 0.45],
+      ['CORNER CAFE\n14 Mar 2026\nTOTAL 9.50', 0.9],
+    );
+    const reading = await readReceipt(photo, ocr.options);
+    expect(ocr.seen).toHaveLength(4);
+    const upsideDown = await preprocessImage(photo, { rotate: 180 });
+    expect(ocr.seen[3].equals(upsideDown.image)).toBe(true);
+    expect(reading.fields?.amount).toBe(9.5);
+    expect(reading.transform?.rotate).toBe(180);
   });
 
   it('keeps the first reading when the turned one is no surer', async () => {

@@ -162,8 +162,9 @@ interface ImageReading {
 
 /**
  * The image read the right way up. A photo whose ink runs sideways is read a quarter turned
- * (which way is not known); one read doubtfully upright is tried upside down; the surer reading
- * is kept.
+ * (which way is not known); whatever reading is kept, when it is doubtful, is tried upside down
+ * (a receipt lying flat gives the phone no up: its photos come out any way round); the surer
+ * reading is kept.
  */
 async function readUpright(
   prepare: (rotate?: 90 | 180 | 270) => Promise<PreprocessedImage>,
@@ -175,20 +176,21 @@ async function readUpright(
     const image = rotate ? await prepare(rotate) : upright;
     return { ocr: await recognize(image.image), image };
   };
-  if (!upright.sideways) {
-    const first = await readTurned();
-    if (first.ocr.confidence >= (doubtfulBelow ?? 0)) return first;
-    // Upside-down text reads as low-confidence garbage: try it turned, keep the surer one.
+  // Upside-down text reads as low-confidence garbage, or as a few confident marks: try it
+  // turned, keep the surer one.
+  const orUpsideDown = async (best: ImageReading): Promise<ImageReading> => {
+    if (best.ocr.confidence >= (doubtfulBelow ?? 0) && !scant(best.ocr)) return best;
     const turned = await readTurned(180);
-    return turned.ocr.confidence > first.ocr.confidence ? turned : first;
-  }
+    return surer(turned.ocr, best.ocr) ? turned : best;
+  };
+  if (!upright.sideways) return orUpsideDown(await readTurned());
   // Text read the wrong way up is low-confidence garbage (measured up to 0.84 with the hybrid
   // engine, whose doubt starts below 0.85); upright text read a quarter turned comes out
   // confident but in columns, not rows (the ink's shape misleads on a creased or shadowed
   // photo). So a quarter turn read surely, in rows, is kept; otherwise the other way is read,
   // then the photo as it was taken, and the surest kept.
   const sure = ({ ocr }: ImageReading) =>
-    ocr.confidence >= surelyUpright(doubtfulBelow) && linesAreRows(ocr.lines);
+    ocr.confidence >= surelyUpright(doubtfulBelow) && linesAreRows(ocr.lines) && !scant(ocr);
   let best = await readTurned(90);
   // Read in columns, the text ran across the turned image: the photo was upright after all,
   // and the other quarter turn would read columns too.
@@ -200,15 +202,31 @@ async function readUpright(
     const other = await readTurned(rotate);
     if (surer(other.ocr, best.ocr)) best = other;
   }
-  return best;
+  // The ink's shape misled about an upside-down photo (none of the turns reads surely).
+  return orUpsideDown(best);
 }
 
 function hasTotal(reading: Reading): boolean {
   return typeof reading.fields?.amount === 'number';
 }
 
-/** Whether reading `a` is surer than `b`: in rows of text over in columns, then more confident. */
+/**
+ * Fewer letters and digits than a receipt prints (a date and a total alone are more). The real
+ * receipts read the right way up gave 134 or more; read upside down, PaddleOCR kept as few as 1
+ * to 7 characters at confidences up to 0.90 (`000$`), which its doubt alone does not catch.
+ */
+const SCANT_TEXT = 12;
+
+function scant(ocr: OcrResult): boolean {
+  return (ocr.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < SCANT_TEXT;
+}
+
+/**
+ * Whether reading `a` is surer than `b`: some text over next to none, in rows of text over in
+ * columns, then more confident.
+ */
 function surer(a: OcrResult, b: OcrResult): boolean {
+  if (scant(a) !== scant(b)) return !scant(a);
   const rows = linesAreRows(a.lines);
   if (rows !== linesAreRows(b.lines)) return rows;
   return a.confidence > b.confidence;
