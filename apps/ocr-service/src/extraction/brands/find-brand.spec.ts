@@ -40,6 +40,13 @@ describe('findBrand', () => {
     expect(brand('WaImart >|<\nSave money. Live better.\nTOTAL 12.50', 'US')).toBe('Walmart');
   });
 
+  it('takes no short brand from a logo OCR cut short above the chain printed in full', () => {
+    // "ED" is a German chain of its own; here it is what OCR kept of the EDEKA logo.
+    const cut = 'ED\nWir Lebensmittel.\nEDEKA Franeck Potsdam 193\n14482 Potsdam\nSUMME EUR 7,31';
+    expect(brand(cut, 'DE')).not.toBe('ED');
+    expect(brand('ED\nBahnhofstr. 4\n14482 Potsdam\nSUMME EUR 7,31', 'DE')).toBe('ED');
+  });
+
   it('forgives a slip only in a name that fills its line', () => {
     // "Harbour" is one letter from "Barbour" (a brand trading in the US), and read cleanly.
     const text = 'Harbour Cafe\n12 Harbour Road, Springfield\nFlat white 4.50\nTOTAL 10.70';

@@ -153,15 +153,46 @@ function nameContext(line: TextLine, position: number, count: number, coverage: 
   // when it holds an address word ("CROWNE PLAZA").
   if (coverage < 0.9 && looksLikeAddress(upper)) return 'body';
   const plain = !MONEY.test(upper) && !DATE.test(upper);
-  if (position < 6 && plain && coverage >= 0.6) return 'header';
+  if (position < HEADER_LINES && plain && coverage >= 0.6) return 'header';
   const footer = position >= count - 8;
   if (footer && plain && (coverage >= 0.6 || THANKS.test(upper))) return 'footer';
-  return position < 6 || footer ? 'mention' : 'body';
+  return position < HEADER_LINES || footer ? 'mention' : 'body';
+}
+
+/** How far down the receipt a name counts as the header's. */
+const HEADER_LINES = 6;
+
+/**
+ * The longer brands' names the header prints as words ("EDEKA" of "EDEKA Franeck Potsdam 193"),
+ * to tell a short brand's name from a logo OCR cut short.
+ */
+function headerBrandWords(lines: readonly TextLine[], dir: BrandDirectory): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  for (const line of lines.slice(0, HEADER_LINES)) {
+    for (const word of line.text.split(/[\s,;:/()"*#=+<>]+/)) {
+      const key = brandKey(word);
+      const brands = key.length > 3 ? dir.byKey.get(key) : undefined;
+      if (brands) found.set(key, [...brands]);
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether a short name ("ED") is the start of another brand the header prints in full ("EDEKA"
+ * below it): the logo read in part, not a chain of its own.
+ */
+function cutShortLogo(key: string, brands: readonly number[], header: Map<string, number[]>) {
+  for (const [word, others] of header) {
+    if (word.startsWith(key) && !others.some((other) => brands.includes(other))) return true;
+  }
+  return false;
 }
 
 /** Every brand name (up to four words, spaces and one OCR slip forgiven) and host on the receipt. */
 function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
   const hits: Hit[] = [];
+  const header = headerBrandWords(lines, dir);
   lines.forEach((line, position) => {
     for (const host of hostsIn(line.text)) {
       const brands = [...new Set([...lookupHost(host, dir), ...lookupHostLabel(host, dir)])];
@@ -195,6 +226,7 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
         if (RECEIPT_WORDS.has(key)) continue;
         const strongPlace = context === 'company' || context === 'header' || context === 'footer';
         if (key.length <= 3 && !(strongPlace && coverage >= 0.8)) continue;
+        if (key.length <= 3 && cutShortLogo(key, brands, header)) continue;
         // A name alone on its line says more than one among other words; the first line most.
         const alone = context === 'header' || context === 'footer' ? 0.6 + 0.4 * coverage : 1;
         const first = context === 'header' && position === 0 ? 0.5 : 0;
