@@ -152,6 +152,9 @@ describe('findAmounts in currencies without minor units', () => {
     'Bill #1234',
     'Qty 2',
     'Weight 0.500 kg',
+    // No cents to print: OCR's "305,000" cut short, not 305.60 đ.
+    'TOTAL 305,60',
+    'Thanh tien 45.50 đ',
   ])('finds no amount in %s', (line) => {
     expect(whole(line)).toEqual([]);
   });

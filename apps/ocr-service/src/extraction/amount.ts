@@ -192,11 +192,14 @@ function wholeUnitNumber(integer: string, before: string, after: string): boolea
 
 /**
  * Cents of an amount in whole units: every group of three after a point, comma, apostrophe or
- * space is thousands; two digits after a mark are still decimals ("44,900.00").
+ * space is thousands; two digits after a mark are still decimals ("44,900.00"), but never other
+ * than zero: a currency without minor units has no cents to print, so "TOTAL 305,60" on a dong
+ * receipt is a misread "305,000", not 305.60 đ.
  */
 function wholeUnitCents(integer: string, decimals: string | undefined): number | null {
   const digits = integer.replace(/[,.' ]/g, '');
   if (digits.length > 9) return null;
+  if (decimals !== undefined && Number(decimals) !== 0) return null;
   return Number(digits) * 100 + (decimals === undefined ? 0 : Number(decimals));
 }
 
