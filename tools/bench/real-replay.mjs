@@ -12,7 +12,7 @@
 //
 // --photo KIND (record and replay alike) reads each picture as a worse photo of the same paper
 // would show it: `upside-down`, `tilted` (4°), `small` (half the pixels each way), `blurred`,
-// `dim` (underexposed, low contrast), `jpeg` (quality 25). A stand-in for receipts nobody tuned
+// `dim` (underexposed, low contrast), `shadow` (over the left half), `jpeg` (quality 25). A stand-in for receipts nobody tuned
 // on: the rules were written on these pictures, not on these versions of them. Record each kind
 // in a folder of its own and replay it with the same --photo.
 //
@@ -61,11 +61,22 @@ const PHOTOS = {
   'upside-down': (image) => image.rotate(180),
   tilted: (image) => image.rotate(4, { background: '#808080' }),
   small: async (image) => {
-    const { width } = await image.metadata();
-    return image.resize({ width: Math.round(width / 2) });
+    // The width as shown, after the EXIF orientation (a phone's sideways-stored photo).
+    const { autoOrient } = await image.metadata();
+    return image.resize({ width: Math.round(autoOrient.width / 2) });
   },
   blurred: (image) => image.blur(1.5),
-  dim: (image) => image.linear(0.6, 20).gamma(1.8),
+  dim: (image) => image.linear(0.55, 10),
+  // A hand's or a phone's shadow over the left part of the paper, fading out by its middle.
+  shadow: async (image) => {
+    const { width, height } = (await image.metadata()).autoOrient;
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      '<defs><linearGradient id="s"><stop offset="0" stop-color="#383838"/>' +
+      '<stop offset="0.55" stop-color="#fff"/></linearGradient></defs>' +
+      '<rect width="100%" height="100%" fill="url(#s)"/></svg>';
+    return image.composite([{ input: Buffer.from(svg), blend: 'multiply' }]);
+  },
   jpeg: (image) => image, // encoded at quality 25 below
 };
 const photo = args.photo ? PHOTOS[args.photo] : null;
