@@ -139,6 +139,19 @@ describe('readReceipt with a photo that may be upside down', () => {
     expect(reading).toMatchObject({ status: 'ready', fields: { amount: 9.5 } });
   });
 
+  /** Upright text read turned: confident words, but each "line" a column of every row's words. */
+  const column = (text: string): OcrLine => ({
+    text,
+    confidence: 0.95,
+    box: { x: 0, y: 0, width: 900, height: 460 },
+  });
+  const row = (text: string, y: number): OcrLine => ({
+    text,
+    confidence: 0.95,
+    box: { x: 0, y, width: 12 * text.length, height: 24 },
+  });
+  const receiptRows = () => [row('CORNER CAFE', 0), row('14 Mar 2026', 40), row('TOTAL 9.50', 80)];
+
   /** The rendered receipt turned a quarter, as a phone stores a photo taken sideways. */
   const sideways = () => renderReceipt(receipt, { rotate: 90 });
 
@@ -188,31 +201,31 @@ describe('readReceipt with a photo that may be upside down', () => {
   });
 
   it('reads a photo as it was taken when a quarter turn reads surely but in columns', async () => {
-    // Upright text read turned: confident words, but each "line" a column of every row's words.
-    const column = (text: string): OcrLine => ({
-      text,
-      confidence: 0.95,
-      box: { x: 0, y: 0, width: 900, height: 460 },
-    });
-    const row = (text: string, y: number): OcrLine => ({
-      text,
-      confidence: 0.95,
-      box: { x: 0, y, width: 12 * text.length, height: 24 },
-    });
     const photo = await sideways();
     const ocr = readings(
       ['TOTAL 9.50 CORNER CAFE 14 Mar 2026', 0.95, [column('TOTAL 9.50 CORNER CAFE 14 Mar 2026')]],
-      [
-        'CORNER CAFE\n14 Mar 2026\nTOTAL 9.50',
-        0.93,
-        [row('CORNER CAFE', 0), row('14 Mar 2026', 40), row('TOTAL 9.50', 80)],
-      ],
+      ['CORNER CAFE\n14 Mar 2026\nTOTAL 9.50', 0.93, receiptRows()],
     );
     const reading = await readReceipt(photo, ocr.options);
     // The other quarter turn would read columns too: the photo is read as it was taken next.
     expect(ocr.seen).toHaveLength(2);
     expect(ocr.seen[1].equals((await preprocessImage(photo)).image)).toBe(true);
     expect(reading.rawText).toBe('CORNER CAFE\n14 Mar 2026\nTOTAL 9.50');
+  });
+
+  it('reads a photo a quarter turned when it reads in columns though its ink looked upright', async () => {
+    // A sideways photo taken at a tilt: the ink's shape no longer says sideways.
+    const photo = await renderReceipt(receipt);
+    const ocr = readings(
+      ['TOTAL 9.50 CORNER CAFE 14 Mar 2026', 0.95, [column('TOTAL 9.50 CORNER CAFE 14 Mar 2026')]],
+      ['CORNER CAFE\n14 Mar 2026\nTOTAL 9.50', 0.93, receiptRows()],
+    );
+    const reading = await readReceipt(photo, ocr.options);
+    expect(ocr.seen).toHaveLength(2);
+    expect((await preprocessImage(photo)).sideways).toBe(false);
+    expect(ocr.seen[1].equals((await preprocessImage(photo, { rotate: 90 })).image)).toBe(true);
+    expect(reading.transform?.rotate).toBe(90);
+    expect(reading.fields?.amount).toBe(9.5);
   });
 
   it('reads a confident reading of next to no text again upside down', async () => {

@@ -162,9 +162,9 @@ interface ImageReading {
 
 /**
  * The image read the right way up. A photo whose ink runs sideways is read a quarter turned
- * (which way is not known); whatever reading is kept, when it is doubtful, is tried upside down
- * (a receipt lying flat gives the phone no up: its photos come out any way round); the surer
- * reading is kept.
+ * (which way is not known), as is one whose reading comes out in columns; whatever reading is
+ * kept, when it is doubtful, is tried upside down (a receipt lying flat gives the phone no up:
+ * its photos come out any way round); the surest reading is kept.
  */
 async function readUpright(
   prepare: (rotate?: 90 | 180 | 270) => Promise<PreprocessedImage>,
@@ -176,6 +176,8 @@ async function readUpright(
     const image = rotate ? await prepare(rotate) : upright;
     return { ocr: await recognize(image.image), image };
   };
+  const sure = ({ ocr }: ImageReading) =>
+    ocr.confidence >= surelyUpright(doubtfulBelow) && linesAreRows(ocr.lines) && !scant(ocr);
   // Upside-down text reads as low-confidence garbage, or as a few confident marks: try it
   // turned, keep the surer one.
   const orUpsideDown = async (best: ImageReading): Promise<ImageReading> => {
@@ -183,27 +185,42 @@ async function readUpright(
     const turned = await readTurned(180);
     return surer(turned.ocr, best.ocr) ? turned : best;
   };
-  if (!upright.sideways) return orUpsideDown(await readTurned());
+  if (!upright.sideways) {
+    const best = await orUpsideDown(await readTurned());
+    if (linesAreRows(best.ocr.lines)) return best;
+    // Read in columns: the text runs across after all (a tilted photo's ink can hide it).
+    return surestOf(best, [90, 270], readTurned, sure);
+  }
   // Text read the wrong way up is low-confidence garbage (measured up to 0.84 with the hybrid
   // engine, whose doubt starts below 0.85); upright text read a quarter turned comes out
   // confident but in columns, not rows (the ink's shape misleads on a creased or shadowed
   // photo). So a quarter turn read surely, in rows, is kept; otherwise the other way is read,
   // then the photo as it was taken, and the surest kept.
-  const sure = ({ ocr }: ImageReading) =>
-    ocr.confidence >= surelyUpright(doubtfulBelow) && linesAreRows(ocr.lines) && !scant(ocr);
-  let best = await readTurned(90);
+  const quarter = await readTurned(90);
   // Read in columns, the text ran across the turned image: the photo was upright after all,
   // and the other quarter turn would read columns too.
-  const others = linesAreRows(best.ocr.lines)
+  const others = linesAreRows(quarter.ocr.lines)
     ? ([270, undefined] as const)
     : ([undefined] as const);
-  for (const rotate of others) {
+  const best = await surestOf(quarter, others, readTurned, sure);
+  // The ink's shape misled about an upside-down photo (none of the turns reads surely).
+  return orUpsideDown(best);
+}
+
+/** The surest of `first` and the image read turned each way of `turns` in order, until one is sure. */
+async function surestOf(
+  first: ImageReading,
+  turns: readonly (90 | 180 | 270 | undefined)[],
+  readTurned: (rotate?: 90 | 180 | 270) => Promise<ImageReading>,
+  sure: (reading: ImageReading) => boolean,
+): Promise<ImageReading> {
+  let best = first;
+  for (const rotate of turns) {
     if (sure(best)) break;
     const other = await readTurned(rotate);
     if (surer(other.ocr, best.ocr)) best = other;
   }
-  // The ink's shape misled about an upside-down photo (none of the turns reads surely).
-  return orUpsideDown(best);
+  return best;
 }
 
 function hasTotal(reading: Reading): boolean {
