@@ -254,10 +254,28 @@ describe('readReceipt with a photo that may be upside down', () => {
     expect(reading.transform?.rotate).toBe(180);
   });
 
-  it('keeps the first reading when the turned one is no surer', async () => {
-    const ocr = readings(['FADED SHOP\n14 Mar 2026\nTOTAL 4.20', 0.55], ['x0x', 0.2]);
+  it('reads a photo a quarter turned when it reads doubtfully both ways up', async () => {
+    // A sideways photo taken at a tilt: fragments of rows one way, columns the other.
+    const ocr = readings(
+      ['x0x TOTAL 7 Oms CAFE', 0.5],
+      ['TOTAL 9.50 CORNER CAFE 14 Mar 2026', 0.55, [column('TOTAL 9.50 CORNER CAFE 14 Mar 2026')]],
+      ['CORNER CAFE\n14 Mar 2026\nTOTAL 9.50', 0.93, receiptRows()],
+    );
     const reading = await readReceipt(await renderReceipt(receipt), ocr.options);
-    expect(ocr.seen).toHaveLength(2);
+    expect(ocr.seen).toHaveLength(3);
+    expect(reading.transform?.rotate).toBe(90);
+    expect(reading.fields?.amount).toBe(9.5);
+  });
+
+  it('keeps the first reading when no other way is surer', async () => {
+    const ocr = readings(
+      ['FADED SHOP\n14 Mar 2026\nTOTAL 4.20', 0.55],
+      ['x0x', 0.2],
+      ['x0x', 0.3],
+      ['x0x', 0.3],
+    );
+    const reading = await readReceipt(await renderReceipt(receipt), ocr.options);
+    expect(ocr.seen).toHaveLength(4);
     expect(reading.fields?.amount).toBe(4.2);
   });
 });

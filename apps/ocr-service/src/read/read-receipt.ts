@@ -180,15 +180,17 @@ async function readUpright(
     ocr.confidence >= surelyUpright(doubtfulBelow) && linesAreRows(ocr.lines) && !scant(ocr);
   // Upside-down text reads as low-confidence garbage, or as a few confident marks: try it
   // turned, keep the surer one.
+  const doubtful = ({ ocr }: ImageReading) => ocr.confidence < (doubtfulBelow ?? 0) || scant(ocr);
   const orUpsideDown = async (best: ImageReading): Promise<ImageReading> => {
-    if (best.ocr.confidence >= (doubtfulBelow ?? 0) && !scant(best.ocr)) return best;
+    if (!doubtful(best)) return best;
     const turned = await readTurned(180);
     return surer(turned.ocr, best.ocr) ? turned : best;
   };
   if (!upright.sideways) {
     const best = await orUpsideDown(await readTurned());
-    if (linesAreRows(best.ocr.lines)) return best;
-    // Read in columns: the text runs across after all (a tilted photo's ink can hide it).
+    if (!doubtful(best) && linesAreRows(best.ocr.lines)) return best;
+    // Doubtful both ways up, or read in columns: the text may run across after all (tilted by a
+    // few degrees, a sideways photo's ink no longer looks sideways).
     return surestOf(best, [90, 270], readTurned, sure);
   }
   // Text read the wrong way up is low-confidence garbage (measured up to 0.84 with the hybrid
