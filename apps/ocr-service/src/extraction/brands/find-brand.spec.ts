@@ -47,6 +47,25 @@ describe('findBrand', () => {
     expect(brand('ED\nBahnhofstr. 4\n14482 Potsdam\nSUMME EUR 7,31', 'DE')).toBe('ED');
   });
 
+  it('takes no short brand from a word cut off at the foot of the photo', () => {
+    // "BR" is Brazil's fuel chain; here it is what the photo's edge left of a word.
+    const foot = [
+      'F E BERTINO MACIEL RESTAURANTE ME',
+      'VILA MURIQUI - MANGARATIBA - RJ',
+      'CNPJ:12.647.367/0001-80',
+      '12/02/2017 16:12:58',
+      'CUPOM FISCAL',
+      '001 AGUA COM GAS 1 UN 6,00',
+      '002 MEDALHAO GORGONZOLA 1 UN 75,00',
+      '003 MOQUECA CAPIXABA 1 UN 69,00',
+      'TOTAL R$ 150,00',
+      'CARTAO 150,00',
+      'BR',
+    ].join('\n');
+    expect(brand(foot, 'BR')).toBeNull();
+    expect(brand('BR\nPosto Mangaratiba\nGASOLINA 150,00\nTOTAL R$ 150,00', 'BR')).toBe('BR');
+  });
+
   it('forgives a slip only in a name that fills its line', () => {
     // "Harbour" is one letter from "Barbour" (a brand trading in the US), and read cleanly.
     const text = 'Harbour Cafe\n12 Harbour Road, Springfield\nFlat white 4.50\nTOTAL 10.70';

@@ -224,8 +224,10 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
         // Short names and receipt words count only where a name is expected, alone on its line.
         // Receipt words ("TOTAL", "NETTO", "SHOP") are never taken for a brand's printed name.
         if (RECEIPT_WORDS.has(key)) continue;
-        const strongPlace = context === 'company' || context === 'header' || context === 'footer';
-        if (key.length <= 3 && !(strongPlace && coverage >= 0.8)) continue;
+        // A short name alone at the foot is as often a word the photo's edge cut off ("BR" of
+        // "BRASIL", Brazil's fuel chain at 0.87): it counts at the top or on the company line.
+        const shortNamePlace = context === 'company' || context === 'header';
+        if (key.length <= 3 && !(shortNamePlace && coverage >= 0.8)) continue;
         if (key.length <= 3 && cutShortLogo(key, brands, header)) continue;
         // A name alone on its line says more than one among other words; the first line most.
         const alone = context === 'header' || context === 'footer' ? 0.6 + 0.4 * coverage : 1;
