@@ -527,6 +527,8 @@ describe('extractVendor', () => {
 
   it('joins a line of trade words to the short name printed above it', () => {
     expect(vendor('Tilde\nBakery cafe\n12 Lake Road')).toBe('Tilde Bakery cafe');
+    // OCR split the word after its first letter: still trade words, not a shop called "B".
+    expect(vendor('Tilde\nB akery cafe\n12 Lake Road')).toBe('Tilde B akery cafe');
   });
 
   it('joins the name printed below a kind of house that opens the header, for review', () => {

@@ -515,12 +515,17 @@ const TRADE_COMPOUND =
 
 /** A name of trade words only ("Bakery cafe", "PHARMACY", "Supermarket & Deli", "Berghotel"). */
 function onlyTradeWords(name: string): boolean {
+  const trade = (w: string) => BUSINESS_WORD_ALONE.test(w) || TRADE_COMPOUND.test(w);
   const words = foldForMatch(name.toUpperCase())
     .split(/[\s,.&-]+/)
     .filter((w) => w !== '' && !/^(AND|THE|Y|E|UND|ET)$/i.test(w));
-  return (
-    words.length > 0 && words.every((w) => BUSINESS_WORD_ALONE.test(w) || TRADE_COMPOUND.test(w))
-  );
+  // OCR splits a word after its first letter ("B akery cafe"): the letter is no name.
+  for (let i = words.length - 2; i >= 0; i--) {
+    if (words[i].length === 1 && trade(words[i] + words[i + 1])) {
+      words.splice(i, 2, words[i] + words[i + 1]);
+    }
+  }
+  return words.length > 0 && words.every(trade);
 }
 
 /** The legal forms Malaysian receipts print as part of the name they are filed under. */
