@@ -414,6 +414,13 @@ describe('extractVendor', () => {
 
   it('files a brand printed with its legal form as the brand, Malaysian names as printed', () => {
     expect(vendor('HOFER KG\nLanggasse 30')).toBe('Hofer');
+    // The group's country code after the brand, with a comma or OCR's dot for it.
+    for (const line of ['MAXIMA LT, UAB', 'MAXIMA LT. UAB']) {
+      const read = extractVendor(toTextLines(`UN\n${line}\nSaltkalviu g. 2, Vilnius`), {
+        country: 'LT',
+      });
+      expect(read).toMatchObject({ value: 'Maxima', basis: 'brand and its legal form' });
+    }
     expect(vendor('99 SPEED MART S/B (519537-X)\nLOT P.T. 2811')).toBe('99 SPEED MART S/B');
   });
 

@@ -585,7 +585,7 @@ function withoutLegalForm(name: string, strict = true): string {
 function filedName(name: string, country: string | null | undefined): string {
   if (MALAYSIAN_FORM.test(name)) return name;
   let out = withoutLegalForm(name, false);
-  if (country) out = out.replace(new RegExp(String.raw`[\s,-]+${country}$`, 'i'), '').trim();
+  if (country) out = out.replace(new RegExp(String.raw`[\s,-]+${country}\.?$`, 'i'), '').trim();
   out = withoutCountryName(out);
   return nameLetters(out) >= 3 ? out : name;
 }
