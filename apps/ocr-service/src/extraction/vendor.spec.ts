@@ -414,6 +414,10 @@ describe('extractVendor', () => {
 
   it('files a brand printed with its legal form as the brand, Malaysian names as printed', () => {
     expect(vendor('HOFER KG\nLanggasse 30')).toBe('Hofer');
+    // A letter a blurred photo left before the legal form.
+    expect(vendor('*** PENNY-MARKT C GmbH ***\nBilker Allee 30\n40219 Dusseldorf-Bilk')).toBe(
+      'Penny',
+    );
     // The group's country code after the brand, with a comma or OCR's dot for it.
     for (const line of ['MAXIMA LT, UAB', 'MAXIMA LT. UAB']) {
       const read = extractVendor(toTextLines(`UN\n${line}\nSaltkalviu g. 2, Vilnius`), {

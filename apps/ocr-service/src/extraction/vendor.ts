@@ -757,9 +757,14 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
     const malaysian = MALAYSIAN_FORM.test(printed.printed);
     // "HOFER KG", "Walmart Inc.", "MAXIMA LT, UAB": the brand and a legal form only. People
     // file the brand; a Malaysian registered name ("99 SPEED MART S/B") is filed as printed.
+    const company = withoutLegalForm(printed.value ?? '');
+    // A letter OCR left before the legal form ("PENNY-MARKT C GmbH" of a blurred photo) is no
+    // part of the name; "C & A" keeps its own.
     const onlyLegalForm =
       !malaysian &&
-      brandKey(withoutShopWord(withoutLegalForm(printed.value ?? ''))) === brandKey(brand.name);
+      [company, company.replace(/\s+\p{L}$/u, '')].some(
+        (name) => brandKey(withoutShopWord(name)) === brandKey(brand.name),
+      );
     if (onlyLegalForm) {
       return fromPrinted('brand and its legal form', brand.name);
     }
