@@ -162,6 +162,9 @@ function nameContext(line: TextLine, position: number, count: number, coverage: 
 /** How far down the receipt a name counts as the header's. */
 const HEADER_LINES = 6;
 
+/** What separates the words a brand's name is looked up from. */
+const WORD_BREAK = /[\s,;:/()"*#=+<>]+/;
+
 /**
  * The longer brands' names the header prints as words ("EDEKA" of "EDEKA Franeck Potsdam 193"),
  * to tell a short brand's name from a logo OCR cut short.
@@ -169,7 +172,7 @@ const HEADER_LINES = 6;
 function headerBrandWords(lines: readonly TextLine[], dir: BrandDirectory): Map<string, number[]> {
   const found = new Map<string, number[]>();
   for (const line of lines.slice(0, HEADER_LINES)) {
-    for (const word of line.text.split(/[\s,;:/()"*#=+<>]+/)) {
+    for (const word of line.text.split(WORD_BREAK)) {
       const key = brandKey(word);
       const brands = key.length > 3 ? dir.byKey.get(key) : undefined;
       if (brands) found.set(key, [...brands]);
@@ -207,7 +210,7 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
           line: position,
         });
     }
-    const words = line.text.split(/[\s,;:/()"*#=+<>]+/).filter((w) => brandKey(w).length > 0);
+    const words = line.text.split(WORD_BREAK).filter((w) => brandKey(w).length > 0);
     const lineKey = brandKey(line.text.replace(/\d+[.,]\d{2}/g, ''));
     for (let start = 0; start < words.length; start++) {
       for (let end = start + 1; end <= Math.min(words.length, start + 4); end++) {
