@@ -121,6 +121,32 @@ describe('centsToNumber', () => {
   });
 });
 
+describe('findAmounts in currencies of three decimals', () => {
+  const fils = (line: string, decimalMark: ',' | '.' | null = null) =>
+    findAmounts(line, { decimalMark, thousandths: true }).map((a) => a.cents);
+
+  it.each([
+    // Kuwait, Bahrain, Oman, Jordan print a point; Tunisia a comma. Cents rounded from the fils.
+    ['TOTAL KD 1.600', null, [160]],
+    ['Total 12.350 KWD', '.', [1235]],
+    ['TOTAL 1.625 R.O.', null, [163]],
+    ['Total BD 1,234.500', '.', [123_450]],
+    ['TOTAL 1,600 DT', ',', [160]],
+    ['Net à payer 1.234,500', ',', [123_450]],
+    ['Total 1 234,500 DT', ',', [123_450]],
+    // Two decimals are still read as two.
+    ['Total JD 3.25', null, [325]],
+    ['Bread 0.350 Milk 1.250', null, [35, 125]],
+  ])('reads %s', (line, mark, expected) => {
+    expect(fils(line, mark as ',' | '.' | null)).toEqual(expected);
+  });
+
+  it('reads the same line in a two-decimal currency as thousands, never as fils', () => {
+    expect(findAmounts('TOTAL 1,600.00').map((a) => a.cents)).toEqual([160_000]);
+    expect(fils('TOTAL 1,600.00', '.')).toEqual([160_000]);
+  });
+});
+
 describe('findAmounts in currencies without minor units', () => {
   const whole = (line: string, decimalMark: ',' | '.' | null = null) =>
     findAmounts(line.normalize('NFKC'), { decimalMark, wholeUnits: true }).map((a) => a.cents);

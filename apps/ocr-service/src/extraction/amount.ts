@@ -19,6 +19,12 @@ export interface AmountOptions {
    */
   wholeUnits?: boolean;
   /**
+   * The receipt's currency has three decimals (KWD, BHD, OMR, …: see THOUSANDTHS_CURRENCIES): a
+   * last group of three after the decimal mark is fils or millimes (`1.600` is 1.60), rounded to
+   * the cent the product stores.
+   */
+  thousandths?: boolean;
+  /**
    * A space may separate thousands ("35 000"). False when the receipt groups its thousands with a
    * comma or point: there "660 660" is two amounts (see printsMarkGroups).
    */
@@ -62,8 +68,18 @@ export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
   'VUV',
 ]);
 
+/** Currencies of three decimals (ISO 4217 exponent 3; Iraq's dinar is printed whole). */
+export const THOUSANDTHS_CURRENCIES: ReadonlySet<string> = new Set([
+  'BHD',
+  'JOD',
+  'KWD',
+  'LYD',
+  'OMR',
+  'TND',
+]);
+
 // Letter codes must not end a word ("MARKT 12,50" holds no "KR"); symbols may touch the digits.
-const CODE = String.raw`RM|MYR|USD|US\$|S\$|SGD|A\$|AUD|C\$|CAD|NZ\$|NZD|HK\$|HKD|R\$|BRL|EUR|EURO|GBP|CHF|SFR|FR\.|JPY|INR|RS\.?|SEK|NOK|DKK|KR\.?|PLN|ZŁ|CZK|KČ|VND|Đ|IDR|RP\.?|KRW|CLP|COP|HUF|FT|TRY|TL|UAH|ГРН|ILS|NIS|THB|PHP|RON|LEI|HRK|KN|EGP|ZAR|MXN|ARS|TWD|CNY|RMB`;
+const CODE = String.raw`RM|MYR|USD|US\$|S\$|SGD|A\$|AUD|C\$|CAD|NZ\$|NZD|HK\$|HKD|R\$|BRL|EUR|EURO|GBP|CHF|SFR|FR\.|JPY|INR|RS\.?|SEK|NOK|DKK|KR\.?|PLN|ZŁ|CZK|KČ|VND|Đ|IDR|RP\.?|KRW|CLP|COP|HUF|FT|TRY|TL|UAH|ГРН|ILS|NIS|THB|PHP|RON|LEI|HRK|KN|EGP|ZAR|MXN|ARS|TWD|CNY|RMB|KWD|KD|BHD|OMR|R\.O\.?|JOD|JD|TND|DT|LYD`;
 const SYMBOL = String.raw`\$|£|€|¥|円|元|₹|₩|₱|฿|₫|₺|₴|₪|원`;
 const PREFIX = String.raw`(?:(?<![A-Za-z])(${CODE})|(${SYMBOL}))`;
 const SUFFIX = String.raw`(?:\s?(?:(${SYMBOL})|(${CODE})(?![A-Za-z])))`;
@@ -74,11 +90,22 @@ const SUFFIX = String.raw`(?:\s?(?:(${SYMBOL})|(${CODE})(?![A-Za-z])))`;
 // units; not a list's "1.- PAN"), optional currency, optional trailing minus. OCR often puts a
 // space around the decimal point ("9. 00").
 const NO_CENTS = String.raw`[-–]{1,2}(?=\s*(?:\p{L}\s*)?$)`;
-const AMOUNT = new RegExp(
-  String.raw`(?<![\d.,])(\()?(-)?(?:${PREFIX}\s?)?(-)?` +
-    String.raw`(\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[,.' ]\d{3})+|\d+)(?:\s?([.,])\s?(\d{2}|${NO_CENTS}))?(?!\d|[.,]\d)` +
-    String.raw`${SUFFIX}?(\))?(\s?-(?=\s|$))?`,
-  'giu',
+const amountPattern = (integer: string, decimals: string) =>
+  new RegExp(
+    String.raw`(?<![\d.,])(\()?(-)?(?:${PREFIX}\s?)?(-)?` +
+      String.raw`(${integer})(?:\s?([.,])\s?(${decimals}|${NO_CENTS}))?(?!\d|[.,]\d)` +
+      String.raw`${SUFFIX}?(\))?(\s?-(?=\s|$))?`,
+    'giu',
+  );
+const AMOUNT = amountPattern(
+  String.raw`\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[,.' ]\d{3})+|\d+`,
+  String.raw`\d{2}`,
+);
+// Three decimals: a group of three after the last mark is the decimals ("1.600", "12,350"); only
+// the other mark, a space or an apostrophe groups thousands ("1,234.500", "1.234,500").
+const AMOUNT_THOUSANDTHS = amountPattern(
+  String.raw`\d{1,3}(?:[' ]\d{3})+|\d{1,3}(?:,\d{3})+(?=\.\d)|\d{1,3}(?:\.\d{3})+(?=,\d)|\d+`,
+  String.raw`\d{3}|\d{2}`,
 );
 
 /**
@@ -108,7 +135,8 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
   const fixed = fixDigits(line, wholeUnits);
   const found: FoundAmount[] = [];
   const hours = openingHours(fixed);
-  const re = new RegExp(AMOUNT.source, AMOUNT.flags);
+  const pattern = options.thousandths ? AMOUNT_THOUSANDTHS : AMOUNT;
+  const re = new RegExp(pattern.source, pattern.flags);
   for (let m = re.exec(fixed); m !== null; m = re.exec(fixed)) {
     const [whole, open, signBefore, code, symbol, signAfterCurrency, integerPart, separator] = m;
     const [printedDecimals, suffixSymbol, suffixCode, close, signAfter] = m.slice(8);
@@ -150,7 +178,9 @@ export function findAmounts(line: string, options: AmountOptions = {}): FoundAmo
     }
     const cents = wholeUnits
       ? wholeUnitCents(integerPart, decimals)
-      : numberToCents(integerPart, decimals, mark);
+      : decimals?.length === 3
+        ? thousandthsToCents(integerPart, decimals)
+        : numberToCents(integerPart, decimals, mark);
     if (cents === null) continue;
     const parenthesised = Boolean(open && close);
     if (open && !close) start += 1;
@@ -201,6 +231,13 @@ function wholeUnitCents(integer: string, decimals: string | undefined): number |
   if (digits.length > 9) return null;
   if (decimals !== undefined && Number(decimals) !== 0) return null;
   return Number(digits) * 100 + (decimals === undefined ? 0 : Number(decimals));
+}
+
+/** An amount of three decimals to cents, the last decimal rounded ("1.625" → 163). */
+function thousandthsToCents(integer: string, decimals: string): number | null {
+  const digits = integer.replace(/[,.' ]/g, '');
+  if (digits.length > 9) return null;
+  return Number(digits) * 100 + Math.round(Number(decimals) / 10);
 }
 
 /** Parses one money string ("RM 29.70", "$8.20", "43.7", "1.234,56") to cents; null if none. */

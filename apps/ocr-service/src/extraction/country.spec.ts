@@ -144,6 +144,12 @@ describe('printedCountry beyond the euro area', () => {
     ['Marjane\nICE 001234567000089', 'MA'],
     ['Carrefour\nMarrakech', 'MA'],
     ['Lulu Hypermarket\nDoha', 'QA'],
+    ['The Sultan Center\nSalmiya, Kuwait', 'KW'],
+    ['Lulu Hypermarket\nTel +965 2222 3333', 'KW'],
+    ['Al Jazira Supermarket\nManama, Bahrain', 'BH'],
+    ['Carrefour\nMuscat', 'OM'],
+    ['Cozmo\nAmman', 'JO'],
+    ['Monoprix\nAv. Habib Bourguiba, Tunis', 'TN'],
   ])('names the country of %j', (text, country) => {
     expect(printedCountry(text)).toBe(country);
   });
@@ -157,6 +163,8 @@ describe('printedCountry beyond the euro area', () => {
     // A cashier's name; a US street named after a European city.
     expect(printedCountry('DINER\nServer: Sofia\nTOTAL $12.50')).toBeNull();
     expect(printedCountry('DINER\n12001 Paris Pike\nTOTAL $12.50')).toBeNull();
+    // Jordan is a brand of shoes and a name: only its cities and phone prefix name the country.
+    expect(printedCountry('FOOT LOCKER\nAIR JORDAN 1 129.99\nTOTAL 129.99')).toBeNull();
   });
 
   it('names Thailand from its capital and postcode or a Buddhist-era date, not a restaurant', () => {

@@ -51,6 +51,11 @@ export type Country =
   | 'AE'
   | 'MA'
   | 'QA'
+  | 'KW'
+  | 'BH'
+  | 'OM'
+  | 'JO'
+  | 'TN'
   | 'ZA'
   | 'AU'
   | 'NZ'
@@ -270,6 +275,23 @@ const SIGNS: [Country, RegExp][] = [
     ),
   ],
   ['QA', new RegExp(String.raw`\bQATAR\b|\bDOHA\b|${phone('974')}`)],
+  // The countries of three-decimal money (amount.ts): a Kuwaiti `1.600` is 1.60 dinars. Jordan by
+  // its cities, not its name (also a brand of shoes and a surname).
+  [
+    'KW',
+    new RegExp(
+      String.raw`\bKUWAIT\b|\b(SALMIYA|HAWALLY|FARWANIYA|JAHRA|FAHAHEEL)\b|الكويت|${phone('965')}`,
+    ),
+  ],
+  ['BH', new RegExp(String.raw`\bBAHRAIN\b|\b(MANAMA|MUHARRAQ|RIFFA)\b|البحرين|${phone('973')}`)],
+  ['OM', new RegExp(String.raw`\bOMAN\b|\b(MUSCAT|SALALAH|SOHAR|NIZWA)\b|مسقط|${phone('968')}`)],
+  ['JO', new RegExp(String.raw`\b(AMMAN|IRBID|ZARQA|AQABA)\b|الأردن|${phone('962')}`)],
+  [
+    'TN',
+    new RegExp(
+      String.raw`\bTUNISIE\b|\bTUNISIA\b|\b(TUNIS|SFAX|SOUSSE|NABEUL|BIZERTE|MONASTIR)\b|تونس|${phone('216')}`,
+    ),
+  ],
   // Saudi Arabia's VAT number: fifteen digits, the first and last a 3.
   [
     'SA',
@@ -565,6 +587,10 @@ const GS1_PREFIXES: [number, number, Country][] = [
   [611, 611, 'MA'],
   [628, 628, 'SA'],
   [629, 629, 'AE'],
+  [608, 608, 'BH'],
+  [619, 619, 'TN'],
+  [625, 625, 'JO'],
+  [627, 627, 'KW'],
   [640, 649, 'FI'],
   [690, 699, 'CN'],
   [700, 709, 'NO'],
@@ -750,6 +776,11 @@ export const CURRENCY_OF: Readonly<Record<Country, string>> = {
   AE: 'AED',
   MA: 'MAD',
   QA: 'QAR',
+  KW: 'KWD',
+  BH: 'BHD',
+  OM: 'OMR',
+  JO: 'JOD',
+  TN: 'TND',
   ZA: 'ZAR',
   AU: 'AUD',
   NZ: 'NZD',

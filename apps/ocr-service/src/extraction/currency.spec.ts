@@ -125,6 +125,17 @@ describe('extractCurrency from evidence, per convention', () => {
     ['TOTAL S/. 7.70', 'PEN'],
     ['الإجمالي 45.75 ر.س', 'SAR'],
     ['TOTAL KSh 1,250.00', 'KES'],
+    // The dinars and Oman's rial: letters beside an amount (the weak ones where the country
+    // agrees), their Arabic signs, the codes.
+    ['TOTAL KD 1.600', 'KWD'],
+    ['Total 12.350 KD', 'KWD'],
+    ['Manama\nTotal BD 4.500', 'BHD'],
+    ['Amman\nTotal JD 3.250', 'JOD'],
+    ['Sfax\nNet à payer 12,500 DT', 'TND'],
+    ['المجموع 4.500 د.ب', 'BHD'],
+    ['TOTAL 1.625 R.O.', 'OMR'],
+    ['الإجمالي 1.600 د.ك', 'KWD'],
+    ['TOTAL 12.500 OMR', 'OMR'],
     ['Total ৳ 1,250.00', 'BDT'],
     ['Dhaka\nTotal Tk 1,250.00', 'BDT'],
     ['TOTAL ₡4.500', 'CRC'],

@@ -51,6 +51,12 @@ const KRONER = new Set(['SEK', 'NOK', 'DKK', 'ISK']);
 // The dirham of the United Arab Emirates ("Dhs 45.50") and of Morocco ("123,50 DH").
 const DIRHAM = /\d ?DHS?\b|\bDHS?\.? ?\d/g;
 const DIRHAMS = new Set(['AED', 'MAD']);
+// The dinars' letters beside an amount ("12.500 DT", "JD 3.250"; Bahrain's "BD" is also a
+// boulevard): weak. Kuwait's "KD" and Oman's "R.O." (only with its points: "RO" opens a Romanian
+// VAT number) are strong, as are the Arabic signs.
+const BAHRAIN_DINAR = /\bB\.?D\.? ?\d|\d ?B\.?D\b/g;
+const JORDAN_DINAR = /\bJ\.?D\.? ?\d|\d ?J\.?D\b/g;
+const TUNISIA_DINAR = /\d ?DT\b/g;
 const WEAK_PATTERNS: ReadonlySet<RegExp> = new Set([
   RUPEE_OR_REAL,
   DONG_LETTER,
@@ -60,6 +66,9 @@ const WEAK_PATTERNS: ReadonlySet<RegExp> = new Set([
   POUND_LETTERS,
   TAKA_LETTERS,
   RIYAL_LETTERS,
+  BAHRAIN_DINAR,
+  JORDAN_DINAR,
+  TUNISIA_DINAR,
 ]);
 
 // Symbols and local abbreviations, counted over the upper-cased receipt: the most printed one
@@ -131,6 +140,14 @@ const SYMBOLS: [RegExp, string][] = [
   [/(?<![A-Z])\$U(?![A-Z])/g, 'UYU'],
   [TAKA_LETTERS, 'BDT'],
   [RIYAL_LETTERS, 'QAR'],
+  [/\bK\.?D\.? ?\d|\d ?K\.?D\b|د\.? ?ك/g, 'KWD'],
+  [/\bR\.O\.? ?\d|\d ?R\.O\.?(?![A-Z])|ر\.? ?ع/g, 'OMR'],
+  [/د\.? ?ب/g, 'BHD'],
+  [/د\.? ?ا/g, 'JOD'],
+  [/د\.? ?ت/g, 'TND'],
+  [BAHRAIN_DINAR, 'BHD'],
+  [JORDAN_DINAR, 'JOD'],
+  [TUNISIA_DINAR, 'TND'],
 ];
 
 // ISO 4217 codes in use; the few that receipts print as words beside prices (`CUP`, `PEN`,
@@ -140,9 +157,9 @@ const ISO_CODES =
     ' ',
   );
 // Codes that are also words or abbreviations on receipts: "Atatürk Cad." (Turkish for avenue),
-// "TRY OUR …", "DRY RUB WINGS", "COP", the name "Ron". They count only beside an amount, as
-// unknown codes do.
-const WORD_CODES = new Set(['CAD', 'COP', 'RON', 'RUB', 'TRY']);
+// "TRY OUR …", "DRY RUB WINGS", "COP", the name "Ron", Malaysia's "SDN BHD". They count only
+// beside an amount, as unknown codes do.
+const WORD_CODES = new Set(['BHD', 'CAD', 'COP', 'RON', 'RUB', 'TRY']);
 // Printed on its own, a code counts only for the currencies of the countries country.ts knows
 // and a few more; any other code also names companies and things ("SSP UK", "SDN BHD") and
 // counts only beside an amount on its line.

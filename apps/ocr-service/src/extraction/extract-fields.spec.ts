@@ -230,6 +230,50 @@ describe('extractFields', () => {
     expect(extractFields(lines.join('\n'), { referenceDate: at })).toMatchObject(expected);
   });
 
+  it.each([
+    [
+      'a Kuwaiti receipt (the country, no sign)',
+      [
+        'THE SULTAN CENTER',
+        'Salmiya, Kuwait',
+        '12/11/2026',
+        'Milk 1.250',
+        'Bread 0.350',
+        'TOTAL 1.600',
+        'CASH 2.000',
+        'CHANGE 0.400',
+      ],
+      { total: 1.6, currency: 'KWD' },
+    ],
+    [
+      'an Omani receipt (the rial in letters)',
+      ['LULU', '12/11/2026', 'Dates 1.250', 'Laban 0.375', 'TOTAL R.O. 1.625'],
+      { total: 1.63, currency: 'OMR' },
+    ],
+    [
+      'a Tunisian receipt (a decimal comma)',
+      ['MONOPRIX', 'Tunis', '12/11/2026', 'Lait 1,250', 'Pain 0,350', 'NET A PAYER 1,600 DT'],
+      { total: 1.6, currency: 'TND' },
+    ],
+  ])('reads three decimals as dinars and fils on %s', (_, lines, expected) => {
+    // Each was read as 1,600 in thousands (the dinar unknown, its fils taken for thousands).
+    const at = new Date('2026-11-25T12:00:00Z');
+    expect(extractFields(lines.join('\n'), { referenceDate: at })).toMatchObject(expected);
+  });
+
+  it('reads fils by the account’s currency when the receipt names none', () => {
+    const text = 'SUPERMARKET\n12/11/2026\nMilk 1.250\nBread 0.350\nTOTAL 1.600\nCASH 2.000';
+    const at = new Date('2026-11-25T12:00:00Z');
+    // The currency stays unread (the account's is assumed later, and flagged); its fils are not
+    // taken for thousands.
+    expect(extractFields(text, { referenceDate: at, locale: 'ar-KW' })).toMatchObject({
+      total: 1.6,
+      currency: null,
+    });
+    // Elsewhere the same unmarked amounts are grouped thousands, as in dong or rupiah.
+    expect(extractFields(text, { referenceDate: at, locale: 'en-US' }).total).toBe(1600);
+  });
+
   it('returns nulls and zero confidence for text without receipt fields', () => {
     const fields = extractFields('', { referenceDate });
     expect(fields).toEqual({

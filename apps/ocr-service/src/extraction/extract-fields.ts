@@ -1,5 +1,5 @@
-import { WHOLE_UNIT_CURRENCIES, centsToNumber } from './amount.js';
-import { printedCountry } from './country.js';
+import { THOUSANDTHS_CURRENCIES, WHOLE_UNIT_CURRENCIES, centsToNumber } from './amount.js';
+import { CURRENCY_OF, printedCountry } from './country.js';
 import { currencyLine, currencyMarks, datedCurrency, extractCurrency } from './currency.js';
 import { extractDate, type DateOptions } from './date.js';
 import { decideDateOrder, shortYearFirst } from './date-order.js';
@@ -114,11 +114,13 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
   const region = opts.locale?.match(/-([A-Za-z]{2})\b/)?.[1]?.toUpperCase() ?? null;
   const vendor = extractVendor(lines, { country: country ?? region, mail: opts.mail });
   // Without minor units: the currency's convention, or, when the receipt did not say which
-  // currency, the way its own amounts are written.
+  // currency, the way its own amounts are written. Three decimals: the currency's convention,
+  // or the account's (in Kuwait an unmarked `1.600` is 1.60 however the receipt's money looks).
+  const known = printedCurrency.assumed ? null : printedCurrency.value;
+  const home = region ? (CURRENCY_OF as Partial<Record<string, string>>)[region] : undefined;
+  const thousandths = THOUSANDTHS_CURRENCIES.has(printedCurrency.value ?? home ?? '');
   const wholeUnits =
-    printedCurrency.value !== null && !printedCurrency.assumed
-      ? WHOLE_UNIT_CURRENCIES.has(printedCurrency.value)
-      : looksWholeUnits(texts);
+    known !== null ? WHOLE_UNIT_CURRENCIES.has(known) : !thousandths && looksWholeUnits(texts);
   const date = extractDate(lines, {
     order: order.order,
     orderSure: order.sure,
@@ -127,7 +129,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
     era: ERA_OF[country ?? ''],
     shortYearFirst: shortYearFirst(country),
   });
-  const printedTotal = extractTotal(lines, { decimalMark, wholeUnits });
+  const printedTotal = extractTotal(lines, { decimalMark, wholeUnits, thousandths });
   // A country whose money changed (Croatia's kuna, Bulgaria's lev to the euro): the date decides.
   const currency = datedCurrency(printedCurrency, country, date.value, {
     lines: texts,
@@ -135,8 +137,10 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
   });
   // Prices in two currencies: the total is the one in the receipt's.
   const marks = currency.value ? currencyMarks(text, currency.value, country) : null;
-  const total = marks ? extractTotal(lines, { decimalMark, wholeUnits, marks }) : printedTotal;
-  const tax = extractTax(lines, { decimalMark, wholeUnits, totalCents: total.cents });
+  const total = marks
+    ? extractTotal(lines, { decimalMark, wholeUnits, thousandths, marks })
+    : printedTotal;
+  const tax = extractTax(lines, { decimalMark, wholeUnits, thousandths, totalCents: total.cents });
   const overall =
     WEIGHTS.vendor * vendor.confidence +
     WEIGHTS.total * total.confidence +

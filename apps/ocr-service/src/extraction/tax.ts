@@ -26,6 +26,7 @@ export interface TaxResult {
 export interface TaxOptions {
   decimalMark?: DecimalMark | null;
   wholeUnits?: boolean;
+  thousandths?: boolean;
   /** The receipt total the rules picked, in cents: what the tax lines are checked against. */
   totalCents?: number | null;
 }
@@ -249,6 +250,7 @@ export function extractTax(lines: TextLine[], options: TaxOptions = {}): TaxResu
   const amountOptions: AmountOptions = {
     decimalMark: options.decimalMark ?? null,
     wholeUnits: options.wholeUnits,
+    thousandths: options.thousandths,
   };
   const parsed = parseLines(lines, amountOptions);
   const table = tableRows(parsed);

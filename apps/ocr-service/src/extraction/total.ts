@@ -211,6 +211,8 @@ export interface TotalOptions {
   decimalMark?: DecimalMark | null;
   /** The receipt's currency has no minor units (see amount.ts, WHOLE_UNIT_CURRENCIES). */
   wholeUnits?: boolean;
+  /** The receipt's currency has three decimals (see amount.ts, THOUSANDTHS_CURRENCIES). */
+  thousandths?: boolean;
   /** The receipt prints amounts in another currency too (see currencyMarks): they are not its. */
   marks?: CurrencyMarks | null;
 }
@@ -256,10 +258,11 @@ function ratesOf(text: string): number[] {
  * at the rate is printed as tax is the gross. Relabels such amounts as tax or tip and returns the
  * amounts so proven to be what was paid.
  */
-function rateFacts(lines: TextLine[], amounts: Labelled[], wholeUnits: boolean): Set<number> {
+function rateFacts(lines: TextLine[], amounts: Labelled[], options: TotalOptions): Set<number> {
   const paid = new Set<number>();
-  // Rounded or cut off to the cent (to the unit without minor units).
-  const unit = wholeUnits ? 100 : 1;
+  // Rounded or cut off to the cent (to the unit without minor units; in three decimals, read
+  // rounded to the cent, once more).
+  const unit = options.wholeUnits ? 100 : options.thousandths ? 2 : 1;
   const near = (cents: number, exact: number) => Math.abs(cents - exact) < unit;
   const largest = Math.max(0, ...amounts.map((a) => a.cents));
   for (const [k, t] of amounts.entries()) {
@@ -315,11 +318,12 @@ export function extractTotal(lines: TextLine[], options: TotalOptions = {}): Tot
     {
       decimalMark: options.decimalMark ?? null,
       wholeUnits: options.wholeUnits,
+      thousandths: options.thousandths,
       spaceThousands: !printsMarkGroups(lines.map((line) => line.text)),
     },
     options.marks ?? null,
   );
-  const proven = rateFacts(lines, amounts, options.wholeUnits === true);
+  const proven = rateFacts(lines, amounts, options);
   const first = (kind: LabelKind) =>
     amounts.find((a) => a.label?.kind === kind && !a.summary && a.cents !== 0)?.cents ?? null;
   const cash =
