@@ -12,9 +12,10 @@
 //
 // --photo KIND (record and replay alike) reads each picture as a worse photo of the same paper
 // would show it: `upside-down`, `tilted` (4°), `small` (half the pixels each way), `blurred`,
-// `dim` (underexposed, low contrast), `shadow` (over the left half), `jpeg` (quality 25). A stand-in for receipts nobody tuned
-// on: the rules were written on these pictures, not on these versions of them. Record each kind
-// in a folder of its own and replay it with the same --photo.
+// `dim` (underexposed, low contrast), `shadow` (over the left half), `jpeg` (quality 25), `table`
+// (on a wooden table), `keystone` (taken at an angle, the top narrower). A stand-in for receipts
+// nobody tuned on: the rules were written on these pictures, not on these versions of them.
+// Record each kind in a folder of its own and replay it with the same --photo.
 //
 // The review rule is the one of apps/expenses-service/src/expenses/expense-filter.ts
 // (`needsReview`), read from the fields' evidence as the service stores it.
@@ -78,6 +79,38 @@ const PHOTOS = {
     return image.composite([{ input: Buffer.from(svg), blend: 'multiply' }]);
   },
   jpeg: (image) => image, // encoded at quality 25 below
+  // Lying on a wooden table: a fifth of the longer side of grainy brown around the paper.
+  table: async (image) => {
+    const paper = await image.png().toBuffer();
+    const { width, height } = await sharp(paper).metadata();
+    const pad = Math.round(Math.max(width, height) / 5);
+    const noise = { type: 'gaussian', mean: 110, sigma: 28 };
+    const size = { width: width + 2 * pad, height: height + 2 * pad, channels: 3, noise };
+    const wood = await sharp({ create: size }).tint({ r: 150, g: 100, b: 60 }).png().toBuffer();
+    const photo = await sharp(wood).composite([{ input: paper, left: pad, top: pad }]);
+    return sharp(await photo.png().toBuffer());
+  },
+  // Taken at an angle from below: the top edge a fifth narrower than the bottom, on grey.
+  keystone: async (image) => {
+    const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = info;
+    const out = Buffer.alloc(data.length, 0x80);
+    for (let y = 0; y < height; y++) {
+      const narrower = 0.2 * (1 - y / height);
+      const left = (width * narrower) / 2;
+      const span = width * (1 - narrower);
+      for (let x = Math.ceil(left); x < left + span; x++) {
+        const from = Math.min(width - 1, Math.round(((x - left) / span) * width));
+        data.copy(
+          out,
+          (y * width + x) * channels,
+          (y * width + from) * channels,
+          (y * width + from + 1) * channels,
+        );
+      }
+    }
+    return sharp(out, { raw: { width, height, channels } });
+  },
 };
 const photo = args.photo ? PHOTOS[args.photo] : null;
 if (args.photo && !photo) throw new Error(`--photo: one of ${Object.keys(PHOTOS).join(', ')}`);
