@@ -45,6 +45,11 @@ describe('findBrand', () => {
     const cut = 'ED\nWir Lebensmittel.\nEDEKA Franeck Potsdam 193\n14482 Potsdam\nSUMME EUR 7,31';
     expect(brand(cut, 'DE')).not.toBe('ED');
     expect(brand('ED\nBahnhofstr. 4\n14482 Potsdam\nSUMME EUR 7,31', 'DE')).toBe('ED');
+    // The same logo at an angle: "DI" is Belgium's Di, and no more this receipt's than "ED".
+    const misread =
+      'DI\nWir Lebensmittel.\nEDEKA Franeck Potsdam 193\n14482 Potsdam\nSUMME EUR 7,31';
+    expect([null, 'EDEKA']).toContain(brand(misread, 'DE'));
+    expect(brand('Di\nRue Neuve 12\n1000 Bruxelles\nTOTAL EUR 7,31', 'BE')).toBe('Di');
   });
 
   it('takes no short brand from a word cut off at the foot of the photo', () => {

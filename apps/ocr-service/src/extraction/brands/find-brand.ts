@@ -174,7 +174,8 @@ function headerBrandWords(lines: readonly TextLine[], dir: BrandDirectory): Map<
   for (const line of lines.slice(0, HEADER_LINES)) {
     for (const word of line.text.split(WORD_BREAK)) {
       const key = brandKey(word);
-      const brands = key.length > 3 ? dir.byKey.get(key) : undefined;
+      // Not a receipt word some brand is also called ("TOTAL" of the totals line).
+      const brands = key.length > 3 && !RECEIPT_WORDS.has(key) ? dir.byKey.get(key) : undefined;
       if (brands) found.set(key, [...brands]);
     }
   }
@@ -182,12 +183,14 @@ function headerBrandWords(lines: readonly TextLine[], dir: BrandDirectory): Map<
 }
 
 /**
- * Whether a short name ("ED") is the start of another brand the header prints in full ("EDEKA"
- * below it): the logo read in part, not a chain of its own.
+ * Whether a short name is what OCR made of the logo of another brand the header prints in full:
+ * its start ("ED" above "EDEKA"), or, two letters only, anything ("DI", Belgium's Di, of the same
+ * EDEKA logo photographed at an angle). Not a chain of its own.
  */
 function cutShortLogo(key: string, brands: readonly number[], header: Map<string, number[]>) {
   for (const [word, others] of header) {
-    if (word.startsWith(key) && !others.some((other) => brands.includes(other))) return true;
+    if (others.some((other) => brands.includes(other))) continue;
+    if (word.startsWith(key) || key.length <= 2) return true;
   }
   return false;
 }
