@@ -8,7 +8,7 @@
 //
 //   npx tsc -b apps/ocr-service/tsconfig.json
 //   node tools/bench/real-replay.mjs record DIR          # minutes: OCR of every receipt once
-//   node tools/bench/real-replay.mjs replay DIR [--show-misses] [--only id,id]
+//   node tools/bench/real-replay.mjs replay DIR [--show-misses] [--only id,id] [--text]
 //
 // --photo KIND (record and replay alike) reads each picture as a worse photo of the same paper
 // would show it: `upside-down`, `tilted` (4°), `small` (half the pixels each way), `blurred`,
@@ -45,6 +45,7 @@ const { positionals, values: args } = parseArgs({
   options: {
     'show-misses': { type: 'boolean', default: false },
     fields: { type: 'boolean', default: false },
+    text: { type: 'boolean', default: false },
     only: { type: 'string' },
     'sroie-texts': { type: 'string' },
     photo: { type: 'string' },
@@ -53,7 +54,7 @@ const { positionals, values: args } = parseArgs({
 const [mode, dir] = positionals;
 if (!['record', 'replay', 'calibrate'].includes(mode) || !dir) {
   throw new Error(
-    'usage: real-replay.mjs record|replay|calibrate DIR [--show-misses] [--fields] [--only id,id] [--sroie-texts DIR] [--photo KIND]',
+    'usage: real-replay.mjs record|replay|calibrate DIR [--show-misses] [--fields] [--text] [--only id,id] [--sroie-texts DIR] [--photo KIND]',
   );
 }
 
@@ -239,6 +240,7 @@ async function replay() {
     const fields = reading.fields ?? {};
     const evidence = fields.evidence ?? {};
     if (args.fields) console.log(fieldLine(row, evidence, reading.basis));
+    if (args.text) console.log(`--- ${row.id}\n${reading.rawText ?? '(no text)'}`);
     if (args['show-misses'] && !row.all) {
       const miss = (field, got, want) =>
         row[field] === false ? `\n  ${field}: got ${JSON.stringify(got)} want ${want}` : '';
