@@ -354,6 +354,25 @@ describe('extractFields', () => {
     });
   });
 
+  it('takes no Brazilian receipt’s approximate taxes for its total when OCR lost the total', () => {
+    // The amount column of "VALOR A PAGAR R$ 31,40" did not come out: the total is not read,
+    // rather than the tax a law makes every NFC-e print under it.
+    const text = [
+      'SUPERMERCADO BOA VISTA LTDA',
+      'CNPJ 12.345.678/0001-90',
+      'Arroz 5kg 22,90',
+      'Feijao 1kg 8,50',
+      'VALOR A PAGAR R$',
+      'Total aproximado de tributos R$ 4,15 (13,2%)',
+      'Trib aprox R$ 3,98 Federal, R$ 7,34 Estadual',
+      '05/03/2024 10:12',
+    ].join('\n');
+    const fields = extractFields(text, { referenceDate });
+    expect(fields.total).not.toBe(4.15);
+    expect(fields.total).not.toBe(7.34);
+    expect(fields.confidence.total).toBeLessThan(0.7);
+  });
+
   it('reads 03/04/2024 month first on a dollar receipt with a US address, whatever the locale', () => {
     const text = 'CORNER DELI INC\n18 Main St\nSpringfield, IL 62704\nDate 03/04/2024\nTOTAL $5.00';
     const fields = extractFields(text, { locale: 'de-DE', referenceDate });

@@ -49,6 +49,11 @@ describe('labelOf', () => {
     ['IVA incluido', 'tax'],
     ['BTW inbegrepen', 'tax'],
     ['Totaal incl. BTW', 'total'],
+    // Brazil's approximate taxes, printed under every NFC-e's total.
+    ['Trib aprox R$', 'tax'],
+    ['Tributos Totais Incidentes (Lei Federal 12.741/2012)', 'tax'],
+    ['Total aproximado de tributos', 'tax'],
+    ['Val Aprox dos Tributos', 'tax'],
     ['Pfand', 'deposit'],
     ['Leergut', 'deposit'],
     ['Statiegeld', 'deposit'],

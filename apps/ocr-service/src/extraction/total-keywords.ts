@@ -154,9 +154,11 @@ const RULES: Rule[] = [
       '면세물품',
     ],
   ),
+  // Brazil's approximate taxes (Lei 12.741, "Trib aprox R$ 3,98 Federal", "Tributos Totais
+  // Incidentes", the IBPT's table): a share of the price, never what was paid.
   rule(
     { kind: 'tax', weight: 0 },
-    /INCLUDED(GST|TAX|VAT|SST)|(GST|TAX|VAT|SST)INCLUDED|DAVON|DONT|DICUI|ENTHALTEN/,
+    /INCLUDED(GST|TAX|VAT|SST)|(GST|TAX|VAT|SST)INCLUDED|DAVON|DONT|DICUI|ENTHALTEN|TRIB[A-Z]*APROX|APROX[A-Z]*TRIB|TRIBUTOSTOTAIS|TOTAISINCIDENTES|IBPT/,
     undefined,
     [
       '内税',
