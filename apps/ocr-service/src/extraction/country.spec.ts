@@ -12,6 +12,7 @@ describe('printedCountry', () => {
     ['Bakkerij de Vries\nBTW NL123456789B01', 'NL'],
     ['Padaria Lusitana\nNIF: 501234567\n1100-148 Lisboa', 'PT'],
     ['Papelaria Ipiranga\nCNPJ: 12.345.678/0001-90', 'BR'],
+    ['RESTAURANTE ME\nCWF:12.647.367/3001-80\nTOTAL RS 136,00', 'BR'],
     ['The Copper Kettle Ltd\nBath BA1 5AW\nVAT No: GB 123 4567 89', 'GB'],
     ['KEDAI RUNCIT AH HOCK SDN BHD\nJALAN PUDU', 'MY'],
     ['KEDAI RUNCIT\nNO 3, JALAN PUDU', 'MY'],

@@ -185,11 +185,12 @@ const SIGNS: [Country, RegExp][] = [
   ['CL', new RegExp(String.raw`\bR\.?U\.?T\b|\bCHILE\b|\bBOLETA\b|${phone('56')}`)],
   ['AR', new RegExp(String.raw`\bCUIT\b|\bARGENTINA\b|${phone('54')}`)],
   ['MX', new RegExp(String.raw`\bR\.?F\.?C\b|\bMEXICO\b|${phone('52')}`)],
-  // Brazil after the Spanish-speaking countries: their companies are `Ltda.` too.
+  // Brazil after the Spanish-speaking countries: their companies are `Ltda.` too. A CNPJ's
+  // number is Brazil's without its word (`CWF:12.647.367/0001-80`, as OCR read one).
   [
     'BR',
     new RegExp(
-      String.raw`\bCNPJ\b|\bCPF\b|\bBRASIL\b|\bLTDA\b|\bNOTA FISCAL\b|\bCUPOM FISCAL\b|\bNFC-?E\b|\bGOV\.?\s?BR\b|${phone('55')}`,
+      String.raw`\bCNPJ\b|\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b|\bCPF\b|\bBRASIL\b|\bLTDA\b|\bNOTA FISCAL\b|\bCUPOM FISCAL\b|\bNFC-?E\b|\bGOV\.?\s?BR\b|${phone('55')}`,
     ),
   ],
   [
