@@ -54,6 +54,8 @@ describe('labelOf', () => {
     ['Tributos Totais Incidentes (Lei Federal 12.741/2012)', 'tax'],
     ['Total aproximado de tributos', 'tax'],
     ['Val Aprox dos Tributos', 'tax'],
+    // An amount OCR glued to the tax word after it.
+    ['5,63IVA 10%', 'tax'],
     ['Pfand', 'deposit'],
     ['Leergut', 'deposit'],
     ['Statiegeld', 'deposit'],

@@ -315,7 +315,12 @@ function keys(text: string): { key: string; words: string; native: string } {
   const upper = foldAccents(text).toUpperCase();
   return {
     key: letterKey(upper),
-    words: ` ${upper.replace(/[^A-Z0-9]+/g, ' ').trim()} `,
+    // An amount OCR glued to the word after it ("5,63IVA 10%") leaves the word whole; a count
+    // does not ("2PIN" is a plug's).
+    words: ` ${upper
+      .replace(/(?<=\d[.,]\d{2})(?=[A-Z])/g, ' ')
+      .replace(/[^A-Z0-9]+/g, ' ')
+      .trim()} `,
     native: nativeKey(text),
   };
 }

@@ -254,6 +254,15 @@ describe('extractTotal', () => {
     expect(total(text)).toBe(935);
   });
 
+  it('takes the total over a "Net Total" that the tax printed above it turns into it', () => {
+    // A Barcelona hotel's bill: the tax line first, then the net, then the total.
+    const lines = ['1 Burrata 16,00', '2 Solomillo 44,00', 'IVA 10% 5,63', 'Net Total: 56,32'];
+    expect(total([...lines, 'Total 61,95'].join('\n'))).toBe(6195);
+    // Photographed at an angle, OCR glued the tax to its word and printed the euro as an "e".
+    const glued = ['1 Burrata 16,00', '5,63IVA 10% 61,95', 'Net Total: 56,32', 'Total 61.95e'];
+    expect(total(glued.join('\n'))).toBe(6195);
+  });
+
   it('reads the card payment line as the amount paid when no total word is printed', () => {
     expect(total('Brot 2,49\nMilch 1,19\nKartenzahlung 3,68\nMwSt 7% 0,24')).toBe(368);
     expect(total('Brot 2,49\nMilch 1,19\nEC-Cash EUR 3,68')).toBe(368);

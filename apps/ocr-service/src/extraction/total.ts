@@ -273,12 +273,15 @@ function rateFacts(lines: TextLine[], amounts: Labelled[], options: TotalOptions
       const lineKind = labelOf(lines[i].text)?.kind;
       if (lineKind !== 'tax' && lineKind !== 'tip') continue;
       for (const rate of ratesOf(lines[i].text)) {
-        const base = amounts
-          .slice(0, k)
-          .find(
-            (p) =>
-              p.line >= t.line - 4 && p.cents > t.cents && near(t.cents, (p.cents * rate) / 100),
-          );
+        // The base before the tax, or printed just after it ("IVA 10% 5,63 / Net Total 56,32").
+        const base = amounts.find(
+          (p, j) =>
+            j !== k &&
+            p.line >= t.line - 4 &&
+            p.line <= t.line + 2 &&
+            p.cents > t.cents &&
+            near(t.cents, (p.cents * rate) / 100),
+        );
         if (base) {
           t.label = { kind: lineKind, weight: 0 };
           paid.add(lineKind === 'tip' ? base.cents : base.cents + t.cents);
