@@ -84,6 +84,15 @@ describe('findBrand', () => {
     expect(find('Walmart\nTOTAL 12.50')).toMatchObject({ name: 'Walmart', exact: true });
   });
 
+  it('reads a long name from a first line its logo glued letters to, as one letter off', () => {
+    const find = (text: string) => findBrand(toTextLines(text), { country: 'CA' });
+    const glued = 'SeBostonPizza\nBP MILLWOODS #178\nTOTAL: 25.73';
+    expect(find(glued)).toMatchObject({ name: 'Boston Pizza', exact: false });
+    // Three letters are more than a logo's noise; a short name is no part of a longer word.
+    expect(find('XyzBostonPizza\nBP MILLWOODS #178\nTOTAL: 25.73')?.name).not.toBe('Boston Pizza');
+    expect(brand('SPARKLE\nTOTAL 12.50', 'GB')).not.toBe('Spar');
+  });
+
   it('spells the brand as the directory does', () => {
     expect(brand('TESCO\nStores Ltd\nTOTAL £12.50\ntesco.com/clubcard', 'GB')).toBe('Tesco');
   });

@@ -146,6 +146,27 @@ function lookupName(
   return { brands: [...found], exact: false };
 }
 
+/** Letters OCR may glue to a logo's name from its picture ("SeBostonPizza"). */
+const LOGO_NOISE = 2;
+/** The shortest name a logo's noise is stripped from: shorter ones hide in too many words. */
+const LOGO_MIN_LENGTH = 7;
+
+/**
+ * The first line read as one word: a name ({@link lookupName}), or a long brand's name with up to
+ * two letters of its logo's picture glued to either end, one OCR slip away at best.
+ */
+function lookupLogo(key: string, dir: BrandDirectory): ReturnType<typeof lookupName> {
+  const found = lookupName(key, dir);
+  if (found.brands.length > 0) return found;
+  for (let cut = 1; cut <= LOGO_NOISE && key.length - cut >= LOGO_MIN_LENGTH; cut++) {
+    for (const name of [key.slice(cut), key.slice(0, -cut)]) {
+      const brands = dir.byKey.get(name);
+      if (brands) return { brands, exact: false };
+    }
+  }
+  return found;
+}
+
 function nameContext(line: TextLine, position: number, count: number, coverage: number): Context {
   const upper = line.text.toUpperCase();
   if (COMPANY_LINE.test(upper)) return 'company';
@@ -219,7 +240,8 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
       for (let end = start + 1; end <= Math.min(words.length, start + 4); end++) {
         const key = brandKey(words.slice(start, end).join(''));
         if (key.length < 2 || /^\d+$/.test(key)) continue;
-        const { brands, exact } = lookupName(key, dir);
+        const { brands, exact } =
+          position === 0 && words.length === 1 ? lookupLogo(key, dir) : lookupName(key, dir);
         if (brands.length === 0) continue;
         const coverage = key.length / Math.max(1, lineKey.length);
         // A slip is forgiven only in a name that (nearly) fills its line, as a logo or a garbled
