@@ -800,3 +800,13 @@ export const CURRENCY_OF: Readonly<Record<Country, string>> = {
   UY: 'UYU',
   EC: 'USD',
 };
+
+/**
+ * The national currency of a country: a receipt's, or the region of an account's locale (any
+ * string); undefined for a country this file does not know.
+ */
+export function currencyOf(country: string | null | undefined): string | undefined {
+  return country && Object.hasOwn(CURRENCY_OF, country)
+    ? CURRENCY_OF[country as Country]
+    : undefined;
+}

@@ -1,5 +1,6 @@
 import {
   CURRENCY_OF,
+  currencyOf,
   EURO_COUNTRIES,
   printedCountry,
   writesTraditionalChinese,
@@ -258,7 +259,7 @@ const REGION_CURRENCY: Record<string, string> = {
 export function extractCurrency(text: string, hints: CurrencyHints = {}): CurrencyResult {
   const upper = text.toUpperCase();
   const country = hints.country !== undefined ? hints.country : printedCountry(text);
-  const national = country ? CURRENCY_OF[country] : undefined;
+  const national = currencyOf(country);
   const counts = printedCodes(upper, national);
   // A country's own dollar printed as a bare `$` beside another currency's sign: "TOTAL $8.45"
   // over "US$ 6.10" in Toronto is Canadian, "$ 494.100" beside "USD 120" in Bogotá Colombian.
@@ -451,7 +452,7 @@ export function currencyMarks(
   code: string,
   country: Country | null,
 ): CurrencyMarks | null {
-  const national = country ? CURRENCY_OF[country] : undefined;
+  const national = currencyOf(country);
   const printed = printedCodes(text.toUpperCase(), national);
   const others = printed.filter((c) => c.code !== code);
   if (others.length === 0) return null;

@@ -1,5 +1,5 @@
 import { THOUSANDTHS_CURRENCIES, WHOLE_UNIT_CURRENCIES, centsToNumber } from './amount.js';
-import { CURRENCY_OF, printedCountry } from './country.js';
+import { currencyOf, printedCountry } from './country.js';
 import { currencyLine, currencyMarks, datedCurrency, extractCurrency } from './currency.js';
 import { extractDate, type DateOptions } from './date.js';
 import { decideDateOrder, shortYearFirst } from './date-order.js';
@@ -117,8 +117,7 @@ export function extractFields(text: string, opts: ExtractOptions = {}): Extracte
   // currency, the way its own amounts are written. Three decimals: the currency's convention,
   // or the account's (in Kuwait an unmarked `1.600` is 1.60 however the receipt's money looks).
   const known = printedCurrency.assumed ? null : printedCurrency.value;
-  const home = region ? (CURRENCY_OF as Partial<Record<string, string>>)[region] : undefined;
-  const thousandths = THOUSANDTHS_CURRENCIES.has(printedCurrency.value ?? home ?? '');
+  const thousandths = THOUSANDTHS_CURRENCIES.has(printedCurrency.value ?? currencyOf(region) ?? '');
   const wholeUnits =
     known !== null ? WHOLE_UNIT_CURRENCIES.has(known) : !thousandths && looksWholeUnits(texts);
   const date = extractDate(lines, {
