@@ -36,7 +36,8 @@ export function unionBox(boxes: readonly (LineBox | null | undefined)[]): LineBo
 
 /**
  * NFKC folds the full-width `：（）` Paddle emits; odd dashes and quotes become ASCII; Arabic-Indic
- * and Persian digits (`١٢٣٫٥٠`, `۱۲۳`) become the digits and marks the rules read.
+ * and Persian digits (`١٢٣٫٥٠`, `۱۲۳`) become the digits and marks the rules read; a GmbH the
+ * OCR of a small photo glued to the name before it ("PENNY-MARKTGmbH") stands apart again.
  */
 export function normalizeText(text: string): string {
   return text
@@ -48,7 +49,8 @@ export function normalizeText(text: string): string {
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
     .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
-    .replace(/[\t\u00a0]/g, ' ');
+    .replace(/[\t\u00a0]/g, ' ')
+    .replace(/(\p{L}{2})(GmbH|GMBH)\b/gu, '$1 $2');
 }
 
 /**

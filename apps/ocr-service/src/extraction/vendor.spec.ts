@@ -418,6 +418,8 @@ describe('extractVendor', () => {
     expect(vendor('*** PENNY-MARKT C GmbH ***\nBilker Allee 30\n40219 Dusseldorf-Bilk')).toBe(
       'Penny',
     );
+    // Or the space before it.
+    expect(vendor('***PENNY-MARKTGmbH***\nBilker Allee 30\n40219 Dusseldorf-Bilk')).toBe('Penny');
     // The group's country code after the brand, with a comma or OCR's dot for it.
     for (const line of ['MAXIMA LT, UAB', 'MAXIMA LT. UAB']) {
       const read = extractVendor(toTextLines(`UN\n${line}\nSaltkalviu g. 2, Vilnius`), {
