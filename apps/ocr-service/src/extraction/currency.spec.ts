@@ -60,6 +60,22 @@ describe('extractCurrency', () => {
   });
 });
 
+describe('extractCurrency past a conversion line', () => {
+  it("does not take the currency a total is converted into for the receipt's", () => {
+    const swiss = 'Berghotel\nTotal: CHF 54.50\nEntspricht in Euro 36.33 EUR';
+    expect(extractCurrency(swiss).value).toBe('CHF');
+    // The francs lost by OCR: the euros of the conversion are still not the bill's money.
+    expect(
+      extractCurrency('Berghotel\nTotal: OF 54.50\nEntsoricht In Euro 36.33EUR').value,
+    ).toBeNull();
+    expect(extractCurrency('TOTAL USD 12.00\nExchange rate 1 USD = 0.92 EUR').value).toBe('USD');
+  });
+
+  it('still reads a receipt that prints its own currency on a line of its total', () => {
+    expect(extractCurrency('Gesamtbetrag in EUR 12,34').value).toBe('EUR');
+  });
+});
+
 describe('currencyLine', () => {
   const lineOf = (text: string, totalLine: number | null, hints = {}) => {
     const lines = text.split('\n');

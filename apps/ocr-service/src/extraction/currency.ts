@@ -211,6 +211,14 @@ const RARE = new Set(
   ),
 );
 
+/**
+ * A line that converts the total into another currency for visitors ("Entspricht in Euro 36.33
+ * EUR" under a Swiss bill in francs): its currency is not the receipt's, even where OCR lost the
+ * receipt's own ("Total: OF 54.50" of a small photo).
+ */
+const CONVERSION_LINE =
+  /^.*\b(ENTS.?RICHT|GEGENWERT|UMRECHNUNG|WECHSELKURS|EXCHANGE RATE|EQUIVALENT|CONTRE-?VALEUR|CONTROVALORE|TIPO DE CAMBIO)\b.*$/gm;
+
 const DOLLAR = /\$/;
 /** A `$` that is no other country's dollar sign ("US$", "R$", "A$", "$U"). */
 const BARE_DOLLAR = /(?<![A-Z$])\$(?![A-Z])/;
@@ -260,7 +268,7 @@ export function extractCurrency(text: string, hints: CurrencyHints = {}): Curren
   const upper = text.toUpperCase();
   const country = hints.country !== undefined ? hints.country : printedCountry(text);
   const national = currencyOf(country);
-  const counts = printedCodes(upper, national);
+  const counts = printedCodes(upper.replace(CONVERSION_LINE, ''), national);
   // A country's own dollar printed as a bare `$` beside another currency's sign: "TOTAL $8.45"
   // over "US$ 6.10" in Toronto is Canadian, "$ 494.100" beside "USD 120" in Bogotá Colombian.
   const ownDollarUnread =
