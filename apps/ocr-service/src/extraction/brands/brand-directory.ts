@@ -22,12 +22,19 @@ export interface BrandDirectory {
   byKey: ReadonlyMap<string, readonly number[]>;
   /** Keys one deletion away (keys of six characters or more) → brands. */
   byDeletion: ReadonlyMap<string, readonly number[]>;
+  /**
+   * Keys of nine characters or more without their first one or two → brands: a logo whose start
+   * the photo's edge or a shadow cut off ("OWNE PLAZA").
+   */
+  byCutStart: ReadonlyMap<string, readonly number[]>;
   /** Host of an official web site without `www.` ("lidl.de", "aldi-sued.de") → brands. */
   byHost: ReadonlyMap<string, readonly number[]>;
   source: string;
 }
 
 export const FUZZY_MIN_LENGTH = 6;
+/** The shortest name whose start may be missing: seven letters must remain. */
+export const CUT_START_MIN_LENGTH = 9;
 
 // src/extraction/brands/ and dist/extraction/brands/ both sit three levels below the app.
 const DATA_FILE = new URL('../../../data/brands.json', import.meta.url);
@@ -42,6 +49,7 @@ export function loadBrandDirectory(file: URL | string = DATA_FILE): BrandDirecto
   const data = JSON.parse(readFileSync(file, 'utf8')) as { source: string; brands: Brand[] };
   const byKey = new Map<string, number[]>();
   const byDeletion = new Map<string, number[]>();
+  const byCutStart = new Map<string, number[]>();
   const byHost = new Map<string, number[]>();
   data.brands.forEach((brand, index) => {
     for (const printed of [brand.name, ...(brand.also ?? [])]) {
@@ -53,11 +61,13 @@ export function loadBrandDirectory(file: URL | string = DATA_FILE): BrandDirecto
         push(byKey, key, index);
         if (key.length >= FUZZY_MIN_LENGTH)
           for (const variant of deletions(key)) push(byDeletion, variant, index);
+        if (key.length >= CUT_START_MIN_LENGTH)
+          for (const cut of [1, 2]) push(byCutStart, key.slice(cut), index);
       }
     }
     for (const host of brand.hosts ?? []) push(byHost, host, index);
   });
-  return { brands: data.brands, byKey, byDeletion, byHost, source: data.source };
+  return { brands: data.brands, byKey, byDeletion, byCutStart, byHost, source: data.source };
 }
 
 /**

@@ -93,6 +93,15 @@ describe('findBrand', () => {
     expect(brand('SPARKLE\nTOTAL 12.50', 'GB')).not.toBe('Spar');
   });
 
+  it("reads a long name whose first letters the photo's edge or a shadow cut off, as one letter off", () => {
+    const find = (text: string) => findBrand(toTextLines(text), { country: 'ES' });
+    const hotel = (top: string) => `${top}\nANIHGHOTEL\nRCELONA-FIRA CENTER\nTotal 61,95`;
+    expect(find(hotel('OWNE PLAZA'))).toMatchObject({ name: 'Crowne Plaza', exact: false });
+    // Three letters are more than an edge takes; only the first line, read whole, is a logo.
+    expect(find(hotel('WNE PLAZA'))?.name).not.toBe('Crowne Plaza');
+    expect(find(`Hotel Lobby Bar\n${hotel('OWNE PLAZA')}`)?.name).not.toBe('Crowne Plaza');
+  });
+
   it('spells the brand as the directory does', () => {
     expect(brand('TESCO\nStores Ltd\nTOTAL £12.50\ntesco.com/clubcard', 'GB')).toBe('Tesco');
   });

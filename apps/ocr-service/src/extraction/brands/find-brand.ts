@@ -152,19 +152,26 @@ const LOGO_NOISE = 2;
 const LOGO_MIN_LENGTH = 7;
 
 /**
- * The first line read as one word: a name ({@link lookupName}), or a long brand's name with up to
- * two letters of its logo's picture glued to either end, one OCR slip away at best.
+ * The first line, read whole: a name ({@link lookupName}); a long brand's name with up to two
+ * letters of its logo's picture glued to either end (a line read as one word); or one whose
+ * first letter or two the photo's edge or a shadow cut off ("OWNE PLAZA"). One OCR slip away
+ * at best.
  */
-function lookupLogo(key: string, dir: BrandDirectory): ReturnType<typeof lookupName> {
+function lookupLogo(
+  key: string,
+  oneWord: boolean,
+  dir: BrandDirectory,
+): ReturnType<typeof lookupName> {
   const found = lookupName(key, dir);
   if (found.brands.length > 0) return found;
-  for (let cut = 1; cut <= LOGO_NOISE && key.length - cut >= LOGO_MIN_LENGTH; cut++) {
+  for (let cut = 1; oneWord && cut <= LOGO_NOISE && key.length - cut >= LOGO_MIN_LENGTH; cut++) {
     for (const name of [key.slice(cut), key.slice(0, -cut)]) {
       const brands = dir.byKey.get(name);
       if (brands) return { brands, exact: false };
     }
   }
-  return found;
+  const cutStart = dir.byCutStart.get(key);
+  return cutStart ? { brands: cutStart, exact: false } : found;
 }
 
 function nameContext(line: TextLine, position: number, count: number, coverage: number): Context {
@@ -241,7 +248,9 @@ function collectHits(lines: readonly TextLine[], dir: BrandDirectory): Hit[] {
         const key = brandKey(words.slice(start, end).join(''));
         if (key.length < 2 || /^\d+$/.test(key)) continue;
         const { brands, exact } =
-          position === 0 && words.length === 1 ? lookupLogo(key, dir) : lookupName(key, dir);
+          position === 0 && start === 0 && end === words.length
+            ? lookupLogo(key, words.length === 1, dir)
+            : lookupName(key, dir);
         if (brands.length === 0) continue;
         const coverage = key.length / Math.max(1, lineKey.length);
         // A slip is forgiven only in a name that (nearly) fills its line, as a logo or a garbled
