@@ -39,6 +39,17 @@ describe('textRunsSideways', () => {
     expect(await sideways(await renderReceipt(receipt, options))).toBe(expected);
   });
 
+  it.each([
+    ['upright', {}, false],
+    ['turned 90°', { rotate: 90 }, true],
+  ] as const)('%s on a dark table the crop kept a strip of', async (_, options, expected) => {
+    const framed = await sharp(await renderReceipt(receipt, options))
+      .extend({ top: 40, bottom: 40, left: 40, right: 40, background: '#5b3a1e' })
+      .png()
+      .toBuffer();
+    expect(await sideways(framed)).toBe(expected);
+  });
+
   it('says no for a blank page', () => {
     expect(textRunsSideways(new Uint8Array(100 * 100).fill(250), 100, 100)).toBe(false);
   });

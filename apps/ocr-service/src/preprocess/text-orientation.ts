@@ -14,19 +14,60 @@ export function textRunsSideways(gray: Uint8Array, width: number, height: number
   const darkest = sorted[Math.floor(sorted.length * 0.005)];
   if (paper - darkest < 30) return false;
   const inkBelow = paper - 0.4 * (paper - darkest);
-  const rows = new Uint32Array(height);
-  const cols = new Uint32Array(width);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (gray[y * width + x] < inkBelow) {
-        rows[y]++;
-        cols[x]++;
-      }
-    }
-  }
+  const ink = (x: number, y: number) => gray[y * width + x] < inkBelow;
+  let { rows, cols } = profiles(ink, { left: 0, top: 0, right: width, bottom: height });
+  // A dark frame around the paper (the table a photo within a photo lies on, kept by the crop)
+  // inks every row and column and leaves no gap between lines: measured inside it.
+  const inside = insideFrame(rows, cols);
+  if (inside) ({ rows, cols } = profiles(ink, inside));
   const rowGaps = gapShare(rows);
   const colGaps = gapShare(cols);
   return colGaps > 0.2 && colGaps > rowGaps * 1.6 + 0.05;
+}
+
+interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** How many pixels of ink each row and each column of `rect` holds. */
+function profiles(ink: (x: number, y: number) => boolean, rect: Rect) {
+  const rows = new Uint32Array(rect.bottom - rect.top);
+  const cols = new Uint32Array(rect.right - rect.left);
+  for (let y = rect.top; y < rect.bottom; y++) {
+    for (let x = rect.left; x < rect.right; x++) {
+      if (ink(x, y)) {
+        rows[y - rect.top]++;
+        cols[x - rect.left]++;
+      }
+    }
+  }
+  return { rows, cols };
+}
+
+/** A frame's lines are almost all ink; no line of text is. */
+const FRAME_INK = 0.8;
+/** A frame takes no more than this share of each side. */
+const FRAME_MAX = 0.15;
+
+/**
+ * The rectangle inside a dark frame: the rows and columns at the edges almost all ink, on every
+ * side. Null without such a frame (paper to the edge, or dark on one side only: a shadow).
+ */
+function insideFrame(rows: Uint32Array, cols: Uint32Array): Rect | null {
+  const [width, height] = [cols.length, rows.length];
+  const band = (profile: Uint32Array, across: number, fromEnd: boolean) => {
+    const most = Math.floor(profile.length * FRAME_MAX);
+    let n = 0;
+    while (n < most && profile[fromEnd ? profile.length - 1 - n : n] >= across * FRAME_INK) n++;
+    return n;
+  };
+  const [top, bottom] = [band(rows, width, false), band(rows, width, true)];
+  const [left, right] = [band(cols, height, false), band(cols, height, true)];
+  if (Math.min(top, bottom, left, right) === 0) return null;
+  return { left, top, right: width - right, bottom: height - bottom };
 }
 
 /** Share of the lines between the first and the last inked one that hold (almost) no ink. */
