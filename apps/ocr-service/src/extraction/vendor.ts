@@ -731,13 +731,14 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
     vendorRead(value, kind, printed.lineConfidence, printed.lines);
   if (!brand) {
     // "Starbucks Chatham Station": a chain's name and its branch, or a shop named after more
-    // than the chain? Unsure either way, so for review; filed under the chain's name when the
-    // chain trades here and the words after it name no kind of shop (chainFiledName).
+    // than the chain? Filed under the chain's name when the chain trades here and the words
+    // after it name no kind of shop (chainFiledName); where it is not known to trade (or the
+    // country is not known), as printed, for review: another shop may share the word.
     if (printed.value !== null && !printed.legal && opensWithBrand(printed.value)) {
-      return fromPrinted(
-        'chain name and more',
-        chainFiledName(printed.value, opts.country) ?? printed.value,
-      );
+      const filed = chainFiledName(printed.value, opts.country);
+      return filed === null
+        ? fromPrinted('chain name and more, not known here')
+        : fromPrinted('chain name and more', filed);
     }
     if (printed.kind === 'top line' || printed.kind === 'registered name') {
       const header = chainOnHeaderLine(lines, opts.country);
