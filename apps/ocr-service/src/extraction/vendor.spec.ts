@@ -586,6 +586,16 @@ describe('extractVendor', () => {
     expect(result.confidence).toBeLessThan(0.7);
   });
 
+  it('takes the words of a top line its own web address spells as the name', () => {
+    const text = (host: string) =>
+      `DOOKKI Korean\nTopokki Buffet\n74 Bach Dang, Hai Chau\nWebsite:${host}\nTotal: 278,000`;
+    const read = extractVendor(toTextLines(text('www.dookki.co.kr')));
+    expect(read).toMatchObject({ value: 'DOOKKI', basis: 'top line its web address spells' });
+    expect(read.confidence).toBeLessThan(0.7);
+    // An address of something else spells no word of it: the top line stays as printed.
+    expect(extractVendor(toTextLines(text('www.facebook.com'))).value).toBe('DOOKKI Korean');
+  });
+
   it('does not take a "Label: value" line for the vendor', () => {
     expect(vendor('Cashier: JO\nMAPLE GROCERS')).toBe('MAPLE GROCERS');
     expect(vendor('Caisier: JO\nMAPLE GROCERS')).toBe('MAPLE GROCERS');

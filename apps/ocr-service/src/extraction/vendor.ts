@@ -1,7 +1,7 @@
 import { brandKey } from './brands/brand-key.js';
 import { brandDirectory } from './brands/brand-directory.js';
 import { chainAtStart } from './brands/chain-at-start.js';
-import { findBrand, type BrandMatch } from './brands/find-brand.js';
+import { findBrand, hostsIn, type BrandMatch } from './brands/find-brand.js';
 import { calibrated, vendorBasis } from './calibration.js';
 import { looksLikeAddress } from './address.js';
 import { shopOfSender } from './mail-sender.js';
@@ -674,6 +674,27 @@ function chainOnHeaderLine(
   return null;
 }
 
+/**
+ * The opening words of a top line that the receipt's own web or mail address spells ("DOOKKI
+ * Korean" over "Topokki Buffet", `www.dookki.co.kr` at the foot): the shop's name, the words
+ * after it what it serves. Null when no address spells them.
+ */
+function nameOfWebAddress(value: string, lines: readonly TextLine[]): string | null {
+  const labels = new Set(
+    lines
+      .flatMap((line) => hostsIn(line.text))
+      .flatMap((host) => host.split('.').slice(0, -1))
+      .map(brandKey)
+      .filter((key) => key.length >= 4),
+  );
+  const words = value.split(/\s+/);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const opening = words.slice(0, n).join(' ');
+    if (labels.has(brandKey(opening))) return opening;
+  }
+  return null;
+}
+
 /** A vendor read on a kind of evidence: its confidence is that kind's measured share. */
 function vendorRead(
   value: string | null,
@@ -744,6 +765,8 @@ export function extractVendor(lines: TextLine[], opts: VendorOptions = {}): Vend
       const header = chainOnHeaderLine(lines, opts.country);
       if (header) return header;
     }
+    const ofWebAddress = printed.kind === 'top line' && nameOfWebAddress(printed.value!, lines);
+    if (ofWebAddress) return fromPrinted('top line its web address spells', ofWebAddress);
     // A mail's "Hi there," or a customer's name on top: a sentence that names the shop, in the
     // text or the mail's subject, says more; then the shop the mail came from.
     if (!printed.value || printed.kind === 'top line' || printed.kind === 'trade words only') {

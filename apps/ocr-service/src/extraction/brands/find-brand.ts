@@ -93,7 +93,7 @@ const HOST = new RegExp(
  * spaces around a dot are forgiven only after `www.`, `@` or `http`: without them "Ataturk Cad.
  * No" (a Turkish avenue) would be the host cad.no.
  */
-function hostsIn(text: string): string[] {
+export function hostsIn(text: string): string[] {
   const lower = text.toLowerCase();
   const squeezed = lower.replace(/\s*([.@])\s*/g, '$1');
   const prefixed = [...squeezed.matchAll(HOST)].filter((m) => m[1] !== undefined);
