@@ -599,6 +599,10 @@ describe('extractVendor', () => {
   it('does not take a "Label: value" line for the vendor', () => {
     expect(vendor('Cashier: JO\nMAPLE GROCERS')).toBe('MAPLE GROCERS');
     expect(vendor('Caisier: JO\nMAPLE GROCERS')).toBe('MAPLE GROCERS');
+    // A masked card number whose label a half-size photo misread ("Card#:") is no name.
+    const slip = 'RCSS 1570 - 4821 CALGARY TRAIL\nWelcome #\nCar*#:****************\n21-GR0CERY';
+    expect(vendor(slip)).toBeNull();
+    expect(vendor('*** MAPLE GROCERS ***\nTOTAL 4.00')).toBe('MAPLE GROCERS');
   });
 
   it("sends a chain's name with more words after it to review where the chain is not known", () => {
