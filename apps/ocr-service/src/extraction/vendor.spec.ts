@@ -602,6 +602,7 @@ describe('extractVendor', () => {
     // A masked card number whose label a half-size photo misread ("Card#:") is no name.
     const slip = 'RCSS 1570 - 4821 CALGARY TRAIL\nWelcome #\nCar*#:****************\n21-GR0CERY';
     expect(vendor(slip)).toBeNull();
+    expect(vendor('RCSS 1570 - 4821 CALGARY TRAIL\nVISA ************2579\n21-GR0CERY')).toBeNull();
     expect(vendor('*** MAPLE GROCERS ***\nTOTAL 4.00')).toBe('MAPLE GROCERS');
   });
 
