@@ -2,6 +2,30 @@
 export const CANADIAN_POSTCODE =
   /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s\d[ABCEGHJ-NPRSTV-Z]\d\b/;
 
+/** Canada's provinces as addresses abbreviate them. */
+export const CA_PROVINCES = 'ON|QC|BC|AB|MB|SK|NS|NB|NL|PE';
+
+export const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+
+/** US states whose code is also a common word ("Paid, IN"): alone after a comma they say nothing. */
+export const WORDLIKE_STATES = ['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'AL', 'LA'];
+
+/** A town and its region's code, the whole line, nothing after them: "Detroit,MI", "Edmonton, AB". */
+const townAnd = (codes: string) => new RegExp(String.raw`^[A-Z][A-Z.' -]{2,24}, ?(${codes})$`, 'm');
+export const TOWN_AND_STATE = townAnd(
+  US_STATES.split('|')
+    .filter((state) => !WORDLIKE_STATES.includes(state))
+    .join('|'),
+);
+export const TOWN_AND_PROVINCE = townAnd(CA_PROVINCES);
+
+/** Whether an upper-cased line is a town and its state or province alone. */
+export function isTownAndRegion(upper: string): boolean {
+  const line = upper.trim();
+  return TOWN_AND_STATE.test(line) || TOWN_AND_PROVINCE.test(line);
+}
+
 /** Address parts. A line with a legal suffix may still contain one: "BOOK TA.K (TAMAN DAYA) SDN BHD". */
 const ADDRESS: RegExp[] = [
   /\b(JALAN|JLN|LORONG|LRG|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG\.|BANDAR|TAMAN|TMN|LOT|BLOK|BLOCK|BLK|NO\.|NO\s\d|STREET|ST\.|ROAD|RD\.?|AVENUE|AVE\.?|BOULEVARD|BLVD|LANE|DRIVE|SUITE|STE\.?|FLOOR|LEVEL|UNIT|PO\s?BOX|HIGHWAY|INDUSTRIAL|PERINDUSTRIAN|SEKSYEN|SECTION|PLAZA|MALL|COMPLEX|KOMPLEKS|WISMA|MENARA|TOWER)\b/,
@@ -24,6 +48,8 @@ const ADDRESS: RegExp[] = [
   /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/, // UK postcodes
   CANADIAN_POSTCODE,
   /\b[A-Z]{2}\s\d{5}(-\d{4})?\b/, // US state + ZIP
+  TOWN_AND_STATE,
+  TOWN_AND_PROVINCE,
 ];
 
 /** Whether an upper-cased line reads as part of an address (street, postcode, region). */

@@ -251,6 +251,13 @@ describe('printedCountry from conventions of numbers and words', () => {
     expect(printedCountry('BAGERI\n559571-6677\nTOTALT 48,50')).toBeNull();
   });
 
+  it('takes the country from a town and state on a line of their own, no ZIP after them', () => {
+    expect(printedCountry('Starbucks\nRenaissance Center\nDetroit,MI\nTOTAL $4.72')).toBe('US');
+    expect(printedCountry('BOSTON PIZZA\nEdmonton, AB\nTOTAL $31.50')).toBe('CA');
+    // Not a state's code after a word on an item's or a payment's line.
+    expect(printedCountry('COFFEE\nLatte, MD 4.50\nPaid, IN\nTOTAL 4.50')).toBeNull();
+  });
+
   it('names the country most product barcodes come from', () => {
     const korean = ['880100000001', '880200000002', '880300000003'].map(ean);
     expect(printedCountry(`MART\n${korean.join(' 1,000\n')} 1,000`)).toBe('KR');

@@ -1,4 +1,11 @@
-import { CANADIAN_POSTCODE } from './address.js';
+import {
+  CANADIAN_POSTCODE,
+  CA_PROVINCES,
+  TOWN_AND_PROVINCE,
+  TOWN_AND_STATE,
+  US_STATES,
+  WORDLIKE_STATES,
+} from './address.js';
 
 /**
  * The country a receipt was printed in, from what it says about itself: an address (a US state and
@@ -74,12 +81,6 @@ export type Country =
   | 'UY'
   | 'EC';
 
-/** Canada's provinces as addresses abbreviate them. */
-const CA_PROVINCES = 'ON|QC|BC|AB|MB|SK|NS|NB|NL|PE';
-
-const US_STATES =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
-
 /**
  * New Zealand's GST number is the IRD number, printed in groups: "GST No: 123-456-789" (8 or 9
  * digits). Canada's is 9 digits run together with "RT0001", Australia prints an ABN.
@@ -114,7 +115,7 @@ const TH_TAX_ID = String.raw`\bTAX\s?ID\s?(NO\.?)?:?\s?0\d{12}\b|\bTAX\s?INVOICE
  * a state's sales tax line.
  */
 const STATE_TAX = US_STATES.split('|')
-  .filter((state) => !['IN', 'OR', 'ME', 'OK', 'HI', 'DE', 'AL', 'LA', 'CA'].includes(state))
+  .filter((state) => !WORDLIKE_STATES.includes(state) && state !== 'CA')
   .join('|');
 
 /**
@@ -526,6 +527,9 @@ function fold(text: string): string {
  * they count after the letters of a language and the products' barcodes.
  */
 const WEAK_SIGNS: [Country, RegExp][] = [
+  // A town and its state on a line of their own, the ZIP lost or never printed: "Detroit,MI".
+  ['US', TOWN_AND_STATE],
+  ['CA', TOWN_AND_PROVINCE],
   ['GB', /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/],
   // A date in the Buddhist era (2568 is 2025), as Thailand prints them: "05/03/2568".
   ['TH', /(?<![\d.,])\d{1,2}\s?[-/.]\s?\d{1,2}\s?[-/.]\s?25[5-7]\d(?=\d{1,2}\s?:\s?\d{2}|(?!\d))/],

@@ -91,6 +91,14 @@ describe('extractVendor', () => {
     expect(extractVendor(toTextLines(text), { country: 'US' }).value).toBe("SAL'S");
   });
 
+  it('takes no vendor from a town and its state, a ZIP or not after them', () => {
+    // A photo's logo lost, the line under the address was the vendor.
+    const text =
+      'Renaissance Center Tower 200 Suite 210\nDetroit,MI\n#003-002 7/19/2018 13:54\nTOTAL $4.72';
+    expect(extractVendor(toTextLines(text), { country: 'US' }).value).not.toBe('Detroit,MI');
+    expect(vendor('LUIGI TRATTORIA\nEdmonton, AB\nTOTAL $12.50')).toBe('LUIGI TRATTORIA');
+  });
+
   it("skips a shop's number in a building, which names a kind of shop but is an address", () => {
     expect(vendor('Sharma Sweets\nShop No. 8, Anna Salai\nChennai 600002\nTotal 120.00')).toBe(
       'Sharma Sweets',

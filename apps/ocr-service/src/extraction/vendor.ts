@@ -3,7 +3,7 @@ import { brandDirectory } from './brands/brand-directory.js';
 import { chainAtStart } from './brands/chain-at-start.js';
 import { findBrand, hostsIn, type BrandMatch } from './brands/find-brand.js';
 import { calibrated, vendorBasis } from './calibration.js';
-import { looksLikeAddress } from './address.js';
+import { isTownAndRegion, looksLikeAddress } from './address.js';
 import { shopOfSender } from './mail-sender.js';
 import { shopNamedInPhrase } from './shop-phrase.js';
 import { letterKey, toTextLines, type TextLine } from './text-lines.js';
@@ -276,6 +276,8 @@ function namePart(printed: string): string | null {
   if (NOT_A_NAME_KEY.test(letterKey(text))) return null;
   if (OWNER_LABEL.test(text) && letterKey(text.replace(OWNER_LABEL, '')).length < 3) return null;
   if (!isLegal(text) && !shop && looksLikeAddress(upper)) return null;
+  // "Detroit,MI": cleaning cuts the state off and leaves a town that reads as a name.
+  if (isTownAndRegion(raw.toUpperCase())) return null;
   if (/!\s*$/.test(raw)) return null; // a slogan: "Jeden Tag besser!"
   // A field and its value, "Label: value" ("Cashier: SAM", "Suc: CENTRO"), even misread.
   if (!isLegal(text) && /^\p{L}{2,10}\.?\s?:\s*\S/u.test(raw.trim())) return null;
