@@ -10,6 +10,8 @@ import {
   isReceiptKeyOf,
   normalizeTaxLine,
   taxLinesAddUpTo,
+  taxProblem,
+  type TaxLine,
   type CreateReceiptExpenseRequest,
   type Expense,
   type MessageContext,
@@ -275,18 +277,24 @@ function withAssumedCurrency(
 
 /**
  * The tax a reading gives: its amount and lines, both null when it read none (unknown, never
- * 0). Lines that do not add up to the amount are not kept (the amount is).
+ * 0). Held to the rule an edit is held to (`taxProblem`) against the total the expense keeps:
+ * lines that do not add up to the tax or whose gross is more than the total are not kept (the
+ * tax amount is), a tax more than the total is not kept at all. Kept, they would refuse every
+ * later edit of the total, the user's correction of the vendor with it.
  */
-function readTax(fields: ReceiptFields | null): {
-  tax_amount: string | null;
-  tax_lines: string | null;
-} {
+function readTax(
+  fields: ReceiptFields | null,
+  total: string | null,
+): { tax_amount: string | null; tax_lines: string | null } {
   const amount = fields?.tax_amount ?? null;
   if (amount === null) return { tax_amount: null, tax_lines: null };
   const lines = (fields?.tax_lines ?? []).map(normalizeTaxLine);
+  const fits = (kept: TaxLine[] | null) =>
+    total === null ? true : taxProblem(Number(total), amount, kept) === null;
+  if (!fits(null)) return { tax_amount: null, tax_lines: null };
   return {
     tax_amount: amount.toFixed(2),
-    tax_lines: taxLinesAddUpTo(lines, amount) ? JSON.stringify(lines) : null,
+    tax_lines: taxLinesAddUpTo(lines, amount) && fits(lines) ? JSON.stringify(lines) : null,
   };
 }
 
@@ -366,7 +374,7 @@ async function applyReading(
       image_hash: imageHashes[0] ?? null,
       region_hash: regionHashes[0] ?? null,
       text_hash: event.fingerprint?.text_hash ?? null,
-      ...readTax(fields),
+      ...readTax(fields, chosen.amount),
     },
   );
   // Only a reading that landed: a stale one says nothing about the expense as it is now.

@@ -125,6 +125,47 @@ describe('the tax of a reading', () => {
   });
 });
 
+describe('a reading whose tax breaks the rule of an edit', () => {
+  // A German receipt's deposit returned at 19 % ("0,91- 4,79- 5,70-"), its minus signs lost:
+  // the lines' gross, 20.71, is more than the 9.31 paid.
+  const DEPOSIT_LINES = [
+    { rate: 19, tax: 0.91, net: 4.79, gross: 5.7 },
+    { rate: 7, tax: 0.98, net: 14.03, gross: 15.01 },
+  ];
+
+  it('keeps the tax without its lines, and the user can still correct the expense', async () => {
+    const userId = await newAccount(medium.db.dataSource);
+    const { expense, job } = await uploaded(userId);
+    await medium.services.receipts.applyResult(
+      reading(job, { vendor: 'real', amount: 9.31, tax_amount: 1.89, tax_lines: DEPOSIT_LINES }),
+      randomUUID(),
+    );
+    const read = await medium.services.expenses.get(userId, expense.id);
+    expect(read.tax_amount).toBe(1.89);
+    expect(read.tax_lines).toBeNull();
+    // The correction the user makes with the form, the total sent as it was.
+    const corrected = await medium.services.expenses.update(userId, expense.id, {
+      vendor: 'real,-',
+      amount: 9.31,
+    });
+    expect(corrected.vendor).toBe('real,-');
+  });
+
+  it('keeps no tax that is more than the total', async () => {
+    const userId = await newAccount(medium.db.dataSource);
+    const { expense, job } = await uploaded(userId);
+    await medium.services.receipts.applyResult(
+      reading(job, { amount: 4.05, tax_amount: 15.95, tax_lines: null }),
+      randomUUID(),
+    );
+    const read = await medium.services.expenses.get(userId, expense.id);
+    expect(read.amount).toBe(4.05);
+    expect(read.tax_amount).toBeNull();
+    await medium.services.expenses.update(userId, expense.id, { amount: 15.95 });
+    expect((await medium.services.expenses.get(userId, expense.id)).amount).toBe(15.95);
+  });
+});
+
 describe('editing the tax', () => {
   it('sets, checks and clears it, and a re-reading leaves a hand-set tax alone', async () => {
     const userId = await newAccount(medium.db.dataSource);
