@@ -15,7 +15,7 @@
 //   npm run bench:extraction -- --fast [--set locales|sroie] [--noise 1] [--hint] [--from-texts DIR]
 //   npm run bench:extraction -- --set real [--data ../shared/bench/real-receipts]
 //                               [--accept-language en-US]
-//   npm run bench:extraction -- --set real|sroie --replay [--stores N]
+//   npm run bench:extraction -- --set real|sroie --replay [--stores N] [--again KIND]
 //
 // --set real reads the real photos and scans of ../shared/bench/real-receipts (img/ID.jpg|png,
 // key/ID.json with company, date DD/MM/YYYY or null, total, currency, country) and prints, per
@@ -27,7 +27,10 @@
 //
 // --replay corrects the first receipt of each store (the truth's vendor) through the API and
 // scores the store's later receipts, beside a control account that corrected nothing
-// (tools/bench/store-replay.mjs); --stores N replays only the first N stores.
+// (tools/bench/store-replay.mjs); --stores N replays only the first N stores. With --again KIND
+// every receipt is corrected once as photographed and then read again as a worse photo of the
+// same paper (tools/bench/worse-photos.mjs: small, shadow, keystone, table, …), the store's
+// "later receipt" the set cannot otherwise give: it holds one receipt of most stores.
 //
 // --set locales renders the seeded receipts of tools/bench/locale-receipts.mjs (en-US, en-GB, de-DE,
 // de-CH, fr-FR, es-ES, it-IT, nl-NL, pt-PT, pt-BR, en-MY; since 2026-11-30 also pl-PL, cs-CZ, tr-TR,
@@ -72,6 +75,7 @@ import {
   scoreReal,
 } from './sroie-truth.mjs';
 import { replayStores, reportReplay } from './store-replay.mjs';
+import { PHOTO_KINDS, worsePhoto } from './worse-photos.mjs';
 
 /** ../shared beside the checkout, or two levels up from a worktree in /work/wt/<name>. */
 function defaultData(set) {
@@ -111,11 +115,15 @@ const { values: args } = parseArgs({
     speckle: { type: 'string', default: '0' },
     replay: { type: 'boolean', default: false },
     stores: { type: 'string' },
+    again: { type: 'string' },
     'accept-language': { type: 'string' },
   },
 });
 if (!['sroie', 'locales', 'real'].includes(args.set)) {
   throw new Error('--set is sroie, locales or real');
+}
+if (args.again && !(args.replay && PHOTO_KINDS.includes(args.again))) {
+  throw new Error(`--again goes with --replay and is one of ${PHOTO_KINDS.join(', ')}`);
 }
 let dataDir = path.resolve(args.data ?? defaultData(args.set));
 const realSet = args.set === 'real';
@@ -259,10 +267,14 @@ function replayOptions(baseUrl, ids, token, control) {
     token,
     control,
     api: (as, method, route, body) => api(baseUrl, as, method, route, body),
-    read: async (as, id) => {
+    again: args.again,
+    read: async (as, id, photo) => {
       if (!watchers.has(as)) watchers.set(as, createWatcher(baseUrl, as));
-      const file = await readFile(path.join(dataDir, 'img', imageFiles.get(id)));
-      const expense = await upload(baseUrl, as, file, imageFiles.get(id));
+      const name = imageFiles.get(id);
+      const file = await readFile(path.join(dataDir, 'img', name));
+      const expense = photo
+        ? await upload(baseUrl, as, await worsePhoto(file, photo), `${id}-${photo}.jpg`)
+        : await upload(baseUrl, as, file, name);
       return (await watchers.get(as)(expense.id)).expense;
     },
   };

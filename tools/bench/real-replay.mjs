@@ -23,7 +23,6 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
 import {
   currencyRight,
   leftUnread,
@@ -33,6 +32,7 @@ import {
   scoreReal,
   sroieTexts,
 } from './sroie-truth.mjs';
+import { PHOTO_KINDS, worsePhoto } from './worse-photos.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA = path.join(ROOT, '../shared/bench/real-receipts');
@@ -58,70 +58,14 @@ if (!['record', 'replay', 'calibrate'].includes(mode) || !dir) {
   );
 }
 
-/** How --photo turns a picture (EXIF orientation applied first) into a worse photo of it. */
-const PHOTOS = {
-  'upside-down': (image) => image.rotate(180),
-  tilted: (image) => image.rotate(4, { background: '#808080' }),
-  small: async (image) => {
-    // The width as shown, after the EXIF orientation (a phone's sideways-stored photo).
-    const { autoOrient } = await image.metadata();
-    return image.resize({ width: Math.round(autoOrient.width / 2) });
-  },
-  blurred: (image) => image.blur(1.5),
-  dim: (image) => image.linear(0.55, 10),
-  // A hand's or a phone's shadow over the left part of the paper, fading out by its middle.
-  shadow: async (image) => {
-    const { width, height } = (await image.metadata()).autoOrient;
-    const svg =
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      '<defs><linearGradient id="s"><stop offset="0" stop-color="#383838"/>' +
-      '<stop offset="0.55" stop-color="#fff"/></linearGradient></defs>' +
-      '<rect width="100%" height="100%" fill="url(#s)"/></svg>';
-    return image.composite([{ input: Buffer.from(svg), blend: 'multiply' }]);
-  },
-  jpeg: (image) => image, // encoded at quality 25 below
-  // Lying on a wooden table: a fifth of the longer side of grainy brown around the paper.
-  table: async (image) => {
-    const paper = await image.png().toBuffer();
-    const { width, height } = await sharp(paper).metadata();
-    const pad = Math.round(Math.max(width, height) / 5);
-    const noise = { type: 'gaussian', mean: 110, sigma: 28 };
-    const size = { width: width + 2 * pad, height: height + 2 * pad, channels: 3, noise };
-    const wood = await sharp({ create: size }).tint({ r: 150, g: 100, b: 60 }).png().toBuffer();
-    const photo = await sharp(wood).composite([{ input: paper, left: pad, top: pad }]);
-    return sharp(await photo.png().toBuffer());
-  },
-  // Taken at an angle from below: the top edge a fifth narrower than the bottom, on grey.
-  keystone: async (image) => {
-    const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = info;
-    const out = Buffer.alloc(data.length, 0x80);
-    for (let y = 0; y < height; y++) {
-      const narrower = 0.2 * (1 - y / height);
-      const left = (width * narrower) / 2;
-      const span = width * (1 - narrower);
-      for (let x = Math.ceil(left); x < left + span; x++) {
-        const from = Math.min(width - 1, Math.round(((x - left) / span) * width));
-        data.copy(
-          out,
-          (y * width + x) * channels,
-          (y * width + from) * channels,
-          (y * width + from + 1) * channels,
-        );
-      }
-    }
-    return sharp(out, { raw: { width, height, channels } });
-  },
-};
-const photo = args.photo ? PHOTOS[args.photo] : null;
-if (args.photo && !photo) throw new Error(`--photo: one of ${Object.keys(PHOTOS).join(', ')}`);
+if (args.photo && !PHOTO_KINDS.includes(args.photo)) {
+  throw new Error(`--photo: one of ${PHOTO_KINDS.join(', ')}`);
+}
 
 /** A receipt's picture as read: the file's bytes, or the worse photo --photo asks for. */
 async function picture(file) {
   const bytes = await readFile(path.join(DATA, 'img', file));
-  if (!photo) return bytes;
-  const worse = await photo(sharp(bytes).rotate());
-  return worse.jpeg({ quality: args.photo === 'jpeg' ? 25 : 92 }).toBuffer();
+  return args.photo ? worsePhoto(bytes, args.photo) : bytes;
 }
 const folder = path.resolve(dir);
 if (folder.startsWith(ROOT + path.sep)) throw new Error('DIR must be outside the repository');

@@ -61,24 +61,39 @@ function scored(expense, key, realSet) {
 }
 
 /**
- * Replays one correction per store. `api(token, method, route, body)`, `read(token, id)` (uploads
- * a receipt and returns the expense once read) come from the bench.
+ * With `again` (a kind of worse-photos.mjs), every receipt is a store of its own whose later
+ * receipt is another photo of the same paper: the set's stores rarely print two receipts.
+ */
+function storesToReplay(stores, again) {
+  if (!again) return [...stores.entries()].filter(([, receipts]) => receipts.length >= 2);
+  return [...stores.values()].flatMap((receipts) =>
+    receipts.map((receipt) => [receipt.id, [receipt, { ...receipt, photo: again }]]),
+  );
+}
+
+/**
+ * Replays one correction per store. `api(token, method, route, body)`, `read(token, id, photo)`
+ * (uploads a receipt, as the worse photo `photo` when given, and returns the expense once read)
+ * come from the bench.
  */
 export async function replayStores({
   dataDir,
   ids,
   realSet,
   maxStores,
+  again,
   api,
   read,
   token,
   control,
 }) {
   const stores = await groupByStore(dataDir, ids);
-  const repeated = [...stores.entries()].filter(([, receipts]) => receipts.length >= 2);
+  const repeated = storesToReplay(stores, again);
   const chosen = maxStores ? repeated.slice(0, maxStores) : repeated;
   process.stdout.write(
-    `bench: replay: ${stores.size} stores, ${repeated.length} with 2 receipts or more; replaying ${chosen.length}\n`,
+    again
+      ? `bench: replay: ${repeated.length} receipts, each corrected once and read again as a ${again} photo; replaying ${chosen.length}\n`
+      : `bench: replay: ${stores.size} stores, ${repeated.length} with 2 receipts or more; replaying ${chosen.length}\n`,
   );
   const rows = [];
   for (const [store, receipts] of chosen) {
@@ -89,10 +104,10 @@ export async function replayStores({
       : null;
     if (!patched) process.stdout.write(`bench: replay: ${first.id} was not read\n`);
     for (const receipt of later) {
-      const expense = await read(token, receipt.id);
+      const expense = await read(token, receipt.id, receipt.photo);
       const row = { store, id: receipt.id, ...scored(expense, receipt.key, realSet) };
       if (control) {
-        const plain = await read(control, receipt.id);
+        const plain = await read(control, receipt.id, receipt.photo);
         row.before = scored(plain, receipt.key, realSet).all;
       }
       rows.push(row);
@@ -104,10 +119,10 @@ export async function replayStores({
       );
     }
   }
-  return { stores: stores.size, repeated: repeated.length, replayed: chosen.length, rows };
+  return { stores: stores.size, repeated: repeated.length, replayed: chosen.length, rows, again };
 }
 
-export function reportReplay({ stores, repeated, replayed, rows }, label) {
+export function reportReplay({ stores, repeated, replayed, rows, again }, label) {
   const pct = (n, of) => (of === 0 ? '–' : `${((100 * n) / of).toFixed(0)}% (${n}/${of})`);
   const count = (field) => rows.filter((row) => row[field] === true).length;
   const scoredOf = (field) => rows.filter((row) => row[field] !== null).length;
@@ -115,7 +130,9 @@ export function reportReplay({ stores, repeated, replayed, rows }, label) {
     '',
     `## Store memory replay: ${label}`,
     '',
-    `${stores} stores in the set, ${repeated} with two receipts or more; ${replayed} replayed (first receipt corrected through PATCH /api/expenses/{id}), ${rows.length} later receipts scored.`,
+    again
+      ? `${repeated} receipts, each corrected once as photographed (PATCH /api/expenses/{id}) and read again as a ${again} photo of the same paper; ${rows.length} later readings scored.`
+      : `${stores} stores in the set, ${repeated} with two receipts or more; ${replayed} replayed (first receipt corrected through PATCH /api/expenses/{id}), ${rows.length} later receipts scored.`,
     '',
     '| later receipts of a corrected store | right |',
     '|---|---|',
