@@ -290,7 +290,7 @@ function readTax(
   if (amount === null) return { tax_amount: null, tax_lines: null };
   const lines = (fields?.tax_lines ?? []).map(normalizeTaxLine);
   const fits = (kept: TaxLine[] | null) =>
-    total === null ? true : taxProblem(Number(total), amount, kept) === null;
+    total === null || taxProblem(Number(total), amount, kept) === null;
   if (!fits(null)) return { tax_amount: null, tax_lines: null };
   return {
     tax_amount: amount.toFixed(2),
