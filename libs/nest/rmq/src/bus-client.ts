@@ -170,17 +170,19 @@ export class BusClient {
   }
 
   /**
-   * The broker refused a publish (a message this user may not send, docs/security.md): that
-   * closed the client's channel, which would only reopen on a reconnect, so drop the client
-   * and let the next call start afresh.
+   * The broker refused a publish (a message this user may not send, docs/security.md), or the
+   * client's channel failed its setup: either closed the channel, which would only reopen on a
+   * reconnect, so drop the client and let the next call start afresh.
    */
   private refusedOrBusError(destination: Destination, error: unknown): BusError {
     const queue = this.queueOf(destination);
     const client = this.clients.get(queue);
-    if (!client?.refusal) return toBusError(error);
+    if (!client?.refusal && !client?.channelLost) return toBusError(error);
     this.clients.delete(queue);
     void client.close().catch(() => undefined);
-    return new BusError('SERVICE_UNAVAILABLE', 'The message bus refused this message.');
+    return client.refusal
+      ? new BusError('SERVICE_UNAVAILABLE', 'The message bus refused this message.')
+      : toBusError(error);
   }
 
   private queueOf({ service, lane }: Destination): string {

@@ -10,6 +10,7 @@ import {
   replyRoutingKey,
   workQueueName,
 } from './topology.js';
+import { onChannelSetupError } from './channel-errors.js';
 
 /** A confirm channel's publish: resolves once the broker has the message. */
 export interface PublishingChannel {
@@ -72,6 +73,29 @@ export class BusRmqClient extends ClientRMQ {
    * send). The channel then stays closed until a reconnect: the owner should discard us.
    */
   refusal?: string;
+
+  /** Why this client's channel failed its setup: it stays closed, the owner should discard us. */
+  channelLost?: string;
+
+  private closing = false;
+
+  /**
+   * Nest's channel wrapper, with a listener for a failed setup (channel-errors.ts). Closing a
+   * client that is still connecting (the caller gave up) fails its setup too: not worth a word.
+   */
+  override createChannel(): Promise<void> {
+    const created = super.createChannel();
+    onChannelSetupError(this.channel, (error) => {
+      this.channelLost = error instanceof Error ? error.message : String(error);
+      if (!this.closing) this.logger.warn(`bus channel setup failed: ${this.channelLost}`);
+    });
+    return created;
+  }
+
+  override async close(): Promise<void> {
+    this.closing = true;
+    await super.close();
+  }
 
   /** Runs on every (re)connect: a fresh server-named reply queue, bound to our reply key. */
   override async setupChannel(channel: Channel, resolve: () => void): Promise<void> {

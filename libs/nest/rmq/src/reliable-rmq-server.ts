@@ -22,6 +22,7 @@ import { toBusError } from './bus-error.js';
 import { CREATED_AT_HEADER, busMetrics } from './bus-metrics.js';
 import { secondsSince } from './metrics.js';
 import { contextFromHeaders, inBusSpan, markFailed } from './bus-tracing.js';
+import { onChannelSetupError } from './channel-errors.js';
 
 export interface ReliableServerOptions {
   url: string;
@@ -54,6 +55,7 @@ export class ReliableRmqServer extends ServerRMQ {
   private rawChannel?: Channel;
   private replyChannel?: Promise<Channel>;
   private readonly consumerTag: string;
+  private closing = false;
 
   constructor(private readonly reliable: ReliableServerOptions) {
     const consumerTag = `${reliable.service}-${process.pid}-${Date.now()}`;
@@ -74,28 +76,63 @@ export class ReliableRmqServer extends ServerRMQ {
   }
 
   /**
-   * Runs on every (re)connect: Nest's consumer on the work queue, then one consumer per lane,
-   * all on queues the deploy step declared (declareBusTopology). Per-consumer prefetch
-   * (`global: false`) applies to the consumers started after it, so each lane's limit is its
-   * own and not shared with the work queue's.
+   * Nest's start, plus a listener on the consumers' channel wrapper, which Nest creates on the
+   * first connect: a failed setup (channel-errors.ts) leaves this service consuming nothing, so
+   * it is logged and the connection made again, which runs the setup again.
+   */
+  override async start(callback?: (error?: unknown) => void): Promise<void> {
+    await super.start(callback);
+    const manager = this.server as { once(event: 'connect', listener: () => void): unknown };
+    manager.once('connect', () =>
+      onChannelSetupError(this.channel, (error) => this.reconnectAfter(error)),
+    );
+  }
+
+  private reconnectAfter(error: unknown): void {
+    if (this.closing) return;
+    this.reliable.logger.error({ err: error }, 'bus channel setup failed: reconnecting');
+    const manager = this.server as { reconnect(): void } | null;
+    setTimeout(() => {
+      if (!this.closing) manager?.reconnect();
+    }, BUS_SOCKET_OPTIONS.reconnectTimeInSeconds * 1_000).unref();
+  }
+
+  /**
+   * Runs on every (re)connect: one consumer on the work queue and one per lane, all on queues the
+   * deploy step declared (declareBusTopology). Per-consumer prefetch (`global: false`) applies to
+   * the consumers started after it, so each lane's limit is its own and not shared with the work
+   * queue's. Nest's own setup does not wait for its consume, so a missing queue would be an
+   * unhandled rejection and the service would seem to listen while consuming nothing; here a
+   * failed consume fails the setup, which reconnects (start).
    */
   override async setupChannel(channel: Channel, callback: () => void): Promise<void> {
     this.rawChannel = channel;
-    const { prefix, service } = this.reliable;
-    await super.setupChannel(channel, () => undefined);
-    for (const lane of this.reliable.lanes ?? []) {
-      await channel.prefetch(lane.prefetch, false);
+    for (const consumer of this.consumers()) {
+      await channel.prefetch(consumer.prefetch, false);
       await channel.consume(
-        workQueueName(prefix, service, lane.name),
+        consumer.queue,
         (message) => {
           this.handleMessage(message as Record<string, unknown> | null, channel).catch(
-            (error: unknown) => this.reliable.logger.error({ err: error }, 'lane message failed'),
+            (error: unknown) => this.reliable.logger.error({ err: error }, 'message failed'),
           );
         },
-        { noAck: false, consumerTag: this.laneConsumerTag(lane.name) },
+        { noAck: false, consumerTag: consumer.tag },
       );
     }
     callback();
+  }
+
+  /** The work queue and each lane: what is consumed, how many at once, under which tag. */
+  private consumers(): { queue: string; prefetch: number; tag: string }[] {
+    const { prefix, service, prefetch, lanes = [] } = this.reliable;
+    return [
+      { queue: workQueueName(prefix, service), prefetch, tag: this.consumerTag },
+      ...lanes.map((lane) => ({
+        queue: workQueueName(prefix, service, lane.name),
+        prefetch: lane.prefetch,
+        tag: `${this.consumerTag}-${lane.name}`,
+      })),
+    ];
   }
 
   /**
@@ -181,11 +218,8 @@ export class ReliableRmqServer extends ServerRMQ {
 
   /** Stops taking messages, lets in-flight handlers finish (bounded), then closes. */
   override async close(): Promise<void> {
-    const tags = [
-      this.consumerTag,
-      ...(this.reliable.lanes ?? []).map((lane) => this.laneConsumerTag(lane.name)),
-    ];
-    for (const tag of tags) {
+    this.closing = true;
+    for (const { tag } of this.consumers()) {
       try {
         await this.rawChannel?.cancel(tag);
       } catch {
@@ -201,10 +235,6 @@ export class ReliableRmqServer extends ServerRMQ {
     }
     await this.replyChannel?.then((channel) => channel.close()).catch(() => undefined);
     await super.close();
-  }
-
-  private laneConsumerTag(lane: string): string {
-    return `${this.consumerTag}-${lane}`;
   }
 
   private async process(message: ConsumeMessage, channel: Channel): Promise<void> {
