@@ -40,6 +40,18 @@ describe('storeKeys', () => {
     expect(storeKeys('統一編號 12345678')).toEqual(['tax:12345678']);
   });
 
+  it('reads a label that is also a word only when an id follows it', () => {
+    expect(storeKeys('EIN: 12-3456789')).toEqual(['tax:123456789']);
+    expect(storeKeys('EIN 12-3456789')).toEqual(['tax:123456789']);
+    expect(storeKeys('TIN: 123-456-789-000')).toEqual(['tax:123456789000']);
+    // A German sentence with a phone, a can on a shopping list, Spanish bread with its barcode.
+    expect(storeKeys('Wir sind ein Team 0211 123456789')).toEqual([]);
+    expect(storeKeys('TIN TOMATOES 5012345678901')).toEqual([]);
+    expect(storeKeys('Pan Bimbo 7501030412345')).toEqual([]);
+    // A word first, the real label after it on the same line.
+    expect(storeKeys('Ein Beleg, USt-IdNr. 123456789')).toEqual(['tax:123456789']);
+  });
+
   it('agrees on a phone written with or without its country code', () => {
     const local = storeKeys('Tel 030 12345678');
     const international = storeKeys('Phone: +49 30 12345678');

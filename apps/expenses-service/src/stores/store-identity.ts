@@ -26,7 +26,16 @@ const HEADER_LINES = 4;
 
 /** Labels that introduce a tax or company registration id, in the languages of the receipts. */
 const TAX_LABEL =
-  /\b(U\.?\s?S\.?\s?T\.?[\s.-]*(ID|IDNR|ID-?NR)|UST|MWST|VAT|TVA|IVA|BTW|MOMS|ALV|DPH|DIC|ICO|NIP|REGON|KRS|PIB|OIB|CUI|CIF|NIF|NIE|RUT|RFC|CNPJ|CPF|NIT|RUC|ABN|ACN|GST|HST|QST|PST|TIN|EIN|UEN|ROC|SSM|BRN|SST|NPWP|MST|VKN|TCKN|TAX|STEUER\s?NR|STEUERNUMMER|ST\.?\s?NR|UID|P\.?\s?IVA|PARTITA IVA|SIRET|SIREN|KVK|CVR|ORG\.?\s?NR|Y-TUNNUS|TAX\s?ID|REG(ISTRATION)?\.?\s?NO|CO\.?\s?REG|COMPANY\s?NO|GSTIN|PAN|TRN|NTN|STRN|KRA\s?PIN|KENNITALA|KT)\b|統一編號|統編/;
+  /\b(U\.?\s?S\.?\s?T\.?[\s.-]*(ID|IDNR|ID-?NR)|UST|MWST|VAT|TVA|IVA|BTW|MOMS|ALV|DPH|DIC|ICO|NIP|REGON|KRS|PIB|OIB|CUI|CIF|NIF|NIE|RUT|RFC|CNPJ|CPF|NIT|RUC|ABN|ACN|GST|HST|QST|PST|TIN|EIN|UEN|ROC|SSM|BRN|SST|NPWP|MST|VKN|TCKN|TAX|STEUER\s?NR|STEUERNUMMER|ST\.?\s?NR|UID|P\.?\s?IVA|PARTITA IVA|SIRET|SIREN|KVK|CVR|ORG\.?\s?NR|Y-TUNNUS|TAX\s?ID|REG(ISTRATION)?\.?\s?NO|CO\.?\s?REG|COMPANY\s?NO|GSTIN|PAN|TRN|NTN|STRN|KRA\s?PIN|KENNITALA|KT)\b|統一編號|統編/g;
+
+/**
+ * Labels that are also words of the receipts' languages (German `ein`, Spanish `pan`, English
+ * `tin` and `tax`): they introduce an id only when a digit, `:`, `#`, `No` or `ID` follows, so
+ * `EIN Telefon 0211 …` or `TIN TOMATOES 5012345678901` give no tax key. Such a key, a phone or
+ * a product's barcode, would be shared by stores that have nothing else in common.
+ */
+const WORDLIKE_TAX_LABEL = /^(EIN|PAN|TIN|KT|TAX)$/;
+const ID_FOLLOWS = /^[\s.]*(?:[:#]|N[OR]\b|ID\b|\d)/;
 
 /** An EU VAT number printed without a label (`DE123456789`, `ATU12345678`). */
 const EU_VAT =
@@ -80,7 +89,11 @@ function taxKeys(upper: string): string[] {
   const keys: string[] = [];
   const eu = EU_VAT.exec(upper);
   if (eu) keys.push(`tax:${eu[0].replace(/[^A-Z0-9]/g, '')}`);
-  const label = TAX_LABEL.exec(upper);
+  const label = [...upper.matchAll(TAX_LABEL)].find(
+    (found) =>
+      !WORDLIKE_TAX_LABEL.test(found[0]) ||
+      ID_FOLLOWS.test(upper.slice(found.index + found[0].length)),
+  );
   if (label) {
     // The id follows its label: the longest run of letters and digits with at least 6 digits.
     const after = upper.slice(label.index + label[0].length);
