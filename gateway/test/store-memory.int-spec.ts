@@ -139,12 +139,27 @@ describe('a store corrected once', () => {
       ['DELETE', `/api/stores/${store.id}`, undefined],
       ['GET', `/api/expenses/${remembered.id}/store`, undefined],
       ['GET', `/api/expenses/${corrected.id}/store`, undefined],
+      // Confirming teaches a store too (docs/ocr.md): never the owner's, through their receipt.
+      ['POST', `/api/expenses/${remembered.id}/review`, undefined],
     ] as const) {
       const response = await api(path, { method, token: stranger.token, body });
       expect([method, path, response.status]).toEqual([method, path, 404]);
     }
     const still = (await api('/api/stores', { token: owner.token })).body.stores as KnownStore[];
     expect(still).toEqual([expect.objectContaining({ id: store.id, vendor: 'Sonne (Mitte)' })]);
+    // The stranger's confirmation of their own receipt of the same shop teaches their own store.
+    const confirmed = await api(`/api/expenses/${theirs.id}/review`, {
+      method: 'POST',
+      token: stranger.token,
+    });
+    expect(confirmed.status).toBe(200);
+    const theirStores = (await api('/api/stores', { token: stranger.token })).body
+      .stores as KnownStore[];
+    expect(theirStores).toEqual([
+      expect.objectContaining({ vendor: theirs.vendor, corrections: 0 }),
+    ]);
+    expect(theirStores[0].id).not.toBe(store.id);
+    expect((await api('/api/stores', { token: owner.token })).body.stores).toEqual(still);
     const noId = await api('/api/stores/not-an-id', { method: 'DELETE', token: owner.token });
     expect(noId.status).toBe(404);
   });

@@ -31,7 +31,7 @@ import {
 } from './expenses.repository.js';
 import { receiptMatches, searchEntities } from './expense-search.sql.js';
 import { resplit } from './resplit.js';
-import { learnFromCorrection } from '../stores/store-memory.js';
+import { learnFromConfirmation, learnFromCorrection } from '../stores/store-memory.js';
 
 /** What the receipt pipeline (and the demo seed) hand to `createExpense`. */
 export interface NewExpense {
@@ -185,10 +185,15 @@ export class ExpensesService {
 
   /**
    * Confirms an expense in the review queue: it leaves the queue until a new reading of its
-   * receipt comes in. Confirming twice keeps the first time.
+   * receipt comes in. Confirming twice keeps the first time. The receipt's store learns what
+   * was confirmed (stores/store-memory.ts).
    */
   async review(userId: string, id: string): Promise<Expense> {
-    if (!(await ExpensesRepository.markReviewed(this.dataSource, userId, id))) throw notFound();
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await ExpensesRepository.markReviewed(manager, userId, id))) throw notFound();
+      const row = await ExpensesRepository.get(manager, userId, id);
+      if (row) await learnFromConfirmation(manager, userId, id, row);
+    });
     return this.get(userId, id);
   }
 

@@ -70,11 +70,17 @@ export const StoreMemoryRepository = {
     );
   },
 
-  async insert(db: Db, userId: string, fields: KnownStoreFields): Promise<string> {
+  /** A new store, taught by `corrections` corrections (0: by a confirmation). */
+  async insert(
+    db: Db,
+    userId: string,
+    fields: KnownStoreFields,
+    corrections: number,
+  ): Promise<string> {
     const rows: { id: string }[] = await db.query(
       `INSERT INTO ${KNOWN_STORES_TABLE} ("user_id", "keys", "vendor", "currency",
          "total_label", "entity_choices", "tag_choices", "corrections")
-       VALUES ($1, $2::text[], $3, $4, $5, $6::jsonb, $7::jsonb, 1) RETURNING "id"`,
+       VALUES ($1, $2::text[], $3, $4, $5, $6::jsonb, $7::jsonb, $8) RETURNING "id"`,
       [
         userId,
         fields.keys ?? [],
@@ -83,6 +89,7 @@ export const StoreMemoryRepository = {
         fields.total_label ?? null,
         JSON.stringify(fields.entity_choices ?? {}),
         JSON.stringify(fields.tag_choices ?? {}),
+        corrections,
       ],
     );
     return rows[0].id;

@@ -250,17 +250,55 @@ export async function learnFromCorrection(
   }
   if (changed.tags)
     fields.tag_choices = counted(store?.tag_choices ?? {}, tagChoiceKey(after.tags));
-  if (store) {
-    await StoreMemoryRepository.save(manager, userId, store.id, fields, true);
-  } else {
-    const storeId = await StoreMemoryRepository.insert(manager, userId, fields);
-    await StoreMemoryRepository.setMatch(manager, userId, id, {
-      store_id: storeId,
-      remembered: [],
-      suggested_entity: null,
-      suggested_tags: null,
-    });
+  await teach(manager, userId, id, store, fields, true);
+}
+
+/**
+ * Confirming a receipt's expense in the review queue teaches its store what the user looked at
+ * and called right: the vendor, the currency and the line holding the total, so that a worse
+ * photo of the next receipt comes out the same. What the store already knows stays (a
+ * correction says more than a confirmation); it counts as no correction, and the entity and
+ * tags, which the user did not choose here, are not counted.
+ */
+export async function learnFromConfirmation(
+  manager: EntityManager,
+  userId: string,
+  id: string,
+  row: ExpenseRow,
+): Promise<void> {
+  if (!row.raw_ocr_text || row.extraction_method === 'manual' || row.status !== 'ready') return;
+  const keys = storeKeys(row.raw_ocr_text, row.vendor);
+  if (keys.length === 0) return;
+  const store = await storeToTeach(manager, userId, id, keys, null);
+  const fields: KnownStoreFields = { keys: mergeKeys(store?.keys ?? [], keys) };
+  if (row.vendor && !store?.vendor) fields.vendor = row.vendor;
+  if (row.currency && !store?.currency) fields.currency = row.currency;
+  if (row.amount !== null && !store?.total_label) {
+    fields.total_label = labelOfTotal(row.raw_ocr_text, row.amount);
   }
+  await teach(manager, userId, id, store, fields, false);
+}
+
+/** Saves what a store learnt; a new store is matched to the expense that taught it. */
+async function teach(
+  manager: EntityManager,
+  userId: string,
+  id: string,
+  store: KnownStoreRow | undefined,
+  fields: KnownStoreFields,
+  correction: boolean,
+): Promise<void> {
+  if (store) {
+    await StoreMemoryRepository.save(manager, userId, store.id, fields, correction);
+    return;
+  }
+  const storeId = await StoreMemoryRepository.insert(manager, userId, fields, correction ? 1 : 0);
+  await StoreMemoryRepository.setMatch(manager, userId, id, {
+    store_id: storeId,
+    remembered: [],
+    suggested_entity: null,
+    suggested_tags: null,
+  });
 }
 
 /**

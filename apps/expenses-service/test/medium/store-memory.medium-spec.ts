@@ -167,6 +167,48 @@ describe('a store corrected once', () => {
     expect((await medium.services.stores.list(owner))[0].vendor).toBe('Lumière (Soho)');
   });
 
+  it('is taught by a confirmation in the review queue too, as no correction', async () => {
+    const userId = await accountWithWork();
+    const first = await receipt(userId, lumiere('CAFE LUMIERE', '9.99'), {
+      vendor: 'Café Lumière',
+      amount: 9.99,
+      currency: 'GBP',
+    });
+    expect(await medium.services.stores.list(userId)).toEqual([]);
+    await medium.services.expenses.review(userId, first.id);
+    await medium.services.expenses.review(userId, first.id);
+    const [store] = await medium.services.stores.list(userId);
+    expect(store).toMatchObject({
+      vendor: 'Café Lumière',
+      currency: 'GBP',
+      total_label: 'totaltopay',
+      corrections: 0,
+      entity: null,
+      tags: [],
+    });
+
+    // A worse photo of the next receipt: the header garbled, the total and currency misread.
+    const next = await receipt(userId, lumiere('C4FE LUMlERE LTD', '14.50'), {
+      vendor: 'C4FE LUMlERE LTD',
+      amount: 3.2,
+      currency: 'USD',
+    });
+    expect(next).toMatchObject({ vendor: 'Café Lumière', amount: 14.5, currency: 'GBP' });
+
+    // A correction still wins: confirming a later receipt does not undo it.
+    await medium.services.expenses.update(userId, next.id, { vendor: 'Lumière (Soho)' });
+    const third = await receipt(userId, lumiere('CAFE LUMIERE', '5.00'), {
+      vendor: 'CAFE LUMIERE',
+      amount: 5,
+      currency: 'GBP',
+    });
+    await medium.services.expenses.review(userId, third.id);
+    expect((await medium.services.stores.list(userId))[0]).toMatchObject({
+      vendor: 'Lumière (Soho)',
+      corrections: 1,
+    });
+  });
+
   it('learns only the fields the user changed', async () => {
     const userId = await accountWithWork();
     const first = await receipt(userId, lumiere('CAFE LUMIERE', '9.99'), {

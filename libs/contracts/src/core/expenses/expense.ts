@@ -116,7 +116,7 @@ export interface FieldEvidence {
   flag?: FieldFlag;
   /**
    * Set when the value came from the store memory: the user corrected an earlier receipt of the
-   * same store (shown as "Remembered from your correction"; docs/ocr.md).
+   * same store (shown as "Remembered for this store"; docs/ocr.md).
    */
   remembered?: boolean;
 }

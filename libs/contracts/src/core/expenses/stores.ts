@@ -29,7 +29,10 @@ export interface KnownStore {
   /** The label of the line that holds the total (e.g. `totalrounded`); null when not learned. */
   total_label: string | null;
   keys: StoreKey[];
-  /** How many corrections taught it, and how many receipts it filled in since. */
+  /**
+   * How many corrections taught it (0: only confirmations in the review queue), and how many
+   * receipts it filled in since.
+   */
   corrections: number;
   receipts: number;
   updated_at: string;
@@ -69,5 +72,5 @@ export interface ExpenseStoreMatch {
 export const StoreMessages = {
   notFound: 'Store not found.',
   /** The evidence line of a field the store memory filled in. */
-  remembered: 'Remembered from your correction',
+  remembered: 'Remembered for this store',
 } as const;

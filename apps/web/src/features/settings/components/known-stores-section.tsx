@@ -45,7 +45,7 @@ export function storeSummary(store: KnownStore): string {
 }
 
 /**
- * Settings: the stores SnapTrack knows from the user's corrections, each one changed or
+ * Settings: the stores SnapTrack knows from the user's corrections and confirmations, each one changed or
  * forgotten here (docs/ocr.md, "Stores SnapTrack knows").
  */
 export function KnownStoresSection({ entities, open }: { entities: string[]; open: boolean }) {
