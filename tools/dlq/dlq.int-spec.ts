@@ -13,7 +13,13 @@ import {
   deadLetterQueueName,
   declareBusTopology,
 } from '@snaptrack/nest-rmq';
-import { deleteRunQueues, metricValue, scrapeBrokerQueues, waitUntil } from '@snaptrack/testing';
+import {
+  deleteRunQueues,
+  metricValue,
+  queueDepth,
+  scrapeBrokerQueues,
+  waitUntil,
+} from '@snaptrack/testing';
 
 const url = process.env.SNAPTRACK_RABBITMQ_URL!;
 const prefix = `${process.env.SNAPTRACK_RMQ_PREFIX}-dlq`;
@@ -57,14 +63,7 @@ const json = (...args: string[]): Listed[] => {
 };
 const exportDlq = (list: Listed[]): Listed => list.find((queue) => queue.dlq === dlq)!;
 
-async function depth(queue: string): Promise<number> {
-  const connection = await amqp.connect(url);
-  try {
-    return (await (await connection.createChannel()).checkQueue(queue)).messageCount;
-  } finally {
-    await connection.close();
-  }
-}
+const depth = (queue: string): Promise<number> => queueDepth(url, queue);
 
 /** The depths RabbitMQ's exporter reports for `queues`, from one scrape: what the alert reads. */
 async function exportedDepths(...queues: string[]): Promise<number[]> {

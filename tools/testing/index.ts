@@ -1,6 +1,6 @@
 export { api, stack } from './stack-client.js';
 export { eventually, isDefined, waitUntil, type EventuallyOptions } from './eventually.js';
-export { deleteRunQueues } from './queues.mjs';
+export { deleteRunQueues, queueDepth } from './queues.mjs';
 export { mailsFor, waitForMail, type OutboxMail } from './outbox.js';
 export {
   loginAtProvider,

@@ -31,3 +31,13 @@ export async function deleteRunQueues(url, prefix, extraQueues = []) {
     await connection.close();
   }
 }
+
+/** How many messages wait in `queue` (ready ones, as the broker counts them). */
+export async function queueDepth(url, queue) {
+  const connection = await amqp.connect(url);
+  try {
+    return (await (await connection.createChannel()).checkQueue(queue)).messageCount;
+  } finally {
+    await connection.close();
+  }
+}

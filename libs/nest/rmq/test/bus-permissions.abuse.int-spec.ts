@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
 import { DemoAccount } from '@snaptrack/contracts';
-import { createTestAccount, type TestAccount } from '@snaptrack/testing';
+import { createTestAccount, queueDepth, type TestAccount } from '@snaptrack/testing';
 import {
   BusClient,
   busExchangeName,
@@ -130,14 +130,7 @@ async function smuggle(url: string, routingKeys: string[]): Promise<Reply[]> {
   }
 }
 
-async function authQueueDepth(queue: string): Promise<number> {
-  const connection = await amqp.connect(adminUrl);
-  try {
-    return (await (await connection.createChannel()).checkQueue(queue)).messageCount;
-  } finally {
-    await connection.close();
-  }
-}
+const authQueueDepth = (queue: string): Promise<number> => queueDepth(adminUrl, queue);
 
 describeWithUsers('the bus, attacked with mail-ingest-service’s credentials', () => {
   beforeAll(async () => {

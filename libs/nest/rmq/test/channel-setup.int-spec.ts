@@ -5,7 +5,7 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import amqp from 'amqplib';
 import { createLogger } from '@snaptrack/nest-logging';
 import { BusClient, ReliableRmqServer, declareBusTopology, workQueueName } from '../src/index.js';
-import { deleteRunQueues, waitUntil } from '@snaptrack/testing';
+import { deleteRunQueues, queueDepth, waitUntil } from '@snaptrack/testing';
 
 // A channel whose setup fails (channel-errors.ts) once threw an unhandled 'error' event: the
 // process ended. Both cases below did so before the listeners were added.
@@ -33,15 +33,6 @@ async function declareTopology(): Promise<void> {
   const connection = await amqp.connect(url);
   await declareBusTopology(await connection.createChannel(), prefix, ['export']);
   await connection.close();
-}
-
-async function queueDepth(queue: string): Promise<number> {
-  const connection = await amqp.connect(url);
-  try {
-    return (await (await connection.createChannel()).checkQueue(queue)).messageCount;
-  } finally {
-    await connection.close();
-  }
 }
 
 let app: INestMicroservice | undefined;
@@ -93,6 +84,6 @@ describe('a bus channel whose setup fails', () => {
     await bus.emit('export', 'export.test.setup.v1', envelope('patient'));
     await waitUntil(() => handled.includes('patient'));
     await bus.close();
-    await waitUntil(async () => (await queueDepth(workQueueName(prefix, 'export'))) === 0);
+    await waitUntil(async () => (await queueDepth(url, workQueueName(prefix, 'export'))) === 0);
   }, 60_000);
 });
