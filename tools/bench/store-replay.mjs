@@ -130,7 +130,7 @@ export async function replayStores({
       rows.push(row);
       // One line per receipt, so that a run cut short still says what it measured.
       process.stdout.write(
-        `bench: replay: ${receipt.id} (${store}) every field ${row.all ? 'right' : 'wrong'}` +
+        `bench: replay: ${receipt.id} (${store}) first ${taught ?? 'not read'}, every field ${row.all ? 'right' : 'wrong'}` +
           `${row.before === undefined ? '' : `, without the correction ${row.before ? 'right' : 'wrong'}`}` +
           `${row.remembered ? ', store recognised' : ''}\n`,
       );

@@ -50,18 +50,24 @@ describe('preprocessImage', () => {
     expect(meta.channels).toBe(1);
   });
 
-  it('never enlarges a small image', async () => {
-    const out = await preprocessImage(
-      await image(300, 600, { block: { x: 0, y: 0, w: 300, h: 600 } }),
-    );
-    expect([out.width, out.height]).toEqual([300, 600]);
+  it('reads a small receipt at twice its size, and says so in its transform', async () => {
+    const small = await image(300, 600, { block: { x: 0, y: 0, w: 300, h: 600 } });
+    const out = await preprocessImage(small);
+    expect([out.width, out.height]).toEqual([600, 1200]);
+    expect(out.transform.scale).toBe(2);
+    // At 1200 px and above, or when asked not to, the size stays.
+    const enough = await image(650, 1300, { block: { x: 0, y: 0, w: 650, h: 1300 } });
+    const kept = await preprocessImage(enough);
+    expect([kept.width, kept.height]).toEqual([650, 1300]);
+    const asked = await preprocessImage(small, { minSide: 0 });
+    expect([asked.width, asked.height]).toEqual([300, 600]);
   });
 
   it('applies the EXIF orientation before anything else', async () => {
     // Stored landscape, tagged "rotate 90° clockwise to display": the output is portrait.
     const out = await preprocessImage(
       await image(800, 400, { block: { x: 0, y: 0, w: 800, h: 400 }, orientation: 6 }),
-      { cropToReceipt: false },
+      { cropToReceipt: false, minSide: 0 },
     );
     expect([out.width, out.height]).toEqual([400, 800]);
     expect(out.original).toEqual({ width: 400, height: 800 });
@@ -107,7 +113,10 @@ describe('preprocessImage', () => {
       detectedType: 'pdf',
     });
     const rendered = await image(100, 140);
-    const out = await preprocessImage(pdf, { decoders: { pdf: () => Promise.resolve(rendered) } });
+    const out = await preprocessImage(pdf, {
+      decoders: { pdf: () => Promise.resolve(rendered) },
+      minSide: 0,
+    });
     expect(out).toMatchObject({ sourceType: 'pdf', width: 100, height: 140 });
   });
 

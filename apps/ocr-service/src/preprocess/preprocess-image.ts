@@ -25,8 +25,13 @@ import { textRunsSideways } from './text-orientation.js';
 export type ImageDecoder = (input: Buffer) => Promise<Buffer>;
 
 export interface PreprocessOptions {
-  /** Longest side of the output; smaller images are never enlarged. Default 2048. */
+  /** Longest side of the output. Default 2048. */
   maxSide?: number;
+  /**
+   * A receipt whose long side is shorter is read at twice its size (at most 1600 px long): the
+   * engines misread text only a few pixels tall. Default 1200; 0 never enlarges.
+   */
+  minSide?: number;
   /** Cap on decoded pixels (width × height) of the input. Default 50 MP. */
   maxInputPixels?: number;
   /** Trim white page margins around a receipt (A4 scans). Default true. */
@@ -70,6 +75,14 @@ export interface PreprocessedImage {
 }
 
 export const DEFAULT_MAX_SIDE = 2048;
+export const DEFAULT_MIN_SIDE = 1200;
+/**
+ * How much a small receipt is enlarged: a little (1.1×) only resamples the letters, and
+ * beyond 2× resampling adds nothing an engine can read.
+ */
+const ENLARGEMENT = 2;
+/** The long side an enlarged receipt gets at most: more pixels cost more than they read. */
+const ENLARGED_SIDE = 1600;
 export const DEFAULT_MAX_INPUT_PIXELS = 50_000_000;
 /** Long side of the small copy used to find the receipt on the page. */
 const ANALYSIS_SIDE = 1024;
@@ -225,7 +238,14 @@ export async function preprocessImage(
     const beforeResize = quarter ? { width: turned.height, height: turned.width } : turned;
     pipeline = pipeline.grayscale().toColourspace('b-w');
     if (options.normalise ?? true) pipeline = pipeline.normalise();
-    pipeline = pipeline.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
+    const longSide = Math.max(beforeResize.width, beforeResize.height);
+    const minSide = Math.min(options.minSide ?? DEFAULT_MIN_SIDE, maxSide);
+    if (longSide < minSide) {
+      const target = Math.round(Math.min(maxSide, ENLARGED_SIDE, longSide * ENLARGEMENT));
+      pipeline = pipeline.resize(target, target, { fit: 'inside' });
+    } else {
+      pipeline = pipeline.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
+    }
     // The engines decode it at once: light compression (lossless all the same) saves ~150 ms.
     pipeline =
       format === 'png' ? pipeline.png({ compressionLevel: 1 }) : pipeline.jpeg({ quality: 90 });
