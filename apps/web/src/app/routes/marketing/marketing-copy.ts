@@ -73,7 +73,7 @@ export const FEATURES = [
   ],
   [
     'Reads receipts for you',
-    'SnapTrack finds the vendor, amount and date on your receipt in the background. In our benchmark it read the total right on 99% of real shop receipts from Malaysia and on 50 of 50 real receipts photographed or scanned in 23 countries (the receipts it was tuned on), and a confidence badge shows when to take a second look.',
+    'SnapTrack finds the vendor, amount and date on your receipt in the background. In our benchmark it read the total right on 99% of real shop receipts from Malaysia and on 49 of 50 real receipts photographed or scanned in 23 countries (the receipts it was tuned on), and a confidence badge shows when to take a second look.',
   ],
   [
     'Forward receipt emails',
@@ -125,7 +125,7 @@ export const NO_HIDDEN_FEES = [
 export const FAQ = [
   [
     'How accurate is SnapTrack?',
-    'In our benchmark SnapTrack read the total right on 97 of 98 real shop receipts (the public SROIE set from Malaysia) and on 50 of 50 real photos and scans from 23 countries, the date on 97 of 98 and on all 31 of those 50 that print one we could check; its rules were tuned on both sets. On receipts it was never tuned on it does less well (93% of totals on unseen Malaysian receipts when last measured), so every expense shows a confidence badge, and you can fix any field in one click. Clear, flat photos in good light give the best results. SnapTrack reads receipts printed in English, German, French, Spanish, Italian, Dutch, Portuguese and Malay.',
+    'In our benchmark SnapTrack read the total right on 97 of 98 real shop receipts (the public SROIE set from Malaysia) and on 49 of 50 real photos and scans from 23 countries, the date on 97 of 98 and on all 31 of those 50 that print one we could check; its rules were tuned on both sets. On receipts it was never tuned on it does less well (93% of totals on unseen Malaysian receipts when last measured), so every expense shows a confidence badge, and you can fix any field in one click. Clear, flat photos in good light give the best results. SnapTrack reads receipts printed in English, German, French, Spanish, Italian, Dutch, Portuguese and Malay.',
   ],
   [
     'Is there a mobile app?',
