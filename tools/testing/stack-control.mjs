@@ -10,7 +10,7 @@ export function listenStackControl(stack) {
   const server = createServer((req, res) => {
     const match = /^\/units\/([a-z-]+)\/(stop|start)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) {
-      res.writeHead(404).end();
+      res.writeHead(404, { connection: 'close' }).end();
       return;
     }
     const [, name, action] = match;
@@ -20,9 +20,11 @@ export function listenStackControl(stack) {
         : readJson(req)
             .then((body) => stack.startUnit(name, body?.env ?? {}))
             .then(() => waitForOk(`${stack.baseUrl}/api/health/ready`, 60_000));
+    // One request per connection: a test's fetch reused a kept-alive socket just as the server
+    // closed it for idleness (5 s), and the call failed with ECONNRESET on a loaded machine.
     work.then(
-      () => res.writeHead(204).end(),
-      (error) => res.writeHead(500).end(String(error)),
+      () => res.writeHead(204, { connection: 'close' }).end(),
+      (error) => res.writeHead(500, { connection: 'close' }).end(String(error)),
     );
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
