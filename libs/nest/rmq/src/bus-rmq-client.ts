@@ -11,6 +11,7 @@ import {
   workQueueName,
 } from './topology.js';
 import { onChannelSetupError } from './channel-errors.js';
+import { closeWithin } from './bounded-close.js';
 
 /** A confirm channel's publish: resolves once the broker has the message. */
 export interface PublishingChannel {
@@ -92,9 +93,13 @@ export class BusRmqClient extends ClientRMQ {
     return created;
   }
 
+  /** Nest's close, bounded (bounded-close.ts): a broker that stops answering never holds it. */
   override async close(): Promise<void> {
     this.closing = true;
-    await super.close();
+    const manager: unknown = this.client;
+    if (!(await closeWithin(() => super.close(), manager))) {
+      this.logger.warn('the broker did not answer the close: connection dropped');
+    }
   }
 
   /** Runs on every (re)connect: a fresh server-named reply queue, bound to our reply key. */

@@ -23,6 +23,7 @@ import { CREATED_AT_HEADER, busMetrics } from './bus-metrics.js';
 import { secondsSince } from './metrics.js';
 import { contextFromHeaders, inBusSpan, markFailed } from './bus-tracing.js';
 import { onChannelSetupError } from './channel-errors.js';
+import { CLOSE_WAIT_MS, closeWithin, settledWithin } from './bounded-close.js';
 
 export interface ReliableServerOptions {
   url: string;
@@ -216,15 +217,15 @@ export class ReliableRmqServer extends ServerRMQ {
     }
   }
 
-  /** Stops taking messages, lets in-flight handlers finish (bounded), then closes. */
+  /**
+   * Stops taking messages, lets in-flight handlers finish (bounded), then closes; each step that
+   * waits on the broker is bounded too (bounded-close.ts), so a shutdown always ends.
+   */
   override async close(): Promise<void> {
     this.closing = true;
     for (const { tag } of this.consumers()) {
-      try {
-        await this.rawChannel?.cancel(tag);
-      } catch {
-        // The channel may already be gone; its unacked messages are then requeued by the broker.
-      }
+      // The channel may already be gone; its unacked messages are then requeued by the broker.
+      if (this.rawChannel) await settledWithin(this.rawChannel.cancel(tag), CLOSE_WAIT_MS);
     }
     if (this.inFlight > 0) {
       this.reliable.logger.info({ inFlight: this.inFlight }, 'draining in-flight messages');
@@ -233,8 +234,16 @@ export class ReliableRmqServer extends ServerRMQ {
         new Promise<void>((resolve) => setTimeout(resolve, this.reliable.shutdownGraceMs).unref()),
       ]);
     }
-    await this.replyChannel?.then((channel) => channel.close()).catch(() => undefined);
-    await super.close();
+    if (this.replyChannel) {
+      await settledWithin(
+        this.replyChannel.then((channel) => channel.close()),
+        CLOSE_WAIT_MS,
+      );
+    }
+    const manager: unknown = this.server;
+    if (!(await closeWithin(() => super.close(), manager))) {
+      this.reliable.logger.warn('the broker did not answer the close: connection dropped');
+    }
   }
 
   private async process(message: ConsumeMessage, channel: Channel): Promise<void> {
