@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer, type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -19,6 +20,8 @@ import { S3ObjectStorage } from './s3-object-storage.js';
 interface S3rver {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
+  /** Set by `run()`. */
+  httpServer?: Server;
 }
 type S3rverClass = new (options: {
   address: string;
@@ -304,6 +307,10 @@ describe('S3ObjectStorage on s3rver', () => {
     directory = await mkdtemp(join(tmpdir(), 'snaptrack-s3rver-'));
     server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
     ({ port } = await server.run());
+    // s3rver stands in for MinIO, which keeps an idle connection open far longer than Node's
+    // 5 s: on a loaded machine the client reused a connection just as s3rver closed it (read
+    // ECONNRESET in a fresh-clone run).
+    server.httpServer!.keepAliveTimeout = 120_000;
   });
 
   afterAll(async () => {
