@@ -119,8 +119,10 @@ export class PaddleEngine implements OcrEngine {
       onnxOptions: {
         intraOpNumThreads: this.options.threads ?? 2,
         interOpNumThreads: 1,
-        // Measured: peak 1.44 GiB instead of 2.03 GiB for about 10% more time.
-        enableCpuMemArena: false,
+        // onnxruntime's memory arena stays on: without it every run maps its tensors afresh, and
+        // on a machine where that is slow detection took 3–5 times as long at the same peak
+        // memory (docs/benchmarks.md, "The memory arena back on").
+        enableCpuMemArena: true,
       },
       maxSide: this.options.maxSide ?? 1600,
     };
